@@ -211,7 +211,8 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     // operative sentences; a payment a later sentence takes back ("shall repay … and authorizes the Company to deduct
     // it") is read that way too.
     const opRead = reviewed && !protection && !aboutLiability && (!held || held.kind === "payment") && !termHeld && refs.length >= 2 ? operativeProtection(seg.text, refs, cats) : null;
-    const operative = opRead && (!held || (opRead.strong && !opRead.mutual && opRead.beneficiaries[0] !== held.protection.beneficiaries[0])) ? opRead : null;
+    // A payment made absolute (no set-off, no refund) is rated as the operative term it is, even for the payee.
+    const operative = opRead && (!held || (opRead.strong && !opRead.mutual && (opRead.beneficiaries[0] !== held.protection.beneficiaries[0] || held.kind === "payment"))) ? opRead : null;
     const heldRead = operative ? null : held;
     const right = heldRead?.kind ?? termHeld?.kind ?? null;
     const rightRead = heldRead?.protection ?? termHeld?.protection ?? null;

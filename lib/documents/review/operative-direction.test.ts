@@ -157,3 +157,72 @@ describe("goodwill compensation waived", () => {
     expect(at("Germany", "DE", "Manufacturer").risk_level).toBe("low");
   });
 });
+
+describe("self-help rights one side holds against the other", () => {
+  // Expected answers written from the wording before the code was run: a right to act on the other side's money,
+  // property or performance without its agreement is absolute (strong) for its holder; a duty to keep something is not.
+  const strongFor = (text: string) => {
+    const p = operativeProtection(text, P);
+    return p && !p.mutual && p.strong ? p.beneficiaries[0] : null;
+  };
+  it.each([
+    ["The Licensor may withhold any sum it claims from the Licensee from the royalties payable to the Licensee.", "Licensor"],
+    ["If the Licensee fails to deliver the units, the Licensor may, on written notice, step in and manufacture them itself at the Licensee's cost.", "Licensor"],
+    ["Title to all units shall remain with the Licensor until the Licensee has paid all sums due.", "Licensor"],
+    ["The Licensee may set off against the royalties any amount the Licensor owes it.", "Licensee"],
+  ])("%s → strong for %s", (text, holder) => expect(strongFor(text)).toBe(holder));
+  it.each([
+    // A duty to retain records binds the keeper; it gives no one a self-help right.
+    "The Licensee shall retain complete records of all sales for three years.",
+    // A mutual right is no one-sided risk.
+    "Either party may suspend performance if the other fails to pay undisputed sums within 60 days.",
+  ])("%s → not a one-sided self-help right", (text) => expect(strongFor(text)).toBeNull());
+  it("rates the side bound medium and leaves the holder's rating", () => {
+    const p = operativeProtection("The Licensor may deduct any sum the Licensee owes it from the royalties payable to the Licensee.", P)!;
+    expect(rateOperative("low", p, "them", "Licensor").risk).toBe("medium");
+    expect(rateOperative("low", p, "us", "Licensor").risk).toBe("low");
+  });
+});
+
+describe("a restraint on dealing with anyone else", () => {
+  // Written from the wording first: the side barred from dealing elsewhere gives exclusivity; a duty of confidence does not.
+  const strongFor = (text: string) => {
+    const p = operativeProtection(text, P);
+    return p && !p.mutual && p.strong ? p.beneficiaries[0] : null;
+  };
+  it("a licensee barred from buying from third parties gives the licensor an absolute term", () =>
+    expect(strongFor("The Licensee shall not purchase equivalent software from any third party during the Term.")).toBe("Licensor"));
+  it("a licensee barred from selling competing products", () =>
+    expect(strongFor("The Licensee shall not market or distribute any product that competes with the Software.")).toBe("Licensor"));
+  it("a duty not to disclose to third parties is not a restraint on dealing", () =>
+    expect(strongFor("The Licensee shall not disclose the source code to any third party.")).toBeNull());
+});
+
+describe("a remedy given up, and a lien held", () => {
+  // Written from the wording first.
+  const read = (text: string) => operativeProtection(text, P);
+  it("paying 'without any deduction or set-off' gives up a remedy: absolute, for the payee", () => {
+    const p = read("The Licensee shall pay the royalties without any deduction, withholding or set-off.")!;
+    expect([p.beneficiaries[0], p.strong]).toEqual(["Licensor", true]);
+  });
+  it("an ordinary duty to pay is not absolute", () => expect(read("The Licensee shall pay the royalties within 30 days of invoice.")!.strong).toBe(false));
+  it("'shall have a general lien' is the holder's right, not its duty", () => {
+    const p = read("The Licensor shall have a general lien over the Licensee's equipment in its possession for all sums due.")!;
+    expect([p.beneficiaries[0], p.strong]).toEqual(["Licensor", true]);
+  });
+});
+
+describe("a payment made absolute, rated from each side", () => {
+  const text = [
+    'SUPPLY AGREEMENT\nThis Agreement is made between Alder Components Pte. Ltd. (the "Supplier") and Birch Devices Pte. Ltd. (the "Buyer").',
+    "1. SUPPLY. The Supplier shall deliver the goods ordered by the Buyer.",
+    "2. PAYMENT. The Buyer shall pay each invoice within 30 days in full without any deduction, withholding or set-off.",
+    "3. LAW. This Agreement is governed by the laws of Singapore.",
+  ].join("\n\n");
+  const at = (perspective: string | null) => analyzeDeterministic([{ page: 1, text }], { chain: jurisdictionChain("SG"), perspective }).clauses.find((c) => c.clause_text.includes("without any deduction"))!;
+  it("favours the Supplier; medium for the Buyer, who loses its set-off, low for the Supplier", () => {
+    expect(at(null).beneficiary).toBe("Supplier");
+    expect(at("Buyer").risk_level).toBe("medium");
+    expect(at("Supplier").risk_level).toBe("low");
+  });
+});

@@ -21,14 +21,14 @@ const AFTER = String.raw`^${APPOSITIVE}(?:\s*,\s*[^,.;]{1,60},)?\s*,?\s+`;
 /** After a party's name: it gives up or has no right ("X shall not be entitled to any compensation", "X waives"). */
 const WAIVES = new RegExp(`${AFTER}(?:(?:shall|will)\\s+not\\s+be\\s+entitled\\s+to|is\\s+not\\s+entitled\\s+to|(?:hereby\\s+)?(?:irrevocably\\s+)?waives?|(?:shall|will)\\s+have\\s+no\\s+(?:right|claim)|(?:shall|will)\\s+not\\s+(?:claim|seek))\\b`, "i");
 /** After a party's name: it holds a right or a freedom. */
-const MAY = new RegExp(`${AFTER}(?:may(?!\\s+not)|can(?!not)|(?:is|shall\\s+be|will\\s+be)\\s+entitled\\s+to|(?:has|shall\\s+have|will\\s+have)\\s+the\\s+(?:right|option)\\b|reserves\\s+(?:to\\s+itself\\s+)?the\\s+right|(?:is|remains?|shall\\s+be)\\s+free\\s+to|(?:shall|will)\\s+have\\s+(?:a\\s+)?(?:second\\s+or\\s+)?casting\\s+vote)\\b`, "i");
+const MAY = new RegExp(`${AFTER}(?:may(?!\\s+not)|can(?!not)|(?:is|shall\\s+be|will\\s+be)\\s+entitled\\s+to|(?:has|shall\\s+have|will\\s+have)\\s+the\\s+(?:right|option)\\b|reserves\\s+(?:to\\s+itself\\s+)?the\\s+right|(?:is|remains?|shall\\s+be)\\s+free\\s+to|(?:shall|will)\\s+have\\s+(?:a\\s+)?(?:second\\s+or\\s+)?casting\\s+vote|(?:has|shall\\s+have|will\\s+have)\\s+(?:a|an)\\s+(?:\\w+\\s+){0,2}?(?:lien|charge|security\\s+interest|pledge))\\b`, "i");
 /** After a party's name: it is bound ("shall", "must", "agrees to", "represents that", "authorizes Y to"). */
 const BOUND = new RegExp(`${AFTER}(?:shall|will|must|agrees?\\s+(?:to|that)|undertakes?|covenants?|represents?|warrants?|acknowledges?|(?:is|are|shall\\s+be)\\s+(?:obliged|required|responsible|bound)|(?:hereby\\s+)?authori[sz]es?|grants?|assigns?)\\b`, "i");
 /** Before a party's name: the party names an object, a condition or an owner, not the sentence's subject. */
 const NOT_SUBJECT_BEFORE = /\b(?:if|where|when|whenever|unless|to|of|for|with|from|by|against|on|than|between)\s+(?:the\s+)?$/i;
 /** Before a party's name: a veto, consent, discretion or appointment that is that party's. */
 const HOLDS_BEFORE =
-  /\b(?:(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\s+of|(?:appointed|nominated|designated|determined|approved|chosen)\s+(?:\w+\s+){0,1}by|at\s+the\s+(?:sole\s+)?(?:option|request|election)\s+of|(?:nothing|no\s+provision)\b[^.;]{0,80}\b(?:restricts?|prevents?|limits?|prohibits?|precludes?)|relieves?\s+(?!of\b)(?:\w+\s+){0,2}?|(?:not|never)\s+relieve)\s+(?:the\s+)?$/i;
+  /\b(?:(?:title|property|ownership)\b[^.;]{0,80}\b(?:remains?|vests?|belongs?)\s+(?:with|in)|(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\s+of|(?:appointed|nominated|designated|determined|approved|chosen)\s+(?:\w+\s+){0,1}by|at\s+the\s+(?:sole\s+)?(?:option|request|election)\s+of|(?:nothing|no\s+provision)\b[^.;]{0,80}\b(?:restricts?|prevents?|limits?|prohibits?|precludes?)|relieves?\s+(?!of\b)(?:\w+\s+){0,2}?|(?:not|never)\s+relieve)\s+(?:the\s+)?$/i;
 const RELIEVE_BEFORE = /\brelieves?\s+(?:the\s+)?$|\brelieve\s+(?:the\s+)?$/i;
 /** After a party's name: its own obligation or duty ("X's obligation to pay"). */
 const OWN_DUTY_AFTER = /^['’]s?\s+(?:\w+\s+){0,2}?(?:obligations?|duty|duties|liabilit)/i;
@@ -59,11 +59,14 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
       for (const o of to ? [to.key] : keys.filter((x) => x !== k)) vote(o);
     };
     let subjects = 0;
+    // The parties this sentence gives a right, consent or title to (not a duty owed to them).
+    const holders = new Set<string>();
     for (const m of named) {
       const after = sentence.slice(m.end, m.end + 240);
       const pre = sentence.slice(Math.max(0, m.start - 120), m.start);
       if (HOLDS_BEFORE.test(pre) && !RELIEVE_BEFORE.test(pre)) {
         vote(m.key, weight + 1);
+        holders.add(m.key);
         subjects++;
       } else if (RELIEVE_BEFORE.test(pre) || (OWN_DUTY_AFTER.test(after) && /\b(?:not\s+relieve|survive|remain)/i.test(sentence))) {
         others(m.key, after);
@@ -74,6 +77,7 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
         subjects++;
       } else if (MAY.test(after)) {
         vote(m.key);
+        holders.add(m.key);
         subjects++;
       } else if (BOUND.test(after)) {
         // "… and authorizes the Company to deduct it": the party authorised holds the right.
@@ -89,7 +93,10 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
     if (subjects === 0 && !every) continue;
     for (const [k, w] of before) add(k, w);
     // The first sentence that makes its term absolute names the party it is absolute for.
-    if (STRONG.test(sentence) && before.size) strongFor ??= [...before.entries()].sort((a, b) => b[1] - a[1])[0][0];
+    // So does a self-help right one side holds against the other's money, property or performance (see SELF_HELP).
+    const leading = before.size ? [...before.entries()].sort((a, b) => b[1] - a[1])[0][0] : null;
+    // And a restraint on the side bound from dealing with anyone else (see RESTRAINT), which favours the other side.
+    if (leading && (STRONG.test(sentence) || (SELF_HELP.test(sentence) && holders.has(leading)) || ((RESTRAINT.test(sentence) || REMEDY_GIVEN_UP.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
     main = false;
   }
   const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
@@ -111,6 +118,25 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
  */
 export const STRONG =
   /\b(?:in\s+(?:its|their|his|her)\s+(?:sole\s+|absolute\s+)?discretion|as\s+it\s+considers\s+appropriate|without\s+restriction|without\s+(?:any\s+)?(?:obligation|compensation|payment|paying|commission)|for\s+any\s+purpose|not\s+be\s+entitled\s+to\s+any\s+compensation|waives?\s+(?:any|all)\s+(?:right|claim)|deduct\s+(?:it|them|the\s+\w+)\s+from|no\s+refund|casting\s+vote|at\s+any\s+time)\b/i;
+
+/**
+ * A right that acts on the other side without its agreement or a court: to set off, deduct or withhold what it is owed,
+ * keep its money or deposit, suspend or take over its performance, enter its premises, or keep title to what it has
+ * bought until paid. Held by one side only, it is at least a medium risk for the other (when the sentence gives that
+ * side the right; a duty to retain records is no such right).
+ */
+export const SELF_HELP =
+  /\b(?:set\s+off|set-off|deduct\w*|withh[oe]ld\w*|retain\w*|forfeit\w*|suspend\w*|step\s+in|take\s+over|enter\s+(?:\w+\s+){0,3}premises|repossess\w*|lien|recover\s+(?:the\s+)?(?:Goods|possession)|(?:title|property|ownership)\b[^.;]{0,80}\b(?:remains?|vests?|belongs?)\s+(?:with|in))\b/i;
+
+/**
+ * One side barred from buying, selling or dealing with anyone else, or from competing: exclusivity it gives. A duty not
+ * to disclose is confidentiality, not this.
+ */
+export const RESTRAINT =
+  /\b(?:shall|will|must)\s+not\b[^.;]{0,60}?\b(?:buy|purchase|procure|obtain|sell|market|distribute|supply|deal|engage|solicit|compete|appoint)\w*\b[^.;]{0,120}?\b(?:third\s+part(?:y|ies)|any\s+other\s+(?:person|supplier|customer|distributor|reseller|provider|manufacturer)s?|compet\w*)/i;
+
+/** The side bound must pay or perform whatever its own claims: it gives up set-off and withholding. */
+export const REMEDY_GIVEN_UP = /\bwithout\s+(?:any\s+)?(?:\w+\s+){0,2}?(?:deduction|withholding|set[- ]?off|counterclaim)s?\b|\bfree\s+(?:and\s+clear\s+)?of\s+(?:any\s+)?(?:deduction|set[- ]?off)|\birrespective\s+of\s+any\s+(?:claim|dispute|counterclaim)/i;
 
 const WORDS = { right: "clause", holds: "benefits from it", bears: "is bound by it" };
 

@@ -85,3 +85,17 @@ describe("the review rates these terms from the reviewer's side", () => {
     expect(rank(holds.risk_level)).toBeLessThan(rank(bound.risk_level));
   });
 });
+
+describe("one side varying a defined contract document", () => {
+  // Written from the wording first: a defined document changed by one side alone is that side's variation right.
+  const P2: PartyRef[] = [
+    { key: "Supplier", aliases: ["supplier"], role: "supplier" },
+    { key: "Customer", aliases: ["customer"], role: "customer" },
+  ];
+  it("'reserves the right to modify the Service Description' is the Supplier's", () => {
+    const p = termProtection("The Supplier reserves the right to modify the Service Description by giving thirty (30) days' notice to the Customer.", P2, "variation");
+    expect(p?.beneficiaries).toEqual(["Supplier"]);
+  });
+  it("a lower-case noun is not a defined document", () =>
+    expect(termProtection("The Supplier may change the delivery route.", P2, "variation")).toBeNull());
+});

@@ -35,6 +35,13 @@ const MUTUAL: Record<TermKind, RegExp> = {
   entitlement: /\b(?:each|either|both)\s+(?:of\s+the\s+)?part(?:y|ies)\b[^.;]{0,40}\bentitled\s+to\b/i,
 };
 
+/**
+ * A change to one of the contract's own defined documents ("modify the Service Description", "amend the Usage Policy",
+ * "vary the Specification"): a defined term, capitalised, is part of what was agreed, so changing it alone changes the
+ * deal. Case-sensitive on the defined term.
+ */
+const VARIES_DOCUMENT = /\b(?:[Rr]evis|[Aa]mend|[Vv]ar(?:y|ie)|[Cc]hang|[Mm]odif|[Uu]pdat|[Aa]lter)\w*\s+(?:the|its|any)\s+[A-Z][a-z][\w-]*(?:\s+[A-Z][a-z][\w-]*){0,3}\b/;
+
 /** After a party's name: it may vary prices or terms alone ("X may revise its rates", "X reserves the right to amend"). */
 const MAY_VARY = new RegExp(String.raw`^${APPOSITIVE}${MAY}(?:revise|amend|vary|change|modify|update|increase|adjust|alter)\b`, "i");
 /** Before a party's name: "as amended by the Company from time to time". */
@@ -84,7 +91,7 @@ export function termProtection(text: string, parties: PartyRef[], kind: TermKind
   const givers = new Set<string>();
   let mutual = false;
   for (const sentence of sentences(text)) {
-    if (!TOPIC[kind].test(sentence)) continue;
+    if (!TOPIC[kind].test(sentence) && !(kind === "variation" && VARIES_DOCUMENT.test(sentence))) continue;
     if (MUTUAL[kind].test(sentence)) mutual = true;
     const named = mentions(sentence, parties);
     for (const m of named) {
