@@ -4,6 +4,7 @@ import { getJurisdiction } from "../jurisdictions";
 import { terms, words } from "./tokenize";
 import { idf, indexFor, type IndexedProvision, type ProvisionIndex } from "./index";
 import { type Expansion } from "./synonyms";
+import { headingSubject } from "../sources/heading";
 import { expandQueryInAnyLanguage } from "./foreign-terms";
 import { tuning } from "./tuning";
 
@@ -264,8 +265,9 @@ function liftLocalProvisions(index: ProvisionIndex, touched: number[], relevance
  * rarity; the word itself or a legal term the vocabulary gives for it) is ranked just before the best when its heading
  * answers, with words the best lacks everywhere and that at most `tuning.headingLiftShare` of the instrument's
  * provisions use (not the Act's shared vocabulary: "landlord" in a tenancy Act), more than the best's heading answers.
- * It changes the order, not how relevant the best result is. Returns the lifted documents with the relevance and tie
- * rank they take.
+ * An instrument's best section with only a general heading ("Definitions", "Scope", "Sanctions") likewise yields to
+ * its next section when that one is `tuning.generalSectionRatio` as relevant. It changes the order, not how relevant
+ * the best result is. Returns the lifted documents with the relevance and tie rank they take.
  */
 function liftHeadingMatches(
   index: ProvisionIndex,
@@ -275,16 +277,15 @@ function liftHeadingMatches(
   termWeights: Map<string, { q: number; w: number }[]>,
 ): Map<number, { to: number; tie: number }> {
   const result = new Map<number, { to: number; tie: number }>();
-  if (tuning.headingLiftRatio >= 1) return result;
   const questionSources = new Map<number, string[]>();
   for (const [t, list] of termWeights) for (const { q } of list) (questionSources.get(q) ?? questionSources.set(q, []).get(q)!).push(t);
   const headingScore = (doc: number, lacking: (t: string) => boolean = () => true) => {
-    const seen = new Set<number>();
+    const seen: number[] = [];
     let sum = 0;
     for (const t of index.headingTerms[doc])
       for (const { q, w } of termWeights.get(t) ?? [])
-        if (!seen.has(q) && (questionSources.get(q) ?? []).every(lacking)) {
-          seen.add(q);
+        if (!seen.includes(q) && (questionSources.get(q) ?? []).every(lacking)) {
+          seen.push(q);
           sum += w;
         }
     return sum;
@@ -300,7 +301,7 @@ function liftHeadingMatches(
   for (const doc of touched) {
     const source = index.sourceOf[doc];
     const best = bestOf.get(source)!;
-    if (doc === best || relevanceOf(doc) < tuning.headingLiftRatio * relevanceOf(best) || relevanceOf(best) <= 0) continue;
+    if (tuning.headingLiftRatio >= 1 || doc === best || relevanceOf(doc) < tuning.headingLiftRatio * relevanceOf(best) || relevanceOf(best) <= 0) continue;
     const heading = headingScore(doc);
     const current = pick.get(source);
     if (heading > 0 && (!current || heading > current.heading || (heading === current.heading && relevanceOf(doc) > relevanceOf(current.doc))))
@@ -312,8 +313,28 @@ function liftHeadingMatches(
     const uncovered = headingScore(doc, (t) => !hasTerm(index, t, best) && shareOfInstrument(index, t, source) <= tuning.headingLiftShare) - headingScore(best);
     if (uncovered > 0) result.set(doc, { to: relevanceOf(best), tie: tieOf(best) + 1e-6 });
   }
+  // An instrument's general section ("Definitions", "Scope", "Sanctions") is rarely what a question asks for when a
+  // section of the same instrument with a heading of its own matches nearly as well: that one comes first.
+  if (tuning.generalSectionRatio < 1) {
+    const runnerUp = new Map<number, number>();
+    for (const doc of touched) {
+      const source = index.sourceOf[doc];
+      const best = bestOf.get(source)!;
+      const current = runnerUp.get(source);
+      if (doc !== best && (current === undefined || relevanceOf(doc) > relevanceOf(current))) runnerUp.set(source, doc);
+    }
+    for (const [source, doc] of runnerUp) {
+      const best = bestOf.get(source)!;
+      if (result.has(doc) || [...result.keys()].some((d) => index.sourceOf[d] === source)) continue;
+      if (GENERAL_HEADING.test(headingSubject(index.docs[best].heading)) && relevanceOf(doc) >= tuning.generalSectionRatio * relevanceOf(best))
+        result.set(doc, { to: relevanceOf(best), tie: tieOf(best) + 1e-6 });
+    }
+  }
   return result;
 }
+
+/** A heading that is only a general word: the instrument's definitions, scope or sanctions rather than a duty or a right. */
+const GENERAL_HEADING = /^\s*\[?\s*(?:definitions?|interpretation|scope|application|sanctions|penalties|offences|exemptions|general provisions?|subject[- ]matter(?: and scope)?|scope and definitions)\s*\]?\s*$/i;
 
 /** The share of an instrument's provisions that have the term in any field. */
 function shareOfInstrument(index: ProvisionIndex, term: string, source: number): number {

@@ -122,6 +122,17 @@ export const tuning = {
    */
   headingLiftRatio: 0.8,
   headingLiftShare: 0.25,
+  /**
+   * When an instrument's best section has only a general heading ("Definitions", "Scope", "Sanctions", "Penalties";
+   * `GENERAL_HEADING` in search.ts) and its next section is at least this share as relevant, the next comes just before
+   * it (`liftHeadingMatches`; order only). ground3, with the heading lift: dev pool covered top-1 559 → 560 of 687 (a
+   * cancelled flight: the Air Passenger Regulation's cancellation article, not its scope), top-5 / citing nothing /
+   * unrelated citing unchanged (660 / 50 / 4 of 304); blind set 17's dev half top-1 64 → 65 of 85 (the Speedy Trial
+   * Act's time limits, not its sanctions). 0.5, 0.7 and 0.85 gave the same figures. Of the dev questions whose first
+   * result had a general-sounding heading (pool and blind-17 dev, 20), those right first all had a heading of their own
+   * ("General right to redundancy payment", "Meaning of genuine redundancy"), which the pattern does not match.
+   */
+  generalSectionRatio: 0.85,
   /** Share of the relevance that comes from coverage of the question (the rest from the BM25F score). */
   coverageShare: 0.2,
   /**
