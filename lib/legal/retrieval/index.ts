@@ -37,6 +37,8 @@ export interface ProvisionIndex {
   sourceOf: Uint16Array;
   /** Per document: 1 if its instrument is a regulation (an EU regulation applies as it stands in every member state). */
   regulationOf: Uint8Array;
+  /** Per document: the index terms of its heading (`liftHeadingMatches` in search.ts). */
+  headingTerms: string[][];
   jurisdictionIds: Map<string, number>;
   sourceIds: Map<string, number>;
 }
@@ -46,6 +48,7 @@ export function buildIndex(registry: Registry): ProvisionIndex {
   const regulation: number[] = [];
   const raw = new Map<string, [number, number][]>();
   const lengths: number[] = [];
+  const headingTerms: string[][] = [];
   for (const instrument of registry.instruments) {
     const nameTerms = terms([instrumentName(instrument.title), ...instrument.short_names].join(" "));
     // The enacting bodies still count in the provision's length: dropped as matches, not as text (BM25's length norm).
@@ -71,7 +74,9 @@ export function buildIndex(registry: Registry): ProvisionIndex {
           length += weight;
         }
       };
-      add(terms(headingSubject(provision.heading)), tuning.fieldWeights.heading);
+      const heading = terms(headingSubject(provision.heading));
+      headingTerms.push([...new Set(heading)]);
+      add(heading, tuning.fieldWeights.heading);
       add(terms(provision.topics.join(" ").replace(/-/g, " ")), tuning.fieldWeights.topics);
       add(nameTerms, tuning.fieldWeights.names);
       length += boilerplateLength * tuning.fieldWeights.names;
@@ -112,6 +117,7 @@ export function buildIndex(registry: Registry): ProvisionIndex {
     jurisdictionOf: jurisdictions.of,
     sourceOf: sources.of,
     regulationOf: Uint8Array.from(regulation),
+    headingTerms,
     jurisdictionIds: jurisdictions.ids,
     sourceIds: sources.ids,
   };

@@ -4,6 +4,7 @@ import { getJurisdiction } from "../jurisdictions";
 import { terms, words } from "./tokenize";
 import { idf, indexFor, type IndexedProvision, type ProvisionIndex } from "./index";
 import { type Expansion } from "./synonyms";
+import { headingSubject } from "../sources/heading";
 import { expandQueryInAnyLanguage } from "./foreign-terms";
 import { tuning } from "./tuning";
 
@@ -177,21 +178,34 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
     relevance[doc] = r;
   }
   const lifted = own !== undefined ? liftLocalProvisions(index, touched, relevance, own) : undefined;
+  // Within an instrument, a section whose heading names what the best section lacks comes just before it
+  // (`liftHeadingMatches`): each question word's index terms (its own, the vocabulary's legal terms) with its rarity.
+  const ties = new Map<number, number>();
+  const tieOf = (doc: number) => ties.get(doc) ?? (lifted?.size && index.jurisdictionOf[doc] === own ? 1 + relevance[doc] : 0);
+  const headingTermWeights = new Map<string, { q: number; w: number }[]>();
+  questionTerms.forEach((term, q) => {
+    const credit = (t: string) => (headingTermWeights.get(t) ?? headingTermWeights.set(t, []).get(t)!).push({ q, w: weights[q] });
+    if (!readOtherwise.has(term)) credit(term);
+    for (const e of expansions) if (!e.synonym && e.standsFor.includes(term)) credit(e.term);
+  });
+  const headingLifted = liftHeadingMatches(index, touched, (doc) => lifted?.get(doc) ?? relevance[doc], tieOf, headingTermWeights);
+  for (const [doc, { tie }] of headingLifted) ties.set(doc, tie);
+  const liftedTo = (doc: number) => headingLifted.get(doc)?.to ?? lifted?.get(doc);
 
   // The best `limit` by relevance, then score, then registry order; kept sorted as they come (limit ≤ 50). A local
-  // provision lifted to a parent's relevance comes just before it (`liftLocalProvisions`).
+  // provision lifted to a parent's relevance comes just before it (`liftLocalProvisions`), as does a section lifted to
+  // its instrument's best (`liftHeadingMatches`).
   const best: { doc: number; score: number; relevance: number; tie: number }[] = [];
   const before = (a: (typeof best)[number], b: (typeof best)[number]) =>
     a.relevance > b.relevance ||
     (a.relevance === b.relevance && (a.tie > b.tie || (a.tie === b.tie && (a.score > b.score || (a.score === b.score && a.doc < b.doc)))));
   for (const doc of touched) {
-    const liftedTo = lifted?.get(doc);
     const candidate = {
       doc,
       score: score[doc],
-      relevance: Math.round((liftedTo ?? relevance[doc]) * 10_000) / 10_000,
+      relevance: Math.round((liftedTo(doc) ?? relevance[doc]) * 10_000) / 10_000,
       // Where a provision was lifted, the local ones come first among equals, in their own order.
-      tie: lifted?.size && index.jurisdictionOf[doc] === own ? 1 + relevance[doc] : 0,
+      tie: tieOf(doc),
     };
     if (best.length === limit && !before(candidate, best[limit - 1])) continue;
     let at = best.length === limit ? limit - 1 : best.length;
@@ -240,6 +254,115 @@ function liftLocalProvisions(index: ProvisionIndex, touched: number[], relevance
     if (to > 0) lifted.set(doc, to);
   }
   return lifted;
+}
+
+/**
+ * Several sections of one Act often match a question about equally on the Act's shared words ("tenant", "employer",
+ * "personal data"); the one the question is about often names in its heading a word of the question that the best
+ * section does not use at all ("put the reason in writing" → "Right to written statement of reasons for dismissal",
+ * not "Qualifying period of employment"). Within each instrument, the section among those at least
+ * `tuning.headingLiftRatio` as relevant as the best whose heading answers the most of the question's words (weighted by
+ * rarity; the word itself or a legal term the vocabulary gives for it) is ranked just before the best when its heading
+ * answers, with words the best lacks everywhere and that at most `tuning.headingLiftShare` of the instrument's
+ * provisions use (not the Act's shared vocabulary: "landlord" in a tenancy Act), more than the best's heading answers.
+ * An instrument's best section with only a general heading ("Definitions", "Scope", "Sanctions") likewise yields to
+ * its next section when that one is `tuning.generalSectionRatio` as relevant. It changes the order, not how relevant
+ * the best result is. Returns the lifted documents with the relevance and tie rank they take.
+ */
+function liftHeadingMatches(
+  index: ProvisionIndex,
+  touched: number[],
+  relevanceOf: (doc: number) => number,
+  tieOf: (doc: number) => number,
+  termWeights: Map<string, { q: number; w: number }[]>,
+): Map<number, { to: number; tie: number }> {
+  const result = new Map<number, { to: number; tie: number }>();
+  const questionSources = new Map<number, string[]>();
+  for (const [t, list] of termWeights) for (const { q } of list) (questionSources.get(q) ?? questionSources.set(q, []).get(q)!).push(t);
+  const headingScore = (doc: number, lacking: (t: string) => boolean = () => true) => {
+    const seen: number[] = [];
+    let sum = 0;
+    for (const t of index.headingTerms[doc])
+      for (const { q, w } of termWeights.get(t) ?? [])
+        if (!seen.includes(q) && (questionSources.get(q) ?? []).every(lacking)) {
+          seen.push(q);
+          sum += w;
+        }
+    return sum;
+  };
+  const bestOf = new Map<number, number>();
+  for (const doc of touched) {
+    const source = index.sourceOf[doc];
+    const current = bestOf.get(source);
+    if (current === undefined || relevanceOf(doc) > relevanceOf(current) || (relevanceOf(doc) === relevanceOf(current) && tieOf(doc) > tieOf(current)))
+      bestOf.set(source, doc);
+  }
+  const pick = new Map<number, { doc: number; heading: number }>();
+  for (const doc of touched) {
+    const source = index.sourceOf[doc];
+    const best = bestOf.get(source)!;
+    if (tuning.headingLiftRatio >= 1 || doc === best || relevanceOf(doc) < tuning.headingLiftRatio * relevanceOf(best) || relevanceOf(best) <= 0) continue;
+    const heading = headingScore(doc);
+    const current = pick.get(source);
+    if (heading > 0 && (!current || heading > current.heading || (heading === current.heading && relevanceOf(doc) > relevanceOf(current.doc))))
+      pick.set(source, { doc, heading });
+  }
+  for (const [source, { doc }] of pick) {
+    const best = bestOf.get(source)!;
+    // Only words of the question the best section does not answer anywhere (heading, summary, situations) count.
+    const uncovered = headingScore(doc, (t) => !hasTerm(index, t, best) && shareOfInstrument(index, t, source) <= tuning.headingLiftShare) - headingScore(best);
+    if (uncovered > 0) result.set(doc, { to: relevanceOf(best), tie: tieOf(best) + 1e-6 });
+  }
+  // An instrument's general section ("Definitions", "Scope", "Sanctions") is rarely what a question asks for when a
+  // section of the same instrument with a heading of its own matches nearly as well: that one comes first.
+  if (tuning.generalSectionRatio < 1) {
+    const runnerUp = new Map<number, number>();
+    for (const doc of touched) {
+      const source = index.sourceOf[doc];
+      const best = bestOf.get(source)!;
+      const current = runnerUp.get(source);
+      if (doc !== best && (current === undefined || relevanceOf(doc) > relevanceOf(current))) runnerUp.set(source, doc);
+    }
+    for (const [source, doc] of runnerUp) {
+      const best = bestOf.get(source)!;
+      if (result.has(doc) || [...result.keys()].some((d) => index.sourceOf[d] === source)) continue;
+      if (GENERAL_HEADING.test(headingSubject(index.docs[best].heading)) && relevanceOf(doc) >= tuning.generalSectionRatio * relevanceOf(best))
+        result.set(doc, { to: relevanceOf(best), tie: tieOf(best) + 1e-6 });
+    }
+  }
+  return result;
+}
+
+/** A heading that is only a general word: the instrument's definitions, scope or sanctions rather than a duty or a right. */
+const GENERAL_HEADING = /^\s*\[?\s*(?:definitions?|interpretation|scope|application|sanctions|penalties|offences|exemptions|general provisions?|subject[- ]matter(?: and scope)?|scope and definitions)\s*\]?\s*$/i;
+
+/** The share of an instrument's provisions that have the term in any field. */
+function shareOfInstrument(index: ProvisionIndex, term: string, source: number): number {
+  let sizes = sizeCache.get(index);
+  if (!sizes) {
+    sizes = new Uint32Array(index.sourceIds.size);
+    for (const s of index.sourceOf) sizes[s]++;
+    sizeCache.set(index, sizes);
+  }
+  let n = 0;
+  for (const doc of index.postings.get(term)?.docs ?? []) if (index.sourceOf[doc] === source) n++;
+  return n / Math.max(1, sizes[source]);
+}
+const sizeCache = new WeakMap<ProvisionIndex, Uint32Array>();
+
+/** Whether the document has the term in any field (binary search of its postings). */
+function hasTerm(index: ProvisionIndex, term: string, doc: number): boolean {
+  const docs = index.postings.get(term)?.docs;
+  if (!docs) return false;
+  let lo = 0;
+  let hi = docs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (docs[mid] === doc) return true;
+    if (docs[mid] < doc) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 /** The runtime registry's specific topic tags (`specificTopics`), for the offline answer's choice of further citations. */

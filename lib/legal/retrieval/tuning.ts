@@ -107,6 +107,32 @@ export const tuning = {
    * expects (top-1 65 → 64, top-5 88 → 87 of 93).
    */
   localLiftTopicShare: 0.04,
+  /**
+   * Within one instrument, a section at least this share as relevant as the instrument's best is ranked just before it
+   * when its heading names a word of the question that the best section does not use anywhere and that at most
+   * `headingLiftShare` of the instrument's provisions use (`liftHeadingMatches` in search.ts; order only). ground3, on
+   * every dev set pooled (scripts/tune-retrieval-pool.ts): covered top-1 / top-5 / citing nothing 558 / 660 / 50 →
+   * 559 / 660 / 50, unrelated citing 4 → 4 of 304; blind set 17's dev half 63 / 78 / 13 → 64 / 79 / 13 of 85, unrelated
+   * 0 of 18. Gains: a written statement of reasons for dismissal over the qualifying period, condition reports over the
+   * bond, notice of a new rent over rent-review frequency. Losses: an incidental word in a heading ("take it up with
+   * the manufacturer" → damages against manufacturers; "the house I rent" → annual rent increase). Tried: any heading
+   * word by global rarity (no "not used by the best" condition), 527 top-1 at 0.8 (definitions sections listing many
+   * terms and long headings came first); ratio 0.7, 558 (an adjective: "small company", "wasting money"); share 0.1,
+   * 558; ratio 0.6 with share 0.1, 554.
+   */
+  headingLiftRatio: 0.8,
+  headingLiftShare: 0.25,
+  /**
+   * When an instrument's best section has only a general heading ("Definitions", "Scope", "Sanctions", "Penalties";
+   * `GENERAL_HEADING` in search.ts) and its next section is at least this share as relevant, the next comes just before
+   * it (`liftHeadingMatches`; order only). ground3, with the heading lift: dev pool covered top-1 559 → 560 of 687 (a
+   * cancelled flight: the Air Passenger Regulation's cancellation article, not its scope), top-5 / citing nothing /
+   * unrelated citing unchanged (660 / 50 / 4 of 304); blind set 17's dev half top-1 64 → 65 of 85 (the Speedy Trial
+   * Act's time limits, not its sanctions). 0.5, 0.7 and 0.85 gave the same figures. Of the dev questions whose first
+   * result had a general-sounding heading (pool and blind-17 dev, 20), those right first all had a heading of their own
+   * ("General right to redundancy payment", "Meaning of genuine redundancy"), which the pattern does not match.
+   */
+  generalSectionRatio: 0.85,
   /** Share of the relevance that comes from coverage of the question (the rest from the BM25F score). */
   coverageShare: 0.2,
   /**
