@@ -728,3 +728,17 @@ describe("notice to end the contract", () => {
     expect(reviewClause(equal, ["termination_for_convenience"], { ...ctx(["IN"], "Employee"), parties })[0]).toMatchObject({ rule: "termination.convenience.mutual" });
   });
 });
+
+describe("a mutual cap with the usual carve-outs, reviewed neutrally", () => {
+  it("is medium and said to be mutual, not high: leaving a party's confidentiality breaches uncapped is market practice", () => {
+    const text = [
+      'This Outsourcing Agreement is made between Photonix, Inc. ("Photonix") and Nippon Masks Co., Ltd. ("NMC").',
+      "1. Services. NMC shall provide the photomask services described in Schedule 1.",
+      "2. Limited Liability. EXCEPT FOR LIABILITY ARISING FROM BREACHES OF A PARTY'S CONFIDENTIALITY OBLIGATIONS, IN NO EVENT SHALL EITHER PARTY BE LIABLE TO THE OTHER PARTY FOR ANY INDIRECT, INCIDENTAL OR CONSEQUENTIAL DAMAGES, AND EACH PARTY'S AGGREGATE LIABILITY SHALL NOT EXCEED THE FEES PAID IN THE PRIOR TWELVE MONTHS.",
+    ].join("\n");
+    const a = analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective: null });
+    const cap = a.clauses.find((c) => /EXCEPT FOR LIABILITY/.test(c.clause_text))!;
+    expect(cap.risk_level).toBe("medium");
+    expect(cap.findings).toMatch(/mutual/i);
+  });
+});

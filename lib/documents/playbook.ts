@@ -609,6 +609,17 @@ export const playbook: Record<string, Rule[]> = {
       if (!who && capSide?.whose) {
         return { rule: "liability.uncapped", risk: "medium", finding: `The cap protecting ${capSide.whose} does not cover some claims, for which ${capSide.whose}'s liability stays unlimited.`, fix, cites: [] };
       }
+      // A cap on both parties whose carve-outs are the usual negotiated heads ("a party's confidentiality obligations")
+      // leaves the same heads open on both sides: market practice, not a one-sided exposure.
+      if (!who && !wholly && LIMITS_LIABILITY.test(text) && NEGOTIATED_HEAD.test(open) && limitedSide(text, ctx).side === "both") {
+        return {
+          rule: "liability.uncapped",
+          risk: "medium",
+          finding: "The cap is mutual and its carve-outs (the usual negotiated heads) leave each party's liability open for those claims alike.",
+          fix,
+          cites: [],
+        };
+      }
       return {
         rule: "liability.uncapped",
         risk: "high",
