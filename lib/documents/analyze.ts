@@ -424,7 +424,9 @@ function documentTitle(segs: Segment[], metadata: string | null): string {
     t.length <= 120 &&
     !/[a-z)]\s*:\s*$|\b(?:is|are|shall|will)\s+hereby\b|\b(?:shall|will|must|herein|hereof|unless|means)\b/.test(t);
   for (const s of segs.slice(0, 4)) {
-    const cand = [s.heading, s.text.split("\n")[0]].find(names);
+    // The name may stand on the line under a filing's label ("Exhibit 10.1" / "Strategic Alliance Agreement").
+    const [first, second] = s.text.split("\n").filter((l) => l.trim() !== "");
+    const cand = [s.heading, first, first && FILING_LABEL_ONLY.test(first.trim()) ? second : undefined].find(names);
     if (cand) return cand.trim().replace(/\s+/g, " ").replace(FILING_LABEL, "") || cand.trim();
   }
   // A cover page run together into one line: its name in capitals ("MANUFACTURING AND SUPPLY AGREEMENT").
@@ -438,6 +440,8 @@ function documentTitle(segs: Segment[], metadata: string | null): string {
 
 /** A filing's exhibit label or a version stamp before the name ("Exhibit 10.6 ATTACHMENT A …", "Execution Version"): not its title. */
 const FILING_LABEL = /^(?:(?:(?:EXHIBIT|Exhibit|ATTACHMENT|Attachment|ANNEX|Annex)\s+(?:\d+(?:\.[\dA-Za-z]+)*|[A-Z](?:-\d+)?)\b|(?:EXECUTION|Execution|CONFORMED|Conformed|FINAL|Final)\s+(?:VERSION|Version|COPY|Copy))[.:]?\s*)+(?=\S)/;
+
+const FILING_LABEL_ONLY = new RegExp(`${FILING_LABEL.source.replace(/\(\?=\\S\)$/, "")}$`);
 
 const CAPITALISED_NAME = /\b(?:(?:(?!(?:THIS|THE|AGREEMENT|CONTRACT)\b)[A-Z][A-Z0-9&'’,-]*|[-–])\s+){1,8}(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E|DEED|MEMORANDUM|ADDENDUM|AMENDMENT)(?:\s+(?:NO\.|NUMBER)\s*\d+)?\b/g;
 

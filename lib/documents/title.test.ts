@@ -16,3 +16,10 @@ describe("document title", () => {
     expect(titleOf("Annex Supply Agreement")).toBe("Annex Supply Agreement");
   });
 });
+
+describe("document title under a filing's label", () => {
+  it("is the name on the line below the label", () => {
+    const title = analyzeDeterministic([{ page: 1, text: 'Exhibit 10.1\n\nStrategic Alliance Agreement\n\nAGREEMENT made as of March 1, 2013, between Freedom Mortgage Corporation, a New Jersey corporation ("Freedom Mortgage"), and Cherry Hill Mortgage Investment Corp., a Maryland corporation ("Cherry Hill").\n\n1. Services. Freedom Mortgage shall provide the services.' }], { chain: ["US"], perspective: null }).title;
+    expect(title).toBe("Strategic Alliance Agreement");
+  });
+});
