@@ -420,7 +420,7 @@ function documentTitle(segs: Segment[], metadata: string | null): string {
   // defined in this Agreement, the capitalized terms … shall have") is not a title.
   const names = (t: string | null | undefined): t is string =>
     !!t &&
-    /\b(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E|TERMS|DEED|MEMORANDUM|ADDENDUM|AMENDMENT|Agreement|Contract|Amendment)\b/.test(t) &&
+    /\b(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E|TERMS|DEED|MEMORANDUM|ADDENDUM|AMENDMENT|Agreement|Contract|Amendment|Terms\s+(?:and|&)\s+Conditions|Terms\s+of\s+(?:Service|Use|Business|Sale))\b/.test(t) &&
     t.length <= 120 &&
     !/[a-z)]\s*:\s*$|\b(?:is|are|shall|will)\s+hereby\b|\b(?:shall|will|must|herein|hereof|unless|means)\b/.test(t);
   for (const s of segs.slice(0, 4)) {
@@ -435,7 +435,8 @@ function documentTitle(segs: Segment[], metadata: string | null): string {
     const name = m[0].replace(/\s+/g, " ").trim().replace(/^EXECUTION\s+(?:COPY|VERSION)\s+/, "");
     if (!/^(?:THIS|THE|SUCH|ANY|EACH)\s+\S+$/.test(name)) return name;
   }
-  return (segs[0]?.heading ?? segs[0]?.text.split("\n")[0] ?? "Untitled document").slice(0, 120);
+  const fallback = (segs[0]?.heading ?? segs[0]?.text.split("\n")[0] ?? "Untitled document").trim();
+  return (fallback.replace(FILING_LABEL, "") || fallback).slice(0, 120);
 }
 
 /** A filing's exhibit label or a version stamp before the name ("Exhibit 10.6 ATTACHMENT A …", "Execution Version"): not its title. */

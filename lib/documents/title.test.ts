@@ -23,3 +23,10 @@ describe("document title under a filing's label", () => {
     expect(title).toBe("Strategic Alliance Agreement");
   });
 });
+
+describe("general terms and conditions", () => {
+  it("are named by their title, without the filing's label", () => {
+    const title = analyzeDeterministic([{ page: 1, text: "Exhibit 10.8 Affiliate Program / Premium Affiliate Management General Terms and Conditions\n\n1. Object. The object of the Affiliate Program is the sale of software through the Affiliate's website." }], { chain: ["US"], perspective: null }).title;
+    expect(title).toBe("Affiliate Program / Premium Affiliate Management General Terms and Conditions");
+  });
+});
