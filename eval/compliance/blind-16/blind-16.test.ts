@@ -1,39 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { builtInRegistry } from "@/lib/legal/sources/registry";
+import { describeBlindComplianceSet } from "../blind-set-checks";
 import { blind16SplitOf, blindSet16Cases } from "./index";
 
-const registry = builtInRegistry();
-const sourceIds = new Set(registry.instruments.map((i) => i.source_id));
-// "source_id provision": a lower-case id, one space, a provision in the instrument's own numbering without a label.
-const wellFormed = /^[a-z0-9]+(?:-[a-z0-9]+)* [0-9][0-9A-Za-z.\-]*(?:\([0-9A-Za-z]+\))*$/;
-
-describe("blind set 16", () => {
-  it("has 36 texts with unique ids, split 18 / 18", () => {
-    const ids = blindSet16Cases.map((c) => c.id);
-    expect(ids).toHaveLength(36);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.filter((id) => blind16SplitOf(id) === "dev")).toHaveLength(18);
-    expect(ids.filter((id) => blind16SplitOf(id) === "held-out")).toHaveLength(18);
-    expect(blind16SplitOf("not-a-case")).toBeUndefined();
-  });
-
-  it("lists each breach as well-formed references to instruments in the registry", () => {
-    for (const c of blindSet16Cases) {
-      for (const breach of c.breaches) {
-        const refs = Array.isArray(breach) ? breach : [breach];
-        expect(refs.length, c.id).toBeGreaterThan(0);
-        for (const ref of refs) {
-          expect(ref, c.id).toMatch(wellFormed);
-          expect(sourceIds.has(ref.split(" ")[0]), `${c.id}: ${ref}`).toBe(true);
-        }
-        // At least one alternative names a provision the registry holds (at the level of its article or section).
-        const held = refs.some((ref) => {
-          const [sourceId, provision] = ref.split(" ");
-          const article = provision.split("(")[0];
-          return registry.instruments.some((i) => i.source_id === sourceId && i.provisions.some((p) => p.article === article));
-        });
-        expect(held, `${c.id}: ${refs.join(" | ")}`).toBe(true);
-      }
-    }
-  });
-});
+describeBlindComplianceSet({ name: "blind set 16", cases: blindSet16Cases, splitOf: blind16SplitOf, perHalf: 18 });
