@@ -1,6 +1,7 @@
 import type { PartyRef } from "./facts/parties";
 import { indemnityProtection, liabilityProtection, partiesNamedIn, sentences, sideOf } from "./review/direction";
 import { indemnityConfinedToMisconduct, indemnityCoversIndemniteesOwnFault, WIDE_INDEMNITY } from "./review/indemnity-scope";
+import { FORCE_MAJEURE_WORDING } from "./review/checklist";
 import { LIMITS_LIABILITY } from "./review/liability-wording";
 
 /** The playbook's short advice on an automatic renewal; the fuller evergreen core risk replaces it (analyze.ts). */
@@ -994,7 +995,7 @@ export const expectedClauses: ExpectedClause[] = [
     id: "force_majeure",
     name: "Force Majeure",
     satisfiedBy: ["force_majeure"],
-    confirmedBy: /\bforce\s+majeure\b|\b(?:beyond|outside)\s+(?:its|their|the|a\s+party['’]s)\s+(?:\w+\s+)?(?:reasonable\s+)?control\b|\bacts?\s+of\s+god\b/i,
+    confirmedBy: FORCE_MAJEURE_WORDING,
     risk: "low",
     finding: "No force majeure clause was found: a party prevented from performing by events outside its control (natural disaster, epidemic, war, a supplier's or utility's failure) has only the narrow general-law excuses (frustration at common law, impossibility under civil codes), and delay is otherwise a breach.",
     fix: "Add a force majeure clause: the events that excuse performance, prompt notice and mitigation, suspension of the affected obligations, and a right to terminate if the event lasts beyond a set period.",

@@ -90,6 +90,9 @@ export function checklistFor(type: DocumentType, text = ""): { ids: string[]; be
   return { ids, because };
 }
 
+/** Force majeure in any of its usual wordings: the clause's name, events beyond a party's control, acts of God. */
+export const FORCE_MAJEURE_WORDING = /\bforce\s+majeure\b|\b(?:beyond|outside)\s+(?:its|their|the|a\s+party['’]s|either\s+party['’]s)\s+(?:\w+\s+)?(?:reasonable\s+)?control\b|\bacts?\s+of\s+god\b|\bh(?:ö|oe)here\s+gewalt\b/i;
+
 /** Sentences that do the work of an expected clause, wherever they stand in the text. */
 const OPERATIVE: Record<string, (sentence: string) => boolean> = {
   limitation_of_liability: (s) => LIMITS_LIABILITY.test(s) && /\bliab|\bdamages\b|\bremed/i.test(s) && !/\binsur\w*|\bpolic(?:y|ies)\b/i.test(s),
@@ -106,7 +109,7 @@ const OPERATIVE: Record<string, (sentence: string) => boolean> = {
   data_protection: (s) =>
     /\bdata\s+protection\b|\bGDPR\b|\bprivacy\s+(?:laws?|act|rules?|legislation|shield|of|polic(?:y|ies)|statement|notice)\b|\bHIPAA\b|\bbusiness\s+associate\b|\bdata\s+processing\s+(?:agreement|addendum|terms)\b|\b(?:sub-?)?processors?\b[^.;]{0,80}\bpersonal\b|\bpersonal\s+(?:data|information)\b[^.;]{0,200}\b(?:process\w*|comply|complian\w*|applicable\s+(?:law|legislation)|secur\w*|protect\w*|breach)\b|\b(?:process\w*|comply|protect\w*)\b[^.;]{0,120}\bpersonal\s+(?:data|information)\b/i.test(s),
   insurance: (s) => /\b(?:maintain|carry|obtain|procure|keep|effect|take\s+out|insure)\w*\b[^.;]{0,160}\b(?:insur\w*|policy|policies)\b|\binsurance\b[^.;]{0,160}\b(?:cover\w*|polic(?:y|ies)|limit|not\s+less\s+than|minimum)\b|\badditional\s+insured\b/i.test(s),
-  force_majeure: (s) => /\bforce\s+majeure\b|\b(?:beyond|outside)\s+(?:its|their|the|a\s+party['’]s|either\s+party['’]s)\s+(?:\w+\s+)?(?:reasonable\s+)?control\b|\bacts?\s+of\s+god\b|\bh(?:ö|oe)here\s+gewalt\b/i.test(s),
+  force_majeure: (s) => FORCE_MAJEURE_WORDING.test(s),
   source_code_escrow: (s) => /\bescrow\b|\bsource\s+code\b[^.;]{0,120}\b(?:deposit\w*|releas\w*|deliver\w*|make\s+available)\b/i.test(s),
   dispute_resolution: (s) => /\barbitrat\w*|\b(?:exclusive|non-exclusive)\s+jurisdiction\b|\bsubmit\w*\s+to\s+the\s+(?:\w+\s+){0,2}jurisdiction|\bcourts?\s+(?:of|in|located\s+in|sitting\s+in)\s+(?:the\s+)?[A-Z]|\bvenue\b|\bmediat(?:ion|e)\b/.test(s),
 };
