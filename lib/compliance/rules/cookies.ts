@@ -1,3 +1,4 @@
+import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { DUAA_FEB_2026 } from "./dated";
 import type { DocumentKind } from "../document";
 import { firstBreach, practice, requiredContent } from "./build";
@@ -61,8 +62,22 @@ function analyticsExempt(ctx: RuleContext) {
 const REFUSAL_BUTTON =
   /\[(?![^\]\n]*\b(there (is|are) no|(has|have) no|no (reject|refuse|refusal|decline)\w* (button|link|option)|note:))[^\]\n]{0,60}(reject|refuse|decline|deny|disagree|no,? thanks|no thank you|don't allow|do not allow|no,? only|opt out|ablehnen|rechazar|rifiuta|refuser|only (strictly )?(necessary|essential|required)|(necessary|essential|required)( cookies)? only|without accepting|sans accepter|nur (notwendige|erforderliche|essenzielle)|solo (necessari|tecnici)|solo (las )?necesarias|alleen (noodzakelijke|functionele))[^\]\n]{0,60}\]/i;
 
-/** National cookie rules that transpose Art. 5(3) of the ePrivacy Directive (an EU member state's, not PECR since Brexit). */
-const TRANSPOSES_DIRECTIVE = new Set(["fr-loi-informatique-et-libertes", "de-tdddg", "ie-eprivacy-regulations-2011", "nl-telecommunicatiewet", "es-lssi", "it-codice-privacy"]);
+/**
+ * The national rules transposing Art. 5(3) of the ePrivacy Directive, by jurisdiction: source_id, the provision as
+ * cited, and the registry article it rests on.
+ */
+export const nationalCookieRules: Record<string, { sourceId: string; name: string; provision: string; article: string }> = {
+  FR: { sourceId: "fr-loi-informatique-et-libertes", name: "Loi Informatique et Libertés (art. 82)", provision: "art. 82", article: "82" },
+  DE: { sourceId: "de-tdddg", name: "TDDDG (§ 25)", provision: "§ 25(1)", article: "25" },
+  IE: { sourceId: "ie-eprivacy-regulations-2011", name: "ePrivacy Regulations 2011 (S.I. No. 336 of 2011, reg. 5)", provision: "reg. 5(3)", article: "5" },
+  NL: { sourceId: "nl-telecommunicatiewet", name: "Telecommunicatiewet (art. 11.7a)", provision: "art. 11.7a", article: "11.7a" },
+  ES: { sourceId: "es-lssi", name: "LSSI (art. 22.2)", provision: "art. 22.2", article: "22" },
+  IT: { sourceId: "it-codice-privacy", name: "Codice in materia di protezione dei dati personali (art. 122)", provision: "art. 122", article: "122" },
+  GB: { sourceId: "uk-pecr-2003", name: "PECR 2003 (reg. 6)", provision: "reg. 6", article: "6" },
+};
+
+/** The national rules that transpose Art. 5(3) of the ePrivacy Directive today: an EU member state's (not PECR since Brexit). */
+const TRANSPOSES_DIRECTIVE = new Set(Object.entries(nationalCookieRules).filter(([code]) => jurisdictionChain(code).includes("EU")).map(([, r]) => r.sourceId));
 
 export function cookiePack(sourceId: string, name: string, provision: string, article: string): RulePack {
   // A national rule's finding also cites the Directive article it transposes, so the reader sees both in one finding.
