@@ -440,9 +440,10 @@ function documentTitle(segs: Segment[], metadata: string | null): string {
 }
 
 /** A filing's exhibit label or a version stamp before the name ("Exhibit 10.6 ATTACHMENT A …", "Execution Version"): not its title. */
-const FILING_LABEL = /^(?:(?:(?:EXHIBIT|Exhibit|ATTACHMENT|Attachment|ANNEX|Annex)\s+(?:\d+(?:\.[\dA-Za-z]+)*|[A-Z](?:-\d+)?)\b|(?:EXECUTION|Execution|CONFORMED|Conformed|FINAL|Final)\s+(?:VERSION|Version|COPY|Copy))[.:]?\s*)+(?=\S)/;
-
-const FILING_LABEL_ONLY = new RegExp(`${FILING_LABEL.source.replace(/\(\?=\\S\)$/, "")}$`);
+const FILING_LABELS = String.raw`(?:(?:(?:EXHIBIT|Exhibit|ATTACHMENT|Attachment|ANNEX|Annex)\s+(?:\d+(?:\.[\dA-Za-z]+)*|[A-Z](?:-\d+)?)\b|(?:EXECUTION|Execution|CONFORMED|Conformed|FINAL|Final)\s+(?:VERSION|Version|COPY|Copy))[.:]?\s*)+`;
+const FILING_LABEL = new RegExp(`^${FILING_LABELS}(?=\\S)`);
+/** A line that is only such a label, with the contract's name on the next line. */
+const FILING_LABEL_ONLY = new RegExp(`^${FILING_LABELS}$`);
 
 const CAPITALISED_NAME = /\b(?:(?:(?!(?:THIS|THE|AGREEMENT|CONTRACT)\b)[A-Z][A-Z0-9&'’,-]*|[-–])\s+){1,8}(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E|DEED|MEMORANDUM|ADDENDUM|AMENDMENT)(?:\s+(?:NO\.|NUMBER)\s*\d+)?\b/g;
 
