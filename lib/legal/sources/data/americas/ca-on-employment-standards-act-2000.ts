@@ -154,7 +154,7 @@ export const caOnEmploymentStandardsAct2000: InstrumentInput = {
     },
     {
       article: "61",
-      heading: "Pay instead of notice",
+      heading: "[Heading not verified] Pay instead of notice",
       summary: "Lets an employer end employment without the notice required, or with less, if it pays a lump sum equal to the wages the employee would have earned during the notice period and keeps up its benefit plan contributions for that period.",
       topics: ["employment", "dismissal", "notice-period", "pay-in-lieu"],
       situations: ["my Ontario employer told me not to come in and paid me a few weeks' wages instead of notice"],
@@ -168,7 +168,7 @@ export const caOnEmploymentStandardsAct2000: InstrumentInput = {
     },
     {
       article: "65",
-      heading: "Calculating severance pay",
+      heading: "[Heading not verified] Calculating severance pay",
       summary: "Measures severance pay as the employee's regular wages for a regular work week multiplied by the completed years of employment plus a proportion for completed months, up to a maximum of 26 weeks' wages.",
       topics: ["employment", "severance-pay", "redundancy"],
       situations: ["how is severance worked out in Ontario after twelve years", "is there a cap on severance pay in Ontario"],
