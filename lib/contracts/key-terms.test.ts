@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { englishMoney, matchChoice, noticeOf, parseDate, parseDuration, parseMoney, parsePercentage, readMoney, termKey } from "./key-terms";
+import { englishMoney, matchChoice, noticeOf, parseDate, parseDuration, parseMoney, parsePercentage, parseRate, parseRateValue, parseTerm, readMoney, termKey } from "./key-terms";
+import { localMoney, localRate } from "./language/format";
 
 describe("key-term values", () => {
   it("dates: ISO, day month year and month day, year; impossible dates refused", () => {
@@ -52,6 +53,73 @@ describe("key-term values", () => {
     expect(de.ok).toBe(false);
     if (!de.ok) expect(de.message).toContain('"EUR 4.500 pro Monat"');
     for (const bad of ["EUR 1.2.3", "EUR 4,5,0", "EUR 4.500 pro Woche", "EUR 45.0000"]) expect(parseMoney(bad, "de").ok, bad).toBe(false);
+  });
+
+  it("money with what a lawyer writes after it: gross or net, tax excluded or included, and the period, in EN/DE/FR (issue 36)", () => {
+    const read = (v: string, c: "de" | "fr" | "en") => {
+      const r = readMoney(v, c);
+      return r.ok ? englishMoney(r.money) : r.message;
+    };
+    // Expected from the words themselves: brutto/brut/gross is before tax and contributions, HT excludes the taxes
+    // on turnover and TTC includes them; the period is kept whatever the order of the words.
+    expect(read("EUR 96.000 brutto jährlich", "de")).toBe("EUR 96,000 gross per year");
+    expect(read("EUR 96.000 jährlich brutto", "de")).toBe("EUR 96,000 gross per year");
+    expect(read("96.000 € brutto/Jahr", "de")).toBe("EUR 96,000 gross per year");
+    expect(read("EUR 5.200 netto pro Monat", "de")).toBe("EUR 5,200 net per month");
+    expect(read("EUR 12.000 zzgl. USt. monatlich", "de")).toBe("EUR 12,000 per month exclusive of tax");
+    expect(read("EUR 96,000 gross per annum", "en")).toBe("EUR 96,000 gross per year");
+    expect(read("GBP 60,000 per annum gross", "en")).toBe("GBP 60,000 gross per year");
+    expect(read("4 500 € bruts par mois", "fr")).toBe("EUR 4,500 gross per month");
+    expect(read("54 000 € HT par an", "fr")).toBe("EUR 54,000 per year exclusive of tax");
+    expect(read("3 000 € TTC", "fr")).toBe("EUR 3,000 inclusive of tax");
+    expect(read("35 000 € brut annuel", "fr")).toBe("EUR 35,000 gross per year");
+    for (const [v, lang, text] of [
+      ["EUR 96.000 brutto jährlich", "de", "96.000,00\u00a0EUR brutto jährlich"],
+      ["EUR 12.000 zzgl. USt. monatlich", "de", "12.000,00\u00a0EUR zzgl. Umsatzsteuer monatlich"],
+      ["4 500 € bruts par mois", "fr", "4\u00a0500,00\u00a0€ brut par mois"],
+      ["54 000 € HT par an", "fr", "54\u00a0000,00\u00a0€ HT par an"],
+    ] as const) expect(localMoney(v, lang)).toEqual({ ok: true, text });
+    expect(parseTerm({ type: "money" }, "EUR 96.000 brutto jährlich", "de")).toEqual({ ok: true });
+    // Words that are not a period, a gross/net basis or a tax basis, or one of them twice, stay a 400 naming the forms.
+    for (const bad of ["EUR 96.000 brutto brutto", "EUR 96.000 brutto pro Woche", "EUR 4.500 pro Woche", "EUR 96.000 ungefähr"]) {
+      const r = parseMoney(bad, "de");
+      expect(r.ok, bad).toBe(false);
+      if (!r.ok) expect(r.message).toContain('"EUR 96.000 brutto jährlich"');
+    }
+    const fr = parseMoney("4 500 € environ", "fr");
+    expect(fr.ok).toBe(false);
+    if (!fr.ok) expect(fr.message).toMatch(/HT.*bruts? par mois|bruts? par mois.*HT/);
+  });
+
+  it("floating rates: a benchmark with its tenor, before or after it, and a margin in the request's convention (issue 36)", () => {
+    // Expected from the client's words: the tenor is the benchmark's period, the margin is the figure after plus.
+    expect(parseRateValue("3-month EURIBOR plus 2.10% per annum")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "2.10%" });
+    expect(parseRateValue("6-month EURIBOR plus 1.90% per annum")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 6, unit: "month" }, margin: "1.90%" });
+    expect(parseRateValue("1M Term SOFR + 3.5%")).toEqual({ kind: "floating", benchmark: "Term SOFR", tenor: { n: 1, unit: "month" }, margin: "3.5%" });
+    expect(parseRateValue("3M SORA plus 2%")).toEqual({ kind: "floating", benchmark: "SORA", tenor: { n: 3, unit: "month" }, margin: "2%" });
+    expect(parseRateValue("SARON compounded plus 2.10% per annum")).toEqual({ kind: "floating", benchmark: "compounded SARON", margin: "2.10%" });
+    expect(parseRateValue("compounded SARON plus 2.10% per annum")).toEqual({ kind: "floating", benchmark: "compounded SARON", margin: "2.10%" });
+    expect(parseRateValue("EURIBOR 3M + 250 bps")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "2.5%" });
+    expect(parseRateValue("EURIBOR (3 months) + 2%")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "2%" });
+    expect(parseRateValue("three-month EURIBOR plus a margin of 2.5% p.a.")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "2.5%" });
+    expect(parseRateValue("SONIA plus 4.25% per annum")).toEqual({ kind: "floating", benchmark: "SONIA", margin: "4.25%" });
+    expect(parseRateValue("3-Monats-EURIBOR zuzüglich 2,10 % p. a.", "de")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "2.10%" });
+    expect(parseRateValue("EURIBOR 3 mois majoré de 2,10 % l'an", "fr")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "2.10%" });
+    expect(parseRateValue("Euribor à 6 mois + 1,5 %", "fr")).toEqual({ kind: "floating", benchmark: "Euribor", tenor: { n: 6, unit: "month" }, margin: "1.5%" });
+    expect(parseRate("6-month EURIBOR plus 1.90% per annum")).toEqual({ ok: true });
+    // A tenor no benchmark is quoted for, a margin over 100% or no margin: a 400 that names the forms with a tenor.
+    for (const bad of ["5-year EURIBOR plus 2%", "3-month EURIBOR plus 150%", "3-month EURIBOR", "EURIBOR plus"]) {
+      const r = parseRate(bad);
+      expect(r.ok, bad).toBe(false);
+      if (!r.ok) expect(r.message).toContain('"3-month EURIBOR plus 2.10% per annum"');
+    }
+  });
+
+  it("a floating rate with its tenor in a German or French draft", () => {
+    expect(localRate("3-month EURIBOR plus 2.10% per annum", "de")).toEqual({ ok: true, text: "3-Monats-EURIBOR zuzüglich einer Marge von 2,10\u00a0% p. a." });
+    expect(localRate("3-month EURIBOR plus 2.10% per annum", "fr")).toEqual({ ok: true, text: "EURIBOR 3 mois majoré d'une marge de 2,10\u00a0% l'an" });
+    expect(localRate("compounded SARON plus 2.10%", "de")).toEqual({ ok: true, text: "SARON (nachschüssig aufgezinst) zuzüglich einer Marge von 2,10\u00a0% p. a." });
+    expect(localRate("SARON compounded plus 2.10%", "fr")).toEqual({ ok: true, text: "SARON composé majoré d'une marge de 2,10\u00a0% l'an" });
   });
 
   it("durations with their length in months", () => {

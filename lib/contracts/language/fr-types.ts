@@ -176,7 +176,7 @@ const employment: NativeType = {
         : `La durée du travail du Salarié est fixée à la durée légale de trente-cinq (35) heures par semaine (${ctx.cite("fr-code-du-travail", "L3121-27", "article L3121-27 du Code du travail")}), réparties du lundi au vendredi selon l'horaire collectif en vigueur.`,
     ] },
     { heading: "Rémunération", body: (ctx) =>
-      `En contrepartie de son travail, le Salarié perçoit une rémunération brute ${de(ctx.term("salary"))}, versée en douze (12) mensualités égales à terme échu, à laquelle s'ajoutent les éléments de rémunération prévus par la convention collective applicable.` },
+      `En contrepartie de son travail, le Salarié perçoit ${rémunération(ctx.term("salary"))}, à laquelle s'ajoutent les éléments de rémunération prévus par la convention collective applicable.` },
     { heading: "Congés payés", body: (ctx) =>
       `Le Salarié bénéficie des congés payés prévus par la loi, soit deux jours et demi ouvrables par mois de travail effectif (${ctx.cite("fr-code-du-travail", "L3141-3", "article L3141-3 du Code du travail")})${ctx.optional("annual_leave") ? `, ainsi que des congés supplémentaires suivants : ${ctx.term("annual_leave")}` : ""}, et des congés plus favorables prévus par la convention collective applicable.` },
     { heading: "Confidentialité et loyauté", body: () =>
@@ -263,6 +263,16 @@ const distribution: NativeType = {
   boilerplate: [confidentialite, responsabilite, donnees, forceMajeure, ...tail(), sale],
 };
 
+/**
+ * The pay for the salary as given: « brut » / « net » said once (a rémunération brute unless the value says
+ * otherwise), an annual sum paid in twelve monthly instalments, a monthly one each month.
+ */
+function rémunération(salary: string): string {
+  const basis = /\s(brut|net)(?=\s|$)/.test(salary);
+  const paid = / par mois$/.test(salary) ? "versée mensuellement à terme échu" : / par an$/.test(salary) || !/ par \S+$/.test(salary) ? "versée en douze (12) mensualités égales à terme échu" : "versée à terme échu";
+  return `${basis ? "une rémunération" : "une rémunération brute"} ${de(salary)}, ${paid}`;
+}
+
 const PERIODS: Record<string, string> = { monthly: "mensuellement", quarterly: "trimestriellement", annually: "annuellement" };
 
 const loan: NativeType = {
@@ -276,7 +286,7 @@ const loan: NativeType = {
     { heading: "Mise à disposition", body: (ctx) =>
       `Le Prêt est mis à la disposition de l'Emprunteur ${ctx.given("drawdown_date") ? `le ${ctx.term("drawdown_date")}` : "dans les cinq (5) jours ouvrés suivant la signature du présent contrat"}, par virement sur le compte désigné par lui, sous réserve de la constitution des sûretés prévues au présent contrat.` },
     { heading: "Intérêts", body: (ctx) => [
-      `Le Prêt porte intérêt au taux conventionnel ${de(ctx.term("interest_rate"))}, fixé par écrit conformément à l'article 1907 du Code civil. Les intérêts sont payables ${PERIODS[ctx.term("interest_period")] ?? "trimestriellement"} à terme échu et calculés sur la base du nombre exact de jours écoulés rapporté à une année de trois cent soixante-cinq (365) jours.`,
+      `Le Prêt porte intérêt ${/ majoré d'une marge /.test(ctx.term("interest_rate")) ? `au taux conventionnel variable égal au taux de référence ${ctx.term("interest_rate")}` : `au taux conventionnel ${de(ctx.term("interest_rate"))}`}, fixé par écrit conformément à l'article 1907 du Code civil. Les intérêts sont payables ${PERIODS[ctx.term("interest_period")] ?? "trimestriellement"} à terme échu et calculés sur la base du nombre exact de jours écoulés rapporté à une année de trois cent soixante-cinq (365) jours.`,
       `Le taux effectif global du Prêt, qui intègre les intérêts, frais, commissions et rémunérations de toute nature, s'élève à ${BLANK} l'an, soit un taux de période ${de(BLANK)} pour une durée de période ${de(BLANK)}.`,
       `Toute somme non payée à son échéance porte intérêt de plein droit, sans mise en demeure, au taux conventionnel majoré ${de(ctx.term("default_interest"))} l'an ; les intérêts échus dus pour une année entière produisent eux-mêmes intérêt (article 1343-2 du Code civil).`,
     ] },
