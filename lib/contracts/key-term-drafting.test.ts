@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeDraft, fullText } from "./compose";
-import { layouts } from "./language/drafting";
-import { nativeDrafting } from "./language";
+import { draftExample } from "./draft-for-tests";
 import { allTemplates } from "./templates";
 
 /**
@@ -10,29 +9,24 @@ import { allTemplates } from "./templates";
  */
 const byId = (id: string) => allTemplates.find((t) => t.id === id)!;
 
-function draft(type: string, jurisdiction: string, key_terms: Record<string, string>, language?: "de" | "fr") {
-  const t = byId(type);
-  const native = language ? nativeDrafting(type, jurisdiction, language) ?? undefined : undefined;
-  const d = composeDraft(t, { jurisdiction, party_a: t.example.party_a, party_b: t.example.party_b, key_terms: { ...t.example.key_terms, ...key_terms } }, native);
-  return { text: fullText(d, layouts[d.language]), warnings: d.notes.map((w) => w.code) };
-}
+const draft = draftExample;
 
 describe("a benchmark's tenor is drafted into the interest clause", () => {
   it("English: the term rate for the tenor, and Interest Periods of that length unless the caller chose them", () => {
-    const { text, warnings } = draft("loan_agreement", "IE", { loan_amount: "EUR 8,000,000", interest_rate: "3-month EURIBOR plus 3.00% per annum" });
+    const { text, notes } = draft("loan_agreement", "IE", { loan_amount: "EUR 8,000,000", interest_rate: "3-month EURIBOR plus 3.00% per annum" });
     expect(text).toContain('the margin of 3.00% a year (the "Margin") and EURIBOR for a period of three months (the "Benchmark Rate")');
     expect(text).toContain("on the last day of each successive period of three months");
     expect(text).toContain("a year of 360 days");
-    expect(warnings).not.toContain("benchmark_tenor");
+    expect(notes).not.toContain("benchmark_tenor");
     const six = draft("loan_agreement", "IT", { loan_amount: "EUR 8,000,000", interest_rate: "6-month EURIBOR plus 1.90% per annum" }).text;
     expect(six).toContain("EURIBOR for a period of six months");
     expect(six).toContain("each successive period of six months");
   });
 
   it("English: an interest period chosen against the tenor is drafted as chosen and noted", () => {
-    const { text, warnings } = draft("loan_agreement", "IE", { interest_rate: "3-month EURIBOR plus 3.00% per annum", interest_period: "monthly" });
+    const { text, notes } = draft("loan_agreement", "IE", { interest_rate: "3-month EURIBOR plus 3.00% per annum", interest_period: "monthly" });
     expect(text).toContain("payable monthly in arrears");
-    expect(warnings).toContain("benchmark_tenor");
+    expect(notes).toContain("benchmark_tenor");
   });
 
   it("English: a compounded risk-free rate is compounded once, over Interest Periods of the tenor", () => {

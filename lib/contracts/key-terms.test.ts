@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { englishMoney, matchChoice, noticeOf, parseDate, parseDuration, parseMoney, parsePercentage, parseRate, parseRateValue, parseTerm, readMoney, termKey } from "./key-terms";
 import { localMoney, localRate } from "./language/format";
 
+/** A money value as an English draft writes it, or the 400 message. */
+const read = (v: string, c: "de" | "fr" | "en") => {
+  const r = readMoney(v, c);
+  return r.ok ? englishMoney(r.money) : r.message;
+};
+
 describe("key-term values", () => {
   it("dates: ISO, day month year and month day, year; impossible dates refused", () => {
     for (const ok of ["2025-03-01", "1 March 2025", "1st March 2025", "March 1, 2025", "29 February 2024"]) expect(parseDate(ok).ok, ok).toBe(true);
@@ -14,10 +20,6 @@ describe("key-term values", () => {
   });
 
   it("money in a German or French request's own convention: a dot groups thousands, a comma marks decimals (issue 36)", () => {
-    const read = (v: string, c: "de" | "fr" | "en") => {
-      const r = readMoney(v, c);
-      return r.ok ? englishMoney(r.money) : r.message;
-    };
     expect(read("EUR 4.500 pro Monat", "de")).toBe("EUR 4,500 per month");
     expect(read("EUR 4.500 monatlich", "de")).toBe("EUR 4,500 per month");
     expect(read("EUR 4.500 im Monat", "de")).toBe("EUR 4,500 per month");
@@ -56,23 +58,21 @@ describe("key-term values", () => {
   });
 
   it("money with what a lawyer writes after it: gross or net, tax excluded or included, and the period, in EN/DE/FR (issue 36)", () => {
-    const read = (v: string, c: "de" | "fr" | "en") => {
-      const r = readMoney(v, c);
-      return r.ok ? englishMoney(r.money) : r.message;
-    };
     // Expected from the words themselves: brutto/brut/gross is before tax and contributions, HT excludes the taxes
     // on turnover and TTC includes them; the period is kept whatever the order of the words.
-    expect(read("EUR 96.000 brutto jährlich", "de")).toBe("EUR 96,000 gross per year");
-    expect(read("EUR 96.000 jährlich brutto", "de")).toBe("EUR 96,000 gross per year");
-    expect(read("96.000 € brutto/Jahr", "de")).toBe("EUR 96,000 gross per year");
-    expect(read("EUR 5.200 netto pro Monat", "de")).toBe("EUR 5,200 net per month");
-    expect(read("EUR 12.000 zzgl. USt. monatlich", "de")).toBe("EUR 12,000 per month exclusive of tax");
-    expect(read("EUR 96,000 gross per annum", "en")).toBe("EUR 96,000 gross per year");
-    expect(read("GBP 60,000 per annum gross", "en")).toBe("GBP 60,000 gross per year");
-    expect(read("4 500 € bruts par mois", "fr")).toBe("EUR 4,500 gross per month");
-    expect(read("54 000 € HT par an", "fr")).toBe("EUR 54,000 per year exclusive of tax");
-    expect(read("3 000 € TTC", "fr")).toBe("EUR 3,000 inclusive of tax");
-    expect(read("35 000 € brut annuel", "fr")).toBe("EUR 35,000 gross per year");
+    for (const [v, c, english] of [
+      ["EUR 96.000 brutto jährlich", "de", "EUR 96,000 gross per year"],
+      ["EUR 96.000 jährlich brutto", "de", "EUR 96,000 gross per year"],
+      ["96.000 € brutto/Jahr", "de", "EUR 96,000 gross per year"],
+      ["EUR 5.200 netto pro Monat", "de", "EUR 5,200 net per month"],
+      ["EUR 12.000 zzgl. USt. monatlich", "de", "EUR 12,000 per month exclusive of tax"],
+      ["EUR 96,000 gross per annum", "en", "EUR 96,000 gross per year"],
+      ["GBP 60,000 per annum gross", "en", "GBP 60,000 gross per year"],
+      ["4 500 € bruts par mois", "fr", "EUR 4,500 gross per month"],
+      ["54 000 € HT par an", "fr", "EUR 54,000 per year exclusive of tax"],
+      ["3 000 € TTC", "fr", "EUR 3,000 inclusive of tax"],
+      ["35 000 € brut annuel", "fr", "EUR 35,000 gross per year"],
+    ] as const) expect(read(v, c), v).toBe(english);
     for (const [v, lang, text] of [
       ["EUR 96.000 brutto jährlich", "de", "96.000,00\u00a0EUR brutto jährlich"],
       ["EUR 12.000 zzgl. USt. monatlich", "de", "12.000,00\u00a0EUR zzgl. Umsatzsteuer monatlich"],

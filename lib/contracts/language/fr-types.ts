@@ -327,7 +327,8 @@ const lease: NativeType = {
       ];
     } },
     { heading: "Loyer", body: (ctx) => {
-      const out = [`Le présent bail est consenti moyennant un loyer ${de(ctx.term("rent"))}, hors taxes et hors charges, payable trimestriellement et d'avance.`];
+      const rent = ctx.term("rent");
+      const out = [`Le présent bail est consenti moyennant un loyer ${de(rent)}, ${/ (HT|TTC)\b/.test(rent) ? "hors charges" : "hors taxes et hors charges"}, payable trimestriellement et d'avance.`];
       const review = ctx.term("rent_review");
       if (review === "fixed increase" && ctx.optional("rent_escalation")) out.push(`Le loyer est augmenté ${de(ctx.term("rent_escalation"))} à chaque date anniversaire du bail.`);
       else out.push(`Le loyer est révisé dans les conditions prévues aux articles L145-37 et suivants du Code de commerce.`);
@@ -335,6 +336,8 @@ const lease: NativeType = {
     } },
     { heading: "Charges et impôts", body: (ctx) =>
       `Un inventaire précis et limitatif des catégories de charges, impôts, taxes et redevances liés au bail, comportant l'indication de leur répartition entre le Bailleur et le Preneur, est annexé au présent bail conformément à l'article L145-40-2 du Code de commerce.${ctx.optional("service_charge") ? ` Le Preneur verse à ce titre une provision ${de(ctx.term("service_charge"))}, régularisée annuellement.` : ""}` },
+    { heading: "État des lieux", body: () =>
+      `Un état des lieux est établi contradictoirement et amiablement par les Parties, ou par un tiers mandaté par elles, lors de la prise de possession des Locaux par le Preneur et lors de leur restitution ; il est joint au présent bail ou, à défaut, conservé par chacune des Parties. S'il ne peut être établi dans ces conditions, il l'est par un commissaire de justice, à l'initiative de la Partie la plus diligente et à frais partagés par moitié. Le Bailleur qui n'a pas fait toutes diligences pour sa réalisation ne peut invoquer la présomption de l'article 1731 du Code civil (article L145-40-1 du Code de commerce).` },
     { heading: "Dépôt de garantie", body: (ctx) => (ctx.optional("security_deposit") ? `Le Preneur verse au Bailleur, à la signature des présentes, un dépôt de garantie ${de(ctx.term("security_deposit"))}, restitué en fin de bail, déduction faite des sommes restant dues.` : null) },
     { heading: "Entretien et réparations", body: (ctx) => {
       const full = ctx.term("repair_obligation") === "full repairing";

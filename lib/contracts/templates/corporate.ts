@@ -1,6 +1,7 @@
 import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod, type Tenor } from "../key-terms";
 import { civilLimitSaving, insolvencyEvents } from "../native-boilerplate";
 import { indianMortgage, indirectTaxOrSimilar, inReturnFor, insolvencyAccelerationFr, restraintOfTrade } from "../law-clauses";
+import { loanRegime } from "../loan-regime";
 import { germanCompanyForm, quotaCompany } from "../notarial-form";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
@@ -831,6 +832,7 @@ export const corporateTemplates: ContractTemplate[] = [
           `The ${ctx.a.role} shall make available to the ${ctx.b.role} a term loan of ${ctx.term("loan_amount")} (the "Loan"), to be advanced in a single amount on ${ctx.optional("drawdown_date") ?? `the Business Day the ${ctx.b.role} specifies in a written request given at least five (5) Business Days in advance, falling within one (1) month after the date of this Agreement`}.`,
           `The ${ctx.a.role} is not obliged to advance the Loan unless it has received, in form and substance satisfactory to it: (a) a copy of the resolution of the board of the ${ctx.b.role} approving this Agreement; ${ctx.given("security") ? "(b) the security documents referred to in the clause headed Security, duly executed; " : "(b) evidence of the authority of the persons signing for the Borrower; "}and (c) the identification documents the ${ctx.a.role} needs to meet its know-your-customer obligations; and unless no Event of Default is continuing or would result from the advance.`,
           `The ${ctx.b.role} shall use the Loan only for ${ctx.term("purpose")}. The ${ctx.a.role} is not obliged to monitor or verify how the Loan is used.`,
+          ...[loanRegime(ctx)].filter((s) => s !== null),
         ],
       },
       {
