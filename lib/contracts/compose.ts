@@ -124,7 +124,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   // A native draft reads every value in its language's conventions; the response's key_terms keep them as given.
   const show = (name: string, value: string) => {
     const spec = specs.get(name)!;
-    if (!native) return spec.type === "date" ? englishDate(value, law.system === "US") : spec.type === "money" ? englishFigure(value, convention) : spec.type === "rate" ? pointDecimals(value, convention) : value;
+    if (!native) return spec.type === "date" ? englishDate(value, law.system === "US") : spec.type === "money" ? englishFigure(value, convention) : spec.type === "rate" || spec.type === "percentage" ? pointDecimals(value, convention) : value;
     if (spec.type === "choice") return value;
     const local = localValue(spec, value, native.language);
     return local.ok ? local.text : value;

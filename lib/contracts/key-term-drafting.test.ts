@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeDraft, fullText } from "./compose";
 import { draftExample } from "./draft-for-tests";
+import { nativeDrafting } from "./language";
 import { allTemplates } from "./templates";
 
 /**
@@ -74,5 +75,20 @@ describe("a salary's period and gross or net basis are kept", () => {
     const l = byId("loan_agreement");
     const loan = composeDraft(l, { jurisdiction: "AT", language: "de", party_a: l.example.party_a, party_b: l.example.party_b, key_terms: { ...l.example.key_terms, loan_amount: "EUR 3.000.000", interest_rate: "3-Monats-EURIBOR zuzüglich 2,10 % p. a." } });
     expect(fullText(loan)).toContain('the margin of 2.10% a year (the "Margin") and EURIBOR for a period of three months');
+    const fixed = composeDraft(l, { jurisdiction: "AT", language: "de", party_a: l.example.party_a, party_b: l.example.party_b, key_terms: { ...l.example.key_terms, interest_rate: "6,5 %", default_interest: "2,5 %" } });
+    expect(fullText(fixed)).toContain("at 6.5% a year");
+    expect(fullText(fixed)).toContain("at 2.5% a year above the rate");
+  });
+
+  it("an unusable value is a 400 naming the term and the forms accepted, in a native and an English draft", () => {
+    const t = byId("employment_agreement");
+    const de = nativeDrafting("employment_agreement", "DE", "de")!;
+    expect(() => composeDraft(t, { jurisdiction: "DE", language: "de", party_a: t.example.party_a, party_b: t.example.party_b, key_terms: { ...t.example.key_terms, salary: "EUR 96.000 brutto ungefähr" } }, de)).toThrow(
+      expect.objectContaining({ status: 400, options: expect.objectContaining({ errors: [expect.objectContaining({ field: "key_terms.salary", message: expect.stringContaining('"EUR 96.000 brutto jährlich"') })] }) }),
+    );
+    const l = byId("loan_agreement");
+    expect(() => composeDraft(l, { ...l.example, key_terms: { ...l.example.key_terms, interest_rate: "5-year EURIBOR plus 2%" } })).toThrow(
+      expect.objectContaining({ status: 400, options: expect.objectContaining({ errors: [expect.objectContaining({ field: "key_terms.interest_rate", message: expect.stringContaining('"3-month EURIBOR plus 2.10% per annum"') })] }) }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { englishMoney, matchChoice, noticeOf, parseDate, parseDuration, parseMoney, parsePercentage, parseRate, parseRateValue, parseTerm, readMoney, termKey } from "./key-terms";
-import { localMoney, localRate } from "./language/format";
+import { localMoney, localPercent, localRate } from "./language/format";
 
 /** A money value as an English draft writes it, or the 400 message. */
 const read = (v: string, c: "de" | "fr" | "en") => {
@@ -72,6 +72,10 @@ describe("key-term values", () => {
       ["54 000 € HT par an", "fr", "EUR 54,000 per year exclusive of tax"],
       ["3 000 € TTC", "fr", "EUR 3,000 inclusive of tax"],
       ["35 000 € brut annuel", "fr", "EUR 35,000 gross per year"],
+      // Whole sums as German and Swiss lawyers write them: ",-" / ".–" for no cents, an apostrophe grouping thousands.
+      ["EUR 4.500,- brutto monatlich", "de", "EUR 4,500 gross per month"],
+      ["CHF 120'000", "en", "CHF 120,000"],
+      ["CHF 4’500.– pro Monat", "de", "CHF 4,500 per month"],
     ] as const) expect(read(v, c), v).toBe(english);
     for (const [v, lang, text] of [
       ["EUR 96.000 brutto jährlich", "de", "96.000,00\u00a0EUR brutto jährlich"],
@@ -81,7 +85,7 @@ describe("key-term values", () => {
     ] as const) expect(localMoney(v, lang)).toEqual({ ok: true, text });
     expect(parseTerm({ type: "money" }, "EUR 96.000 brutto jährlich", "de")).toEqual({ ok: true });
     // Words that are not a period, a gross/net basis or a tax basis, or one of them twice, stay a 400 naming the forms.
-    for (const bad of ["EUR 96.000 brutto brutto", "EUR 96.000 brutto pro Woche", "EUR 4.500 pro Woche", "EUR 96.000 ungefähr"]) {
+    for (const bad of ["EUR 96.000 brutto brutto", "EUR 96.000 brutto pro Woche", "EUR 4.500 pro Woche", "EUR 96.000 ungefähr", "CHF 12'34'5", "EUR 4.500,-- ,-"]) {
       const r = parseMoney(bad, "de");
       expect(r.ok, bad).toBe(false);
       if (!r.ok) expect(r.message).toContain('"EUR 96.000 brutto jährlich"');
@@ -135,6 +139,19 @@ describe("key-term values", () => {
   it("percentages from 0 to 100", () => {
     for (const ok of ["5%", "12.5 per cent", "8 percent", "0%"]) expect(parsePercentage(ok).ok, ok).toBe(true);
     for (const bad of ["150%", "five", "5"]) expect(parsePercentage(bad).ok, bad).toBe(false);
+  });
+
+  it("percentages in a German or French request: a comma marks decimals, the year in their words (issue 36)", () => {
+    for (const ok of ["7,5 %", "2,10 % p. a.", "5 % pro Jahr", "12,5 %"]) expect(parseTerm({ type: "percentage" }, ok, "de"), ok).toEqual({ ok: true });
+    for (const ok of ["7,5 %", "2,5 % l'an", "3 % par an"]) expect(parseTerm({ type: "percentage" }, ok, "fr"), ok).toEqual({ ok: true });
+    // In an English request "7,5%" is not a percentage form; over 100 is refused in every convention.
+    expect(parseTerm({ type: "percentage" }, "7,5 %", "en").ok).toBe(false);
+    expect(parseTerm({ type: "percentage" }, "150,5 %", "de")).toEqual({ ok: false, message: 'must be a percentage from 0 to 100, such as "5 %", "7,5 %" or "2,10 % p. a.", or the English forms "5%" and "12.5 per cent" (got "150,5 %")' });
+    expect(localPercent("7,5 % p. a.", "de")).toEqual({ ok: true, text: "7,5\u00a0%" });
+    expect(localPercent("5 % pro Jahr", "de")).toEqual({ ok: true, text: "5\u00a0%" });
+    expect(localPercent("2,5 % l'an", "fr")).toEqual({ ok: true, text: "2,5\u00a0%" });
+    expect(localPercent("3 % par an", "fr")).toEqual({ ok: true, text: "3\u00a0%" });
+    expect(localRate("7,5 %", "de")).toEqual({ ok: true, text: "7,5\u00a0% p. a." });
   });
 
   it("choices ignore case, spaces, hyphens and underscores", () => {

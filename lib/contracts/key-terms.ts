@@ -138,7 +138,8 @@ export type ReadMoney = { ok: true; money: MoneyValue } | { ok: false; ambiguous
  * ambiguous. Spaces (also no-break) group thousands. Indian grouping ("5,00,000") is read with commas.
  */
 function readFigure(raw: string, convention: NumberConvention, currency: string): { ok: true; n: number } | { ok: false; ambiguous: boolean } {
-  const s = raw.replace(/[\s\u00a0\u202f]/g, " ");
+  // A Swiss apostrophe groups thousands as a space does ("120'000").
+  const s = raw.replace(/[\s\u00a0\u202f'’]/g, " ");
   if (!/^\d[\d., ]*$/.test(s) || / {2}|[., ]{2}/.test(s)) return { ok: false, ambiguous: false };
   const count = (c: string) => s.split(c).length - 1;
   const dots = count(".");
@@ -174,7 +175,8 @@ const SCALE = Object.keys(SCALE_FACTORS)
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/\./g, "\\."))
   .join("|");
-const MONEY = new RegExp(`^(?:(${CURRENCY})\\s?)?(\\d[\\d.,\\s\\u00a0\\u202f]*\\d|\\d)(?:\\s?(${SCALE})(?![\\p{L}]))?(?:\\s?(${CURRENCY})(?![\\p{L}]))?(?:\\s+(.+))?$`, "u");
+// A whole sum may end ",-" (German) or ".–" (Swiss) for no cents: "EUR 4.500,-", "CHF 4'500.–".
+const MONEY = new RegExp(`^(?:(${CURRENCY})\\s?)?(\\d[\\d.,'’\\s\\u00a0\\u202f]*\\d|\\d)(?:[.,][-–]{1,2})?(?:\\s?(${SCALE})(?![\\p{L}]))?(?:\\s?(${CURRENCY})(?![\\p{L}]))?(?:\\s+(.+))?$`, "u");
 
 function formsAccepted(convention: NumberConvention): string {
   const after = "after the amount at most one period (per month, per year, per quarter, per day, per hour, per unit, per user, in each contract year), gross or net, and exclusive or inclusive of tax";
@@ -277,9 +279,9 @@ const FLOATING = new RegExp(
   "i",
 );
 
-/** A German or French request's percentages with a decimal point ("2,10 %" → "2.10 %"), as an English draft writes them. */
+/** A German or French request's percentages as an English draft writes them: "2,10 %" → "2.10%". */
 export function pointDecimals(value: string, convention: NumberConvention): string {
-  return convention === "en" ? value : value.replace(/(\d),(\d{1,4})(?=\s?(?:%|per cent|percent))/g, "$1.$2");
+  return convention === "en" ? value : value.replace(/(\d),(\d{1,4})(?=\s?(?:%|per cent|percent))/g, "$1.$2").replace(/(\d)\s%/g, "$1%");
 }
 
 /** The period a term benchmark is quoted for ("3-month EURIBOR"), or over which a compounded rate is compounded ("3M SORA"). */
@@ -326,9 +328,9 @@ export function parseRate(value: string, convention: NumberConvention = "en"): P
   };
 }
 
-/** "5% per annum" → "5%": the period a template adds itself ("… a year") is not repeated. */
+/** "5% per annum" / "5 % pro Jahr" / "5 % l'an" → "5%": the period a template adds itself ("… a year") is not repeated. */
 export function withoutPeriod(value: string): string {
-  return value.replace(/\s*(?:,\s*)?(?:per annum|p\.?\s?a\.?|a year|per year|annually|yearly|each year)\.?$/i, "").trim();
+  return value.replace(/\s*(?:,\s*)?(?:per annum|p\.?\s?a\.?|a year|per year|annually|yearly|each year|jährlich|pro Jahr|im Jahr|par an|l['’]an|annuel(?:le)?)\.?$/i, "").trim();
 }
 
 /** "2% per annum above the applicable rate" → "2%": a margin over a rate the template names itself. */
@@ -378,7 +380,10 @@ export function parseTerm(spec: Pick<KeyTermSpec, "type" | "options">, value: st
     date: parseDate,
     money: (v) => parseMoney(v, convention),
     duration: parseDuration,
-    percentage: parsePercentage,
+    percentage: (v) => {
+      const read = parsePercentage(pointDecimals(v, convention));
+      return read.ok || convention === "en" ? read : { ok: false, message: `must be a percentage from 0 to 100, such as "5 %", "7,5 %" or "2,10 % ${convention === "de" ? "p. a." : "l'an"}", or the English forms "5%" and "12.5 per cent" (got "${v}")` };
+    },
     rate: (v) => parseRate(v, convention),
     choice: (v) =>
       matchChoice(v, spec.options ?? []) !== undefined

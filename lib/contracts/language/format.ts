@@ -1,4 +1,4 @@
-import { parseRateValue, readMoney, withoutPeriod, type MoneyBasis, type MoneyPer, type MoneyTax, type Tenor } from "../key-terms";
+import { parseRateValue, pointDecimals, readMoney, withoutPeriod, type MoneyBasis, type MoneyPer, type MoneyTax, type Tenor } from "../key-terms";
 import { BLANK, type KeyTermSpec } from "../types";
 
 /**
@@ -78,7 +78,7 @@ export function localMoney(value: string, lang: DraftLanguage): Localised {
 }
 
 export function localPercent(value: string, lang: DraftLanguage): Localised {
-  const m = /^(\d{1,3}(?:\.\d{1,4})?)\s?(?:%|percent|per cent)$/i.exec(withoutPeriod(value.trim()));
+  const m = /^(\d{1,3}(?:\.\d{1,4})?)\s?(?:%|percent|per cent)$/i.exec(withoutPeriod(pointDecimals(value.trim(), lang)));
   if (!m) return { ok: false, message: `must be a percentage alone, such as "5%" or "12.5%", in a ${lang === "de" ? "German" : "French"} draft (got "${value}")` };
   return { ok: true, text: `${m[1].replace(".", ",")}${NBSP}%` };
 }
