@@ -48,6 +48,26 @@ describe("a benchmark's tenor is drafted into the interest clause", () => {
   });
 });
 
+describe("a floating rate in a German or French loan: zero floor, fallback and Interest Periods of the tenor", () => {
+  it("German: 6-Monats-EURIBOR is paid half-yearly unless interest_period is chosen, floored at zero, with a fallback", () => {
+    const de = draft("loan_agreement", "DE", { loan_amount: "EUR 3,000,000", interest_rate: "6-month EURIBOR plus 1.90% per annum" }, "de").text;
+    expect(de).toContain("Die Zinsen sind halbjährlich nachträglich zu zahlen");
+    expect(de).toContain("Ist der Referenzzinssatz für eine Zinsperiode negativ, gilt er als null.");
+    expect(de).toContain("Refinanzierungskosten");
+    const chosen = draft("loan_agreement", "DE", { interest_rate: "6-month EURIBOR plus 1.90% per annum", interest_period: "quarterly" }, "de").text;
+    expect(chosen).toContain("Die Zinsen sind vierteljährlich nachträglich zu zahlen");
+    expect(draft("loan_agreement", "DE", { interest_rate: "7.5%" }, "de").text).not.toContain("Referenzzinssatz");
+  });
+
+  it("French: EURIBOR 3 mois, trimestriellement, floored at zero, with a fallback", () => {
+    const fr = draft("loan_agreement", "FR", { loan_amount: "EUR 3,000,000", interest_rate: "3-month EURIBOR plus 2.10% per annum" }, "fr").text;
+    expect(fr).toContain("Les intérêts sont payables trimestriellement à terme échu");
+    expect(fr).toContain("Si le taux de référence est négatif pour une période d'intérêts, il est réputé égal à zéro.");
+    expect(fr).toContain("coût de financement");
+    expect(draft("loan_agreement", "FR", { interest_rate: "7.5%" }, "fr").text).not.toContain("taux de référence");
+  });
+});
+
 describe("a salary's period and gross or net basis are kept", () => {
   it("German: „EUR 96.000 brutto jährlich“ is a gross annual salary paid in twelve instalments, 'brutto' said once", () => {
     const { text } = draft("employment_agreement", "DE", { salary: "EUR 96.000 brutto jährlich" }, "de");

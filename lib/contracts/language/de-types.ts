@@ -1,6 +1,7 @@
-import { BLANK } from "../types";
+import { BLANK, type DraftContext } from "../types";
 import { abtretung, akkusativ, dativ, datenschutz, haftung, hoehereGewalt, laufzeit, mitteilungen, schlussbestimmungen, vertraulichkeit, zahlung } from "./de";
 import type { NativeType } from "./drafting";
+import { localRateParts } from "./format";
 
 /** The ten most used types drafted in German under German law. Roles are those of a German precedent. */
 
@@ -307,6 +308,22 @@ function vergütung(salary: string): string {
 }
 
 const INTEREST_PERIODS: Record<string, string> = { monthly: "monatlich", quarterly: "vierteljährlich", annually: "jährlich" };
+const TENOR_PERIODS: Record<number, string> = { 1: "monatlich", 3: "vierteljährlich", 6: "halbjährlich", 12: "jährlich" };
+
+/**
+ * Interest: fixed, or a benchmark plus margin whose tenor sets the interest periods unless the caller chose them, with
+ * a zero floor and a fallback to the lender's cost of funds (as the English loan; LMA practice).
+ */
+function zinsen(ctx: DraftContext): string[] {
+  const rate = ctx.term("interest_rate");
+  const { floating, months } = localRateParts(rate, "de");
+  const period = months !== null && !ctx.given("interest_period") ? (TENOR_PERIODS[months] ?? `am Ende jeder Zinsperiode von ${months} Monaten`) : (INTEREST_PERIODS[ctx.term("interest_period")] ?? "vierteljährlich");
+  const out = [`Das Darlehen ist ab Auszahlung ${floating ? `variabel in Höhe des Referenzzinssatzes ${rate}` : `mit ${rate}`} zu verzinsen. Die Zinsen sind ${period} nachträglich zu zahlen und werden auf der Grundlage der tatsächlich verstrichenen Tage und eines Jahres von 360 Tagen berechnet.`];
+  if (floating) {
+    out.push(`Ist der Referenzzinssatz für eine Zinsperiode negativ, gilt er als null. Wird er für eine Zinsperiode nicht veröffentlicht, tritt an seine Stelle der Satz, den der Darlehensgeber dem Darlehensnehmer vor Fälligkeit der Zinsen als seine Refinanzierungskosten für das Darlehen mitteilt; die Parteien verhandeln dann höchstens dreißig Tage lang nach Treu und Glauben über einen Ersatzreferenzzinssatz.`);
+  }
+  return out;
+}
 
 const loan: NativeType = {
   roles: fixed("Darlehensgeber", "Darlehensnehmer"),
@@ -319,7 +336,7 @@ const loan: NativeType = {
     { heading: "Auszahlung", body: (ctx) =>
       `Das Darlehen wird ${ctx.given("drawdown_date") ? `am ${ctx.term("drawdown_date")}` : "innerhalb von fünf Bankarbeitstagen nach Unterzeichnung dieses Vertrags"} auf ein vom Darlehensnehmer benanntes Konto ausgezahlt, sofern die vereinbarten Sicherheiten bestellt sind.` },
     { heading: "Zinsen", body: (ctx) => [
-      `Das Darlehen ist ab Auszahlung ${/ zuzüglich einer Marge /.test(ctx.term("interest_rate")) ? `variabel in Höhe des Referenzzinssatzes ${ctx.term("interest_rate")}` : `mit ${ctx.term("interest_rate")}`} zu verzinsen. Die Zinsen sind ${INTEREST_PERIODS[ctx.term("interest_period")] ?? "vierteljährlich"} nachträglich zu zahlen und werden auf der Grundlage der tatsächlich verstrichenen Tage und eines Jahres von 360 Tagen berechnet.`,
+      ...zinsen(ctx),
       `Gerät der Darlehensnehmer mit einer Zahlung in Verzug, erhöht sich der Zinssatz für die Dauer des Verzugs um ${ctx.term("default_interest")} p. a.; der Nachweis eines geringeren Schadens bleibt dem Darlehensnehmer vorbehalten.`,
     ] },
     { heading: "Rückzahlung", body: (ctx) => [

@@ -115,6 +115,16 @@ export function localRate(value: string, lang: DraftLanguage): Localised {
   return { ok: true, text: lang === "de" ? `${benchmark} zuzüglich einer Marge von ${margin.text} p. a.` : `${benchmark} majoré d'une marge de ${margin.text} l'an` };
 }
 
+/**
+ * What a rate written by `localRate` says, for the clause that pays it: whether it floats, and the benchmark's tenor
+ * in months where it has one („3-Monats-EURIBOR …“, „EURIBOR 3 mois …“).
+ */
+export function localRateParts(text: string, lang: DraftLanguage): { floating: boolean; months: number | null } {
+  const floating = lang === "de" ? / zuzüglich einer Marge von /.test(text) : / majoré d'une marge de /.test(text);
+  const m = lang === "de" ? /^(\d{1,2})-Monats-/.exec(text) : /\s(\d{1,2}) mois(?: composé)? majoré/.exec(text);
+  return { floating, months: floating && m ? Number(m[1]) : null };
+}
+
 const WORDS: Record<DraftLanguage, string[]> = {
   de: ["", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"],
   fr: ["", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze"],

@@ -1,6 +1,7 @@
 import { insolvencyAccelerationFr } from "../law-clauses";
-import { BLANK } from "../types";
+import { BLANK, type DraftContext } from "../types";
 import type { NativeType } from "./drafting";
+import { localRateParts } from "./format";
 import { cession, confidentialite, de, dispositionsGenerales, donnees, droitApplicable, duree, forceMajeure, imprevision, notifications, paiement, responsabilite } from "./fr";
 
 /** The ten most used types drafted in French under French law. Roles are those of a French precedent. */
@@ -274,6 +275,22 @@ function rémunération(salary: string): string {
 }
 
 const PERIODS: Record<string, string> = { monthly: "mensuellement", quarterly: "trimestriellement", annually: "annuellement" };
+const TENOR_PERIODS: Record<number, string> = { 1: "mensuellement", 3: "trimestriellement", 6: "semestriellement", 12: "annuellement" };
+
+/**
+ * Interest: fixed, or a reference rate plus margin whose tenor sets the interest periods unless the caller chose them,
+ * with a zero floor and a fallback to the lender's cost of funds (as the English loan; LMA practice).
+ */
+function intérêts(ctx: DraftContext): string[] {
+  const rate = ctx.term("interest_rate");
+  const { floating, months } = localRateParts(rate, "fr");
+  const period = months !== null && !ctx.given("interest_period") ? (TENOR_PERIODS[months] ?? `à l'issue de chaque période d'intérêts de ${months} mois`) : (PERIODS[ctx.term("interest_period")] ?? "trimestriellement");
+  const out = [`Le Prêt porte intérêt ${floating ? `au taux conventionnel variable égal au taux de référence ${rate}` : `au taux conventionnel ${de(rate)}`}, fixé par écrit conformément à l'article 1907 du Code civil. Les intérêts sont payables ${period} à terme échu et calculés sur la base du nombre exact de jours écoulés rapporté à une année de trois cent soixante-cinq (365) jours.`];
+  if (floating) {
+    out.push(`Si le taux de référence est négatif pour une période d'intérêts, il est réputé égal à zéro. S'il n'est pas publié pour une période d'intérêts, il est remplacé par le taux que le Prêteur notifie à l'Emprunteur, avant l'échéance des intérêts, comme son coût de financement du Prêt ; les Parties négocient alors de bonne foi, pendant trente (30) jours au plus, un taux de référence de remplacement.`);
+  }
+  return out;
+}
 
 const loan: NativeType = {
   roles: fixed("Prêteur", "Emprunteur"),
@@ -286,7 +303,7 @@ const loan: NativeType = {
     { heading: "Mise à disposition", body: (ctx) =>
       `Le Prêt est mis à la disposition de l'Emprunteur ${ctx.given("drawdown_date") ? `le ${ctx.term("drawdown_date")}` : "dans les cinq (5) jours ouvrés suivant la signature du présent contrat"}, par virement sur le compte désigné par lui, sous réserve de la constitution des sûretés prévues au présent contrat.` },
     { heading: "Intérêts", body: (ctx) => [
-      `Le Prêt porte intérêt ${/ majoré d'une marge /.test(ctx.term("interest_rate")) ? `au taux conventionnel variable égal au taux de référence ${ctx.term("interest_rate")}` : `au taux conventionnel ${de(ctx.term("interest_rate"))}`}, fixé par écrit conformément à l'article 1907 du Code civil. Les intérêts sont payables ${PERIODS[ctx.term("interest_period")] ?? "trimestriellement"} à terme échu et calculés sur la base du nombre exact de jours écoulés rapporté à une année de trois cent soixante-cinq (365) jours.`,
+      ...intérêts(ctx),
       `Le taux effectif global du Prêt, qui intègre les intérêts, frais, commissions et rémunérations de toute nature, s'élève à ${BLANK} l'an, soit un taux de période ${de(BLANK)} pour une durée de période ${de(BLANK)}.`,
       `Toute somme non payée à son échéance porte intérêt de plein droit, sans mise en demeure, au taux conventionnel majoré ${de(ctx.term("default_interest"))} l'an ; les intérêts échus dus pour une année entière produisent eux-mêmes intérêt (article 1343-2 du Code civil).`,
     ] },
