@@ -18,6 +18,10 @@ describe("loans: the civil code's contract of loan and the Italian usury ceiling
     expect(it.text).toContain("article 1815, second paragraph");
     expect(it.notes).toContain("usury_it");
     expect(draft("loan_agreement", "ES").text).toContain("articles 1753 and following of the Spanish Civil Code");
+    const fr = draft("loan_agreement", "FR").text;
+    expect(fr).toContain("articles 1892 and following of the French Civil Code");
+    expect(fr).toContain("The effective global rate (taux effectif global) of the Loan");
+    expect(fr).toContain("article L. 313-4 of the Monetary and Financial Code");
     expect(draft("loan_agreement", "GB").text).not.toMatch(/Civil Code|Code of Obligations/);
   });
 });
