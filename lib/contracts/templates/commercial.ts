@@ -1,5 +1,5 @@
 import { capitalise, noticeOf, percentWithoutBase } from "../key-terms";
-import { civilInjunction, dtsaNotice, indirectTax, inReturnFor, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
+import { civilInjunction, dtsaNotice, indirectTax, inReturnFor, invoicing, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
 import { agencyRegime, agentEndPayment } from "../local-statutes";
 import { stateFranchiseLaw, workMadeForHire } from "../us-state-statutes";
 import type { BoilerplateId, ContractTemplate, DraftContext } from "../types";
@@ -164,7 +164,10 @@ export const commercialTemplates: ContractTemplate[] = [
     titleFor: (ctx) => (ctx.term("nda_type") === "mutual" ? "Mutual Non-Disclosure Agreement" : "One-Way Non-Disclosure Agreement"),
     rolesFor: (ctx) => (ctx.term("nda_type") === "mutual" ? { a: "First Party", b: "Second Party" } : { a: "Discloser", b: "Recipient" }),
     recitals: (ctx) => [
-      `The parties wish to exchange information for the following purpose: ${ctx.term("purpose")} (the "Purpose").`,
+      // Only a mutual NDA is an exchange; a one-way NDA's first recital must not contradict its second.
+      ctx.term("nda_type") === "mutual"
+        ? `The parties wish to exchange information for the following purpose: ${ctx.term("purpose")} (the "Purpose").`
+        : `The parties are in discussions for the following purpose: ${ctx.term("purpose")} (the "Purpose").`,
       ctx.term("nda_type") === "mutual"
         ? "Each party is willing to disclose confidential information to the other for the Purpose on the terms of this Agreement."
         : `The ${ctx.a.role} is willing to disclose confidential information to the ${ctx.b.role} for the Purpose on the terms of this Agreement.`,
@@ -263,7 +266,7 @@ export const commercialTemplates: ContractTemplate[] = [
           const out = [
             `${inReturnFor(ctx)} the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Charges").`,
             taxClause(ctx, `the ${ctx.a.role}`, `the ${ctx.b.role}`),
-            `The ${ctx.b.role} shall invoice the Charges monthly in arrears, and the ${ctx.a.role} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
+            `${invoicing(ctx, `The ${ctx.b.role}`, "the Charges", "fees")}, and the ${ctx.a.role} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
           ];
           const late = latePayment(ctx, `the ${ctx.a.role}`);
           if (late) out.push(late);

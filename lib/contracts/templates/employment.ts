@@ -1,5 +1,5 @@
 import { noticeOf } from "../key-terms";
-import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
+import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, invoicing, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
 import { inventionStatute, workMadeForHire } from "../us-state-statutes";
 import { frenchFixedTerm, misconductWord, montanaTermination, normalHours, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
@@ -144,10 +144,10 @@ export const employmentTemplates: ContractTemplate[] = [
           const us = ctx.law.system === "US";
           return [
             leave
-              ? `The ${ctx.b.role} is entitled to ${leave} in each ${us ? "calendar" : "holiday"} year, to be taken at times agreed with the ${ctx.a.role}.`
+              ? `The ${ctx.b.role} is entitled to ${leave} in each ${ctx.law.system === "GB" ? "holiday" : "calendar"} year, to be taken at times agreed with the ${ctx.a.role}.`
               : us
                 ? `The ${ctx.b.role} is entitled to paid time off under the ${ctx.a.role}'s paid time off policy as in force from time to time, and to any paid leave the law requires, to be taken at times agreed with the ${ctx.a.role}.`
-                : `The ${ctx.b.role} is entitled to the paid annual leave the law provides, plus public holidays, in each holiday year, to be taken at times agreed with the ${ctx.a.role}.`,
+                : `The ${ctx.b.role} is entitled to the paid annual leave the law provides, plus public holidays, in each ${ctx.law.system === "GB" ? "holiday" : "calendar"} year, to be taken at times agreed with the ${ctx.a.role}.`,
             `The ${ctx.b.role} shall notify the ${ctx.a.role} of any absence through sickness or injury as early as possible on the first day, and is entitled to the sick pay the law provides and any further sick pay under the ${ctx.a.role}'s policy.`,
           ];
         },
@@ -325,7 +325,7 @@ export const employmentTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             `${inReturnFor(ctx)} the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Fees"), together with any ${indirectTax(ctx)} properly chargeable on them.`,
-            `The ${ctx.b.role} shall invoice the Fees monthly in arrears, with a record of the Services performed in the period, and the ${ctx.a.role} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
+            `${invoicing(ctx, `The ${ctx.b.role}`, "the Fees", "fees", ", with a record of the Services performed in the period")}, and the ${ctx.a.role} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
             ctx.term("expenses") === "reimbursed"
               ? `The ${ctx.a.role} shall reimburse the expenses the ${ctx.b.role} reasonably incurs in performing the Services, provided that the ${ctx.a.role} approved them in writing in advance; reimbursed expenses are invoiced at cost with receipts.`
               : `All expenses the ${ctx.b.role} incurs in performing the Services are included in the Fees, unless the ${ctx.a.role} agrees in writing before a particular expense is incurred to reimburse it.`,
