@@ -81,6 +81,10 @@ describe("law of the draft, not of another family", () => {
     expect(text).not.toMatch(/ordinary share|rights of pre-emption|annual accounts/);
     expect(text).toContain("into shares of common stock at");
     expect(text).toContain("preemptive rights");
+    // Delaware's General Corporation Law speaks of stockholders.
+    expect(text).toContain("meetings of the stockholders of the Company");
+    expect(text).not.toMatch(/shareholders of the Company|right of a shareholder/);
+    expect(draft("convertible_note_agreement", "US-NY").text).toContain("meetings of the shareholders of the Company");
     expect(text).toMatch(/INVESTOR REPRESENTATIONS\n[\s\S]*accredited investor within the meaning of the federal securities laws, that it acquires the Note for its own account/);
     const gb = draft("convertible_note_agreement", "GB").text;
     expect(gb).toContain("into ordinary shares at");
@@ -197,5 +201,13 @@ describe("no clause said twice", () => {
     }
     // A type without those clauses keeps the whole Article 28(3) list.
     expect(draft("saas_subscription_agreement", "IE").text).toMatch(/prior specific or general written authorisation[\s\S]*These terms are the terms required by Article 28\(3\)/);
+  });
+});
+
+describe("figures named once", () => {
+  it("a minimum purchase target given per contract year does not name the year twice", () => {
+    const { text } = draft("distribution_agreement", "SG", { minimum_purchases: "SGD 750,000 in each contract year" });
+    expect(text).toContain('at least SGD 750,000 in each Contract Year (the "Minimum Purchase Target"), a "Contract Year" being each period of twelve (12) months');
+    expect(text).not.toMatch(/in each contract year/);
   });
 });

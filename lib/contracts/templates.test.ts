@@ -62,7 +62,8 @@ function checkDraft(template: ContractTemplate, request: ContractTemplate["examp
     const expected = spec?.type === "date" ? englishDate(value, lawProfile(request.jurisdiction).system === "US") : value;
     // A restraint the law voids is not drafted; the signed text does not mention the request, the note does.
     const refused = draft.notes.some((n) => REFUSED_RESTRAINT.includes(n.code) && n.message.includes(expected));
-    return text.includes(expected) || refused ? [] : [`key term ${name}: ${expected}`];
+    // Case aside: "in each contract year" given is drafted "in each Contract Year" where the clause defines the term.
+    return lower.includes(expected.toLowerCase()) || refused ? [] : [`key term ${name}: ${expected}`];
   });
   expect(lost, "key terms the draft lost").toEqual([]);
   // A one-sided instrument is made by party A in favour of party B and signed by A alone; an agreement by both.

@@ -142,6 +142,9 @@ function shareWords(ctx: DraftContext) {
     anOrdinaryShare: us ? "a share of common stock" : "an ordinary share",
     preEmption: us ? "preemptive rights" : "rights of pre-emption",
     accounts: us ? "annual financial statements" : "annual accounts",
+    /** Delaware's General Corporation Law speaks of stockholders; New York and California, like England, of shareholders. */
+    holders: ctx.within("US-DE") ? "stockholders" : "shareholders",
+    holder: ctx.within("US-DE") ? "stockholder" : "shareholder",
     preference: us ? "preferred stock" : "preference shares",
     plan: us ? "stock option or equity incentive plan" : "share option plan",
     members: us ? "stockholders" : "members",
@@ -680,7 +683,7 @@ export const corporateTemplates: ContractTemplate[] = [
         heading: "Company Undertakings",
         body: (ctx) => {
           const out = [
-            `While the Note is outstanding the ${ctx.a.role} shall: (a) maintain its corporate existence and carry on its business in the ordinary course; (b) keep available enough authorised but unissued shares, and any shareholder authority needed, to issue the shares into which the Note may convert; (c) give the ${ctx.b.role} its ${shareWords(ctx).accounts} within one hundred and twenty (120) days after the end of each financial year; and (d) not pay any dividend or make any other distribution to its shareholders, or redeem or buy back any of its shares, without the consent of the ${ctx.b.role}.`,
+            `While the Note is outstanding the ${ctx.a.role} shall: (a) maintain its corporate existence and carry on its business in the ordinary course; (b) keep available enough authorised but unissued shares, and any shareholder authority needed, to issue the shares into which the Note may convert; (c) give the ${ctx.b.role} its ${shareWords(ctx).accounts} within one hundred and twenty (120) days after the end of each financial year; and (d) not pay any dividend or make any other distribution to its ${shareWords(ctx).holders}, or redeem or buy back any of its shares, without the consent of the ${ctx.b.role}.`,
             `The ${ctx.a.role} warrants that the issue of the Note and of the shares into which it converts has been duly authorised and complies with the law on the issue of securities and the raising of money by companies that applies to it.`,
           ];
           const fema = femaCompliance(ctx, "the issue of the Note and its conversion");
@@ -691,7 +694,7 @@ export const corporateTemplates: ContractTemplate[] = [
       {
         heading: "Nature of the Note",
         body: (ctx) => [
-          `Until it converts, the Note gives the ${ctx.b.role} no right to vote at or attend meetings of the shareholders of the ${ctx.a.role}, or to receive dividends, or any other right of a shareholder.`,
+          `Until it converts, the Note gives the ${ctx.b.role} no right to vote at or attend meetings of the ${shareWords(ctx).holders} of the ${ctx.a.role}, or to receive dividends, or any other right of a ${shareWords(ctx).holder}.`,
           `The ${ctx.b.role} may not transfer the Note without the prior written consent of the ${ctx.a.role}, except to an Affiliate of the ${ctx.b.role} that agrees in writing to be bound by this Agreement.`,
         ],
       },
