@@ -211,3 +211,13 @@ describe("figures named once", () => {
     expect(text).not.toMatch(/in each contract year/);
   });
 });
+
+describe("an American contractor", () => {
+  it("is told of paid time off, retirement plans and self-employment tax, not paid holiday, pensions and social security contributions", () => {
+    const { text } = draft("independent_contractor_agreement", "US-CA");
+    expect(text).toContain("salary, paid time off, sick pay, retirement plan contributions, health or other insurance or other employee benefits");
+    expect(text).toContain("all income tax, self-employment tax and other taxes");
+    expect(text).not.toMatch(/paid holiday|pension contributions|social security contributions/);
+    expect(draft("independent_contractor_agreement", "GB").text).toContain("paid holiday, sick pay, pension contributions");
+  });
+});
