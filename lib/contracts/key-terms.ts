@@ -213,6 +213,15 @@ export function readMoney(value: string, convention: NumberConvention = "en"): R
   return { ok: true, money: { currency, amount: figure.n * scale, ...(words ?? { rest }) } };
 }
 
+/**
+ * A single sum with no period, rate or basis after it ("GBP 180,000", not "GBP 4,000 per month"): a fixed price, which
+ * is invoiced once or in agreed instalments rather than monthly.
+ */
+export function isLumpSum(value: string): boolean {
+  const read = readMoney(value);
+  return read.ok && !read.money.per && !read.money.rest && !read.money.basis;
+}
+
 /** The English words for each period, after the amount. */
 const PER_EN: Record<MoneyPer, string> = { month: "per month", year: "per year", contract_year: "in each contract year", quarter: "per quarter", day: "per day", hour: "per hour", unit: "per unit", user: "per user" };
 
@@ -258,6 +267,23 @@ export function parseDuration(value: string): ParsedTerm {
     }
   }
   return { ok: false, message: `must be a period such as "2 years", "6 months", "30 days" or "two (2) years" (got "${value}")` };
+}
+
+const LOCAL_UNITS: Record<Exclude<NumberConvention, "en">, [RegExp, string][]> = {
+  de: [[/^werktage?n?$/, "working day"], [/^(?:kalender)?tage?n?$/, "day"], [/^wochen?$/, "week"], [/^monate?n?$/, "month"], [/^jahre?n?$/, "year"]],
+  fr: [[/^jours? ouvr[ée]s$|^jour ouvr[ée]$/, "working day"], [/^jours?$/, "day"], [/^semaines?$/, "week"], [/^mois$/, "month"], [/^(?:ans?|ann[ée]es?)$/, "year"]],
+};
+
+/**
+ * A German or French request's period as the drafts read it: "2 Jahre" → "2 years", "30 jours ouvrés" → "30 working
+ * days". A lawyer writing in German gives periods in German; anything else is returned unchanged for the usual check.
+ */
+export function englishDuration(value: string, convention: NumberConvention): string {
+  if (convention === "en") return value;
+  const m = /^(\d{1,4})\s+(.+)$/.exec(value.trim().toLowerCase());
+  const unit = m && LOCAL_UNITS[convention].find(([re]) => re.test(m[2]))?.[1];
+  if (!m || !unit) return value;
+  return `${m[1]} ${unit}${Number(m[1]) === 1 ? "" : "s"}`;
 }
 
 export function parsePercentage(value: string): ParsedTerm {
