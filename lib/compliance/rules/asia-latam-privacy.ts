@@ -1,7 +1,7 @@
-import { anySentence, type DocumentKind, type Sentence } from "../document";
+import { anySentence, NOTICE_HEADING, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsFragment, presentsAsNotice, presentsAsStoreListing, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, CONSENT_NOT_SOUGHT, DEEMED_CONSENT, OPEN_PURPOSES, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
-import { affirms, breachNotToldAt, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, peopleNotToldOfBreach, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, breachNotToldAt, deniedEverywhere, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, peopleNotToldOfBreach, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -61,6 +61,28 @@ const CHILD_CONTEXT = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school
 const TARGETED_OFFERS =
   /\b(personali[sz]ed|tailored|targeted|customi[sz]ed)\b[^.;]{0,20}\b(offers?|ads|adverts?|advertis\w*|promotions?|deals)\b|\b(offers?|ads|adverts?|advertis\w*|promotions?)\b[^.;]{0,100}\b(based on|(chosen|selected|picked|matched|targeted) (from|using|by|on the basis of|according to)|according to|using|drawing on|from) ((their|your|the (student|child|pupil)'?s?|each (student|child|pupil)'?s?)( [a-z-]+){0,2} (lessons?|results?|scores?|marks|activity|usage|behaviou?r|browsing|progress|quiz\w*|test\w*|viewing|performance|interests)|what (they|you|he or she|the (student|child|pupil|user)s?) (do|does|did|watch\w*|read|play|search\w*|brows\w*|click\w*|like|view)\b)/i;
 
+/**
+ * The privacy notice named as a separate document the person has been shown or is sent to before agreeing ("I have
+ * read the Privacy Notice", "as explained in our Privacy Policy"). Agreeing to a policy ("you agree to our Privacy
+ * Policy") is not being given a notice: the Rules want one that stands on its own, so that still leaves the items missing.
+ */
+const SEPARATE_NOTICE = /\b(read|see|set out in|described in|explained in|according to) (the|our|its|this app's) (privacy (notice|policy|statement)|data (protection )?notice)\b/i;
+
+/** A school year, which only children are in: "class 6 to class 12", "Grades 4-10", "Std. 9", secondary-school pupils. */
+const SCHOOL_AGE = /\b(class(es)?|grades?|std\.?|standards?) ?([1-9]|1[0-2])\b(?!\s*(%|per|hours?|days?))|\b(primary|secondary|middle|high)[- ]school\b|\bschool ?(children|kids|students|pupils|goers)\b/i;
+/** Adults said to be the only users: "adults aged 18 or over", "at least 18". */
+const ADULTS_ONLY = /\b(1[89]|[2-9]\d) (and|or) (over|older|above)|\b(over|at least) (1[89]|[2-9]\d)\b|\badults?\b/i;
+const SIGNS_UP = /\b(register|sign(s|ing)?[- ]up|join|open (an |a |their |his or her |your )?(own )?account|creat\w+ (an |a |their |his or her |your )?(own )?account|enrol)\w*/i;
+const PARENT = /\b(parents?|guardians?|mothers?|fathers?)\b/i;
+/** A child signing up, said, not denied, and not of adults only. */
+const childSignsUp = (t: string) => (CHILD.test(t) || SCHOOL_AGE.test(t)) && affirms(t, SIGNS_UP) && !ADULTS_ONLY.test(t);
+/**
+ * Every parent or guardian named is denied a part: "there is no step involving a parent", "parents are not asked",
+ * "nothing in the flow checks with a mother, father or guardian" (a denial heading the clause, however far before).
+ */
+const parentLeftOut = (t: string) => PARENT.test(t) && !ONLY_WITH_CONSENT.test(t) && (deniedEverywhere(t, PARENT) || [...t.matchAll(new RegExp(PARENT.source, "gi"))].every((m) => CLAUSE_DENIAL.test(t.slice(0, m.index).split(/[;:]|\b(?:but|however|although|unless|except|only)\b/i).pop() ?? "")));
+const CLAUSE_DENIAL = /\b(no|not|nothing|nobody|no one|never|without|none)\b|n't\b/i;
+
 /** Children are the service's own users: "students aged 13 and above may register", "children use the app". */
 const childUsers = (ctx: RuleContext) =>
   ctx.doc.sentences.some((x) => CHILD.test(x.text) && /\b(register|sign(s|ing)? up|use the (app|service|platform|site)|create (an )?account|open (an )?account|enrol)\w*/i.test(x.text) && affirms(x.text, CHILD) && !/\b(1[89]|[2-9]\d) (and|or) (over|older|above)|\b(over|at least) (1[89]|[2-9]\d)\b|\badults?\b/i.test(x.text));
@@ -80,6 +102,12 @@ const THIRD_PARTY_MARKETING = /\b(partners?|third[- ]part(y|ies)|sponsors?|affil
 const RISK_CONDITION =
   /\b(if|where|when|whenever|provided( that)?|in cases? where|should)\b[^.;]{0,50}\b(serious|significant|severe|material|high|substantial|real|grave)\b[^.;]{0,20}\b(risk|harm|damage|impact|consequences)\b|\b(if|where|when)\b[^.;]{0,10}\bin (our|its|the company's|management's) (opinion|view|judge?ment|assessment)\b/i;
 /** Telling people whatever the risk: "whatever the risk of harm", "even if we think the risk is low". */
+/**
+ * Telling people only when a breach reaches a number of people or records: "only where more than 1,000 users are
+ * affected", "if it affects at least 500 accounts". The DPDP Act sets no such number (s. 8(6)).
+ */
+const COUNT_CONDITION =
+  /\b(if|where|when|whenever|once|provided( that)?|in cases? where)\b[^.;]{0,60}\b(more than|over|at least|above|in excess of|exceeds?|exceeding)\s+[\d,]+\s*(\w+\s+)?(users|people|persons|customers|individuals|data principals|principals|records|accounts|patients|students|employees)\b/i;
 const ANY_RISK = /\b(whatever|regardless of|irrespective of|even if|even where|even when|whether or not)\b|\b(every|each|all) (personal data )?breach(es)?\b/i;
 
 /** Data going abroad from Singapore with nothing binding the recipient (s. 26), as sentence patterns. */
@@ -126,6 +154,9 @@ export function dpdpPack(): RulePack {
           if (missing.length === 0) return { status: "met", sentence: null, finding: "The notice says how to withdraw consent, raise a grievance and complain to the Board." };
           // Extracts of a longer notice leave items out on purpose: an item they do not show is not missing from it.
           if (presentsAsExtract(ctx) || presentsAsStoreListing(ctx) || presentsAsFragment(ctx)) return null;
+          // A consent screen pointing to the notice as a separate document ("I have read the Privacy Notice", "as
+          // explained in our Privacy Policy"): the notice precedes the request there, and this text is not it.
+          if (!NOTICE_HEADING.test(ctx.doc.sentences[0]?.text ?? "") && ctx.doc.mentions(SEPARATE_NOTICE)) return null;
           return { status: "breached", sentence: null, finding: `The notice does not say ${missing.join(", ")}.` };
         },
         fix: "Give, with the consent request, a standalone itemised notice: the personal data and each purpose, how to withdraw consent (as easily as it was given), the grievance contact, and the right to complain to the Data Protection Board of India.",
@@ -189,7 +220,7 @@ export function dpdpPack(): RulePack {
           if (!ctx.doc.mentions(DATA_BREACH)) return null;
           const kept = ctx.doc.sentences.find((_, i) => breachNotToldAt(ctx.doc.sentences, i, DATA_BREACH));
           if (kept) return { sentence: kept };
-          const t = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && (tellsOnlySelectively(x.text) || (TELL.test(x.text) && RISK_CONDITION.test(x.text) && !ANY_RISK.test(x.text))));
+          const t = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && (tellsOnlySelectively(x.text) || ((TELL.test(x.text) || /\bintimat\w*/i.test(x.text)) && (RISK_CONDITION.test(x.text) || COUNT_CONDITION.test(x.text)) && !ANY_RISK.test(x.text))));
           if (t) return { sentence: t };
           // Told later than the Rules allow: intimation without delay, the Board's detailed report within 72 hours.
           const late = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && TELL.test(x.text) && /\b(board|data principals?|affected|users|customers|patients|employees)\b/i.test(x.text) && (timeLimitDays(x.text)?.days ?? 0) > 3);
@@ -227,8 +258,13 @@ export function dpdpPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           const tick = firstBreach(ctx, [{ all: [/\b(tick(s|ed|ing)?|tick-?box|check-?box|checking a box)\b/i, /\b(parent|guardian)('s|s)?\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
-          const alone = firstBreach(ctx, [{ negationIsTheFact: true, none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED], all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an |a |their |his or her |your )?(own )?account|creat\w+ (an |a |their |his or her |your )?(own )?account|consent|use the (app|service))\w*/i] }]);
+          const alone = firstBreach(ctx, [{ negationIsTheFact: true, none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED, ADULTS_ONLY], all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an |a |their |his or her |your )?(own )?account|creat\w+ (an |a |their |his or her |your )?(own )?account|consent|use the (app|service))\w*/i] }]);
           if (alone) return { sentence: alone, finding: "Children can sign up or consent on their own, without verifiable consent of a parent or guardian." };
+          // A child who signs up, and a parent left out in any words in that sentence or the next ("Parents are not part
+          // of the sign-up", "nothing in the flow checks with a mother, father or guardian").
+          const sentences = ctx.doc.sentences;
+          const leftOut = sentences.find((x, i) => childSignsUp(x.text) && !CHILD_ALONE_DENIED.test(x.text) && [x.text, sentences[i + 1]?.text ?? ""].some(parentLeftOut));
+          if (leftOut) return { sentence: leftOut, finding: "Children sign up on their own; no parent or guardian gives verifiable consent." };
           if (tick && anySentence(ctx.doc, [CHILD_CONTEXT])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
           // Children's data collected, with the parent's consent said not to be asked (here or in the next sentence).
           const CHILDREN_DATA = /\b(their|of their|employees'?|your) children\b|\bchildren's\b/i;

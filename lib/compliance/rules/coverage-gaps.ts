@@ -136,7 +136,7 @@ export function lastUpdated(text: string): string | null {
 }
 
 /** The date a text starts with, YYYY-MM-DD (the first of the month if no day is given), or null. */
-function dateAt(rest: string): string | null {
+export function dateAt(rest: string): string | null {
   const pad = (n: number) => String(n).padStart(2, "0");
   let d = rest.match(/^(\d{4})-(\d{2})-(\d{2})/);
   if (d) return `${d[1]}-${d[2]}-${d[3]}`;

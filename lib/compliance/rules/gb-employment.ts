@@ -3,7 +3,7 @@ import { amounts, firstBreach, practice, presentsAsFragment } from "./build";
 import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours, weeklyHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
-import { daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestRotaRun, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, OPT_OUT_REFUSED, rotaWeeklyHours, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
+import { daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestRotaRun, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, OPT_OUT_REFUSED, rotaWeeklyHours, serviceYearsAt, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
 const OPT_OUT_FIXED =
@@ -265,7 +265,8 @@ function writtenTermsAfterStart(text: string): boolean {
   return periodsIn(text).some((p) => p.days >= 1) && affirms(text, WRITTEN_TERMS) && !/\b(pension|training|collective agreement|disciplinary)\b/i.test(text);
 }
 
-function employerNoticeShortfall(text: string): string | null {
+/** `serviceElsewhere`: complete years of service the text states outside this sentence (a letter's "employed since 2019"). */
+function employerNoticeShortfall(text: string, serviceElsewhere: number | null = null): string | null {
   if (!/\bnotice\b/i.test(text) || /\b(you|employees?) must give\b/i.test(text)) return null;
   const days = shortNoticeDays(text);
   if (days) return days;
@@ -278,7 +279,7 @@ function employerNoticeShortfall(text: string): string | null {
   if (months) {
     // A month is at most 31 days: only a shortfall even then is certain.
     const m = parseCount(months[1]);
-    const service = serviceYears(text);
+    const service = serviceYears(text) ?? serviceElsewhere;
     if (m === null || Number.isNaN(m) || service === null || service < 2 || /\b(or the statutory|whichever is (greater|longer)|if greater|if longer|at least the statutory|(per|for each|for every|each) (complete |full )?year)\b/i.test(text)) return null;
     const due = Math.min(12, service);
     return (m * 31) / 7 < due ? `After ${service} years' service the employer gives ${months[1]} ${m === 1 ? "month's" : "months'"} notice, less than the statutory ${due} weeks.` : null;
@@ -291,7 +292,7 @@ function employerNoticeShortfall(text: string): string | null {
   }
   // Notice that grows with service ("rises by one week per year of service, up to twelve weeks") is the statutory scale.
   if (/\b(per|for each|for every|each) (complete |full )?year\b|\b(rises?|increases?|goes up|grows?)\b|\bstatutory (minimum )?(period of )?notice\b/i.test(text)) return null;
-  const years = serviceYears(text);
+  const years = serviceYears(text) ?? serviceElsewhere;
   if (years !== null && years >= 2 && given < Math.min(12, years)) {
     return `After ${years} years' service the employer gives ${given} weeks' notice, less than the statutory ${Math.min(12, years)} weeks.`;
   }
@@ -735,7 +736,7 @@ const ABOVE_STATUTORY_LEAVE =
 const ON_LEAVING = /\b(leav(e|es|ing) (us|the (company|firm|business|organisation|organization)|employment|your job)|when you leave|on leaving|terminat\w*|(end|ends|ending) of (your |the )?employment|employment (ends|is terminated)|final (pay|salary|wages)|buy (up to \w+ )?(extra|additional|more)|purchase)\b/i;
 
 /** Money taken out of pay: "comes out of your wages", "deducted from your pay", "docked". */
-const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of|off)|docked|withh[eo]ld|(take|takes|taking|took|recover|recovers|claw\w* back)\b[^.;]{0,50}\b(out of|off|from))\b[^.;]{0,60}\b(wages?|pay|salary|pay ?packets?|pay ?cheques?)\b/i;
+const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of|off)|docked|withh[eo]ld|(take|takes|taking|took|recover|recovers|claw\w* back)\b[^.;]{0,50}\b(out of|off|from))\b[^.;]{0,60}\b(wages?|pay|salary|pay ?packets?|pay ?cheques?|pay ?slips?)\b/i;
 /** The worker's say ruled out: "not up for discussion", "whether you agree or not", "no exceptions". */
 const IMPOSED = /\b(as (we|the (company|employer|manager)) (see|sees|think|thinks|consider|considers) (fit|appropriate|necessary)|(any|whatever|such) (amounts?|sums?) (as )?(it|we|the (company|employer|manager)) (thinks?|sees?|considers?|deems?|judges?) (fit|appropriate|necessary)|at (our|the (company's|employer's|manager's)) (sole |absolute )?discretion|(in )?whatever (amount|sum) (we|the company) (decide|choose|think)|as (we|the company) (decide|choose)|not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent)|(never|not|haven't|have not|hasn't|has not) (been )?(agreed|signed) (anything |this |it |to it )?in writing|nothing (has been |was |is )?(agreed|signed) in writing)\b/i;
 /** A prior written agreement named: what s. 13 accepts. */
@@ -746,8 +747,11 @@ const IMPOSED = /\b(as (we|the (company|employer|manager)) (see|sees|think|think
 const NO_AUTHORITY =
   /\b((is not|isn't|not|aren't|are not|wasn't|was not) (in|part of|covered by|written into) (any(one)?'s|your|the|their|our|staff|employees') (employment )?(contracts?|terms)|(not|n't|never|won't|will not) (be )?(asking|ask|asked|going to ask|requiring|require|need) (you|anyone|staff|people|everyone|any of you) to (sign|agree|consent)\w*|without (anyone|you|staff) (signing|agreeing))\b/i;
 const ASKS_FIRST = /\b(will|we'll|first|before)\b[^.;]{0,30}\bask (you|each|every|staff)\b[^.;]{0,30}\b(sign|agree|consent)/i;
-const imposed = (t: string) => IMPOSED.test(t) || (NO_AUTHORITY.test(t) && !ASKS_FIRST.test(t));
 const WRITTEN_AGREEMENT = /\b(agreed|agree|consent\w*|signed)\b[^.;]{0,30}\bin writing\b|\bwritten (agreement|consent)\b|\byour contract (allows|provides|says)\b/i;
+/** A prior written agreement stated, not named only to be denied ("no written consent is needed", "without your written agreement"). */
+const agreedInWriting = (t: string) => affirms(t, WRITTEN_AGREEMENT);
+/** The worker's agreement ruled out in any words, including a written agreement named only to deny it. */
+const imposed = (t: string) => IMPOSED.test(t) || (NO_AUTHORITY.test(t) && !ASKS_FIRST.test(t)) || (WRITTEN_AGREEMENT.test(t) && !agreedInWriting(t));
 
 /** A till, cash or stock shortage in any words. */
 const SHORTAGE = /\b(till|cash|stock|drawer|float|register)\b[^.;]{0,60}\b(shortfall|shortage|deficienc\w*|loss(es)?|discrepanc\w*|missing|short)\b|\b(shortfall|shortage|deficienc\w*|discrepanc\w*)\b/i;
@@ -937,7 +941,7 @@ export function eraPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           for (const [i, x] of ctx.doc.sentences.entries()) {
-            if (!DEDUCTED_FROM_WAGES.test(x.text) || !affirms(x.text, DEDUCTED_FROM_WAGES) || WRITTEN_AGREEMENT.test(x.text)) continue;
+            if (!DEDUCTED_FROM_WAGES.test(x.text) || !affirms(x.text, DEDUCTED_FROM_WAGES) || agreedInWriting(x.text)) continue;
             // Imposed, not agreed: said in the sentence or the one after it ("Not up for discussion.").
             const next = ctx.doc.sentences[i + 1]?.text ?? "";
             if (imposed(x.text) || imposed(next)) return { sentence: x };
@@ -1017,8 +1021,10 @@ export function eraPack(): RulePack {
             },
           ]);
           if (spot) return { sentence: spot, finding: "The worker may be dismissed on the spot without notice, although after a month's service the statutory minimum is one week (only gross misconduct justifies none)." };
+          // Service counted from the start date the text states anywhere ("employed since March 2019"), at the check's date.
+          const service = serviceYearsAt(ctx.doc.text, ctx.asOf);
           for (const [i, x] of ctx.doc.sentences.entries()) {
-            const short = employerNoticeShortfall(x.text) ?? daysNoticeFromEmployer(x.text, i > 0 ? ctx.doc.sentences[i - 1]!.text : "");
+            const short = employerNoticeShortfall(x.text, service) ?? daysNoticeFromEmployer(x.text, i > 0 ? ctx.doc.sentences[i - 1]!.text : "");
             if (short) return { sentence: x, finding: short };
           }
           return null;

@@ -57,8 +57,17 @@ export const sellsOrShares = (ctx: RuleContext) =>
   anySentence(ctx.doc, [ADS_ELSEWHERE], [NEGATED, /\bopt(s|ing)?[- ]?out\b/i]) ||
   ctx.doc.sentences.some((x) => disclosesForValue(x.text));
 
-const SENSITIVE_PI =
-  /\b((precise|exact)( device| gps| physical)? (geo)?location|gps location|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|(face|facial) (geometry|recognition|templates?|scans?|prints?)|faceprints?|voiceprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details)\b/i;
+/**
+ * Health data named by its kind rather than as "health data": a diagnosis, a condition, symptoms, pregnancy, medicines,
+ * a cycle or fertility log (a mental or physical health condition or diagnosis: Virginia § 59.1-575, Colorado
+ * § 6-1-1303(24); health information: Cal. Civ. Code § 1798.140(ae)).
+ */
+const HEALTH_KINDS =
+  String.raw`diagnos(is|es|ed)|(diagnosed|chronic|medical|health|mental|physical) conditions?|symptoms?|pregnan(cy|cies|t)|medications?|medicines?|prescriptions?|menstrua\w*|fertility|ovulation|(cycle|period) (dates|data|tracking|logs?)|reproductive health|sexual health|genetic (data|information|tests?|results)|blood (pressure|sugar|glucose|tests?)( readings)?`;
+const SENSITIVE_PI = new RegExp(
+  String.raw`\b((precise|exact)( device| gps| physical)? (geo)?location|gps location|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|(face|facial) (geometry|recognition|templates?|scans?|prints?)|faceprints?|voiceprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details|${HEALTH_KINDS})\b`,
+  "i",
+);
 
 /** Sensitive personal information kept to the purposes needing no right to limit: "only to provide the services you ask for". */
 const SPI_CONFINED =
@@ -167,7 +176,7 @@ export function ccpaPack(): RulePack {
         breach: (ctx) => {
           // Requests taken only by post: a postal method stated, and no other method offered anywhere in the text (a
           // method mentioned only to be refused, "we do not accept requests by email", is not offered).
-          const request = /\b(requests?|request (to )?(know|delete|correct)|deletion of your personal information|to (know|delete|correct)|(exercise|use) (any of |one of |all of )?(these|your|the|those|this|such) (privacy )?rights?)\b/i;
+          const request = new RegExp(`\\b(requests?|request (to )?(know|delete|correct)|deletion of your personal information|to (know|delete|correct)|(exercise|use) (any of |one of |all of )?(these|your|the|those|this|such) (privacy )?rights?)\\b|${RIGHT_ASKED_FOR.source}`, "i");
           const postal = /\b(by fax|fax(ed)? to|in person|at (our|one of our|the) (office|branch|store|shop|counter|head office)s?|notari[sz]ed|write to us|writing to|by (post|mail|letter|postal mail|courier)|in writing to|written request|postal address|p\.?\s?o\.? box|mail (your|a|the) request|(mailed|posted|sent by (post|mail)|delivered) to (our|the|us)|send (it|them|a letter|your (request|letter)) to our ((head|main|registered|corporate) )?(office|address|headquarters)|send(ing)? (us )?a (letter|written request)|(send|mail|post)(ing)? (us )?an? (signed|written|dated|notari[sz]ed)( and (signed|dated))? letter|signed letter|(an?|by|via) (registered |recorded |signed |written )?letter (sent|mailed|posted|addressed|delivered) to)\b/i;
           const other = /\b(toll-?free|web ?form|online form|online portal|call(ing)?|phone|telephone|email(ing)?|e-mail|privacy portal)\b/i;
           // An email address or phone number the letter must contain ("your account email") is no method of making the request.
@@ -192,7 +201,7 @@ export function ccpaPack(): RulePack {
         breach: (ctx) => {
           const fee = firstBreach(ctx, [{ all: [REQUEST_FEE, /\b(requests?|to know|to delete)\b/i], none: [NEGATED_FEE, /\bmanifestly unfounded|excessive\b/i] }]);
           if (fee) return { sentence: fee, finding: "Consumers are charged for making a request, which must be answered free of charge." };
-          return longerThan(ctx, 45, /\b(requests?|respond|handled|answered|reply|replies|deal with|dealt with|processed)\b/i);
+          return longerThan(ctx, 45, REQUEST_HANDLED);
         },
         met: [{ all: [/\b(respond|answer|handled|reply)\b/i, /\bwithin 45 (calendar )?days\b/i], none: [REQUEST_FEE] }],
         finding: "Requests are given longer than the 45 days the law allows.",
@@ -286,6 +295,16 @@ const OPT_OUT_TAKES_EFFECT = /\bopt[- ]?outs?\b[^.;]{0,40}\b(take effect|takes e
 
 /** Consent not asked for: "no consent is asked", "we do not ask for your consent", "without asking you". */
 
+/**
+ * A consumer right asked for by what it gets them, not by the word "request": "to have your information deleted", "if
+ * you want a copy of the personal information we hold", "to correct your details".
+ */
+const RIGHT_ASKED_FOR =
+  /\b(have|get) (your|their) ([\w-]+ ){0,2}(information|data|details|account|records?) ([\w-]+ ){0,2}(deleted|erased|removed|corrected|fixed|updated)\b|\b(want|wish|like|to get|to receive|to obtain|request) an? (copy|list) of (the |your )?([\w-]+ ){0,2}(information|data|details)\b|\bto (delete|erase|correct|access|see) (your|the) ([\w-]+ ){0,2}(information|data|details)\b/i;
+/** A request handled, or the work it asks for done: answered, dealt with, deletions completed, copies sent. */
+const REQUEST_HANDLED =
+  /\b(requests?|respond|handled|answered|reply|replies|deal with|dealt with|processed|complet\w+ (the |all |your )?(deletions?|corrections?|requests?)|(deletions?|corrections?|copies) (are|is|will be) (made|done|completed|carried out|sent( out)?|provided|issued)|(copies|copy) (sent|provided|issued))\b/i;
+
 function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
   const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, OPT_OUT_TAKES_EFFECT, /\badditional 45|extend/i, APPEAL] });
   if (hit && !lawfulExtension(hit.sentence.text, limit, limit * 2)) return hit;
@@ -294,8 +313,8 @@ function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
   for (const [i, s] of ctx.doc.sentences.entries()) {
     const text = withoutAppealClauses(s.text);
     // The requests named in the sentence, or a reply time right after the sentence listing the rights.
-    const aboutRequests = (subject.test(text) && /\b(requests?|respond\w*|answer\w*|reply|replies)\b/i.test(text)) || answersRequestAt(ctx.doc.sentences, i);
-    if (!aboutRequests || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(text) || OPT_OUT_TAKES_EFFECT.test(text)) continue;
+    const aboutRequests = (subject.test(text) && /\b(requests?|respond\w*|answer\w*|reply|replies|deletions?|corrections?|copies)\b/i.test(text)) || answersRequestAt(ctx.doc.sentences, i);
+    if (!aboutRequests || /\b(backups?|archives?)\b/i.test(text) || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(text) || OPT_OUT_TAKES_EFFECT.test(text)) continue;
     const limitDays = timeLimitDays(text);
     if (limitDays && limitDays.days > limit && !lawfulExtension(text, limit, limit * 2)) return { sentence: s, finding: `Requests are given ${limitDays.raw}, longer than the ${limit} days the law allows.` };
   }
@@ -315,6 +334,26 @@ const DEFAULT_ON_OR_UNASKED =
   /\b((switched|turned|set) on|enabled|active|on) by default\b|\b(do not|don't|never|will not) (show|display|ask for|request|seek) (a |any |your )?(permission|consent|opt-in)( (screen|prompt|request))?\b|\bwithout (a |any )?(permission (screen|prompt)|asking (for )?(your )?permission)\b/i;
 /** The kind of sensitive data, named again in a later sentence ("location tracking", "health readings"). */
 const SENSITIVE_KIND = /\b(location|geolocation|gps|health|biometric|fingerprints?|face|genetic)\b/i;
+
+/** Asking for consent in any words: "ask for your permission", "seek consent", "an opt-in screen", "ask users to agree". */
+const CONSENT_REQUEST =
+  /\b(ask(s|ed|ing)?|seek(s|ing)?|sought|obtain(s|ed|ing)?|request(s|ed|ing)?|get(s|ting)?|need(s|ed)?|require(s|d)?|prompt(s|ed)?)\b[^.;]{0,30}\b(consent|permission|opt-?in|approval|to agree|to opt in)\b|\b(consent|permission|opt-?in|approval)\s+(screens?|prompts?|box(es)?|requests?|steps?|forms?|questions?|dialog(ue)?s?|pop-?ups?)\b/i;
+/** A sentence that points back to what the sentence before it described: "for this", "that information", "these entries". */
+const REFERS_BACK = /\b(this|that|these|those|it|them|such)\b/i;
+
+/**
+ * Sensitive data used with consent denied, in the sentence naming the data or in one of the two after it that points
+ * back to it ("… logs your diagnoses. We use these entries for ads. No opt-in screen is shown for this use."). Never
+ * a denial that is itself a promise of consent ("we never use it without asking you first").
+ */
+function sensitiveConsentDenied(ctx: RuleContext) {
+  const sentences = ctx.doc.sentences;
+  return sentences.find((x, i) => {
+    if (ONLY_WITH_CONSENT.test(x.text) || !CONSENT_REQUEST.test(x.text) || affirms(x.text, CONSENT_REQUEST)) return false;
+    if (SENSITIVE_PI.test(x.text)) return true;
+    return REFERS_BACK.test(x.text) && sentences.slice(Math.max(0, i - 2), i).some((p) => SENSITIVE_PI.test(p.text) && affirms(p.text, SENSITIVE_PI));
+  });
+}
 
 /**
  * Consent to sensitive data taken from conduct (Virginia § 59.1-575, Colorado § 6-1-1303(5)): installing, using or going
@@ -395,6 +434,8 @@ export function virginiaPack(): RulePack {
             { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
           ]);
           if (s) return { sentence: s };
+          const denied = sensitiveConsentDenied(ctx);
+          if (denied) return { sentence: denied };
           // Collection of sensitive data switched on by default or started without asking, named in the sentence or in the
           // one before ("The app records your precise location. Location sharing is enabled by default.").
           const sentences = ctx.doc.sentences;
@@ -489,6 +530,8 @@ export function coloradoPack(): RulePack {
             { all: [SENSITIVE_PI, /\b(acceptance of|accepting|you accept(ed)?|agreement to) (our|the|these) (terms( of (use|service))?|user agreement|general conditions)\b/i] },
           ]);
           if (s) return { sentence: s };
+          const denied = sensitiveConsentDenied(ctx);
+          if (denied) return { sentence: denied, finding: "Sensitive data is processed without asking for the consumer's consent." };
           const byConduct = consentByConduct(ctx);
           return byConduct ? { sentence: byConduct, finding: "Sensitive data is processed on the strength of downloading or using the app, which is not the clear affirmative act consent requires." } : null;
         },

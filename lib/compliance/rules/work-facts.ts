@@ -6,6 +6,7 @@
  * the wording around it.
  */
 import type { Sentence } from "../document";
+import { dateAt } from "./coverage-gaps";
 import { clockTimes, parseCount } from "./facts";
 
 const DAY_NAMES = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
@@ -222,9 +223,9 @@ const WORK_SIGN_GROUPS: RegExp[] = [
   /\b(the job|your job|you start|you('ll| will) start|your first (day|shift|week)|welcome (to the team|aboard)|joining (us|the team)|your (manager|boss|supervisor|line manager|contract)|employ(ed|ee|ees|er|ment)|(hi|dear|morning|evening) (all|team|everyone|guys|lads|folks)|(everyone|all staff|staff) (must|has to|have to|needs? to|will need to|are expected to)|either of us|end (things|your employment|the job|your job)|let you go)\b/i,
   /\b(breaks?|days? off|bank holidays?|annual leave|holiday|sick|stay (behind|late|on)|after (closing|close|your shift)|clean(ing)? down|overtime|\d+ hours|(extra|additional) hours|hours (beyond|over|above) \d+|till|notice|payslips?|deduct\w*|probation|dismiss\w*|sack\w*)\b/i,
 ];
-/** Words that name the employment itself: with one other kind of sign they make a work text. */
+/** Words that name the employment itself (its pay, its terms, its ending): with one other kind of sign they make a work text. */
 const STRONG_WORK_SIGN =
-  /\b(rota|shifts?|payslips?|wages|salary|48[- ]hour|ssp|statutory sick pay|zero[- ]hours?|probation(ary)?|holiday pay|(national )?(minimum|living) wage|notice period|(your|line) manager|duty manager|(out of|off|from) (your|their|everyone's|staff's|workers'|employees') (next |final |first |last |monthly |weekly )?(pay|wages|salary|pay ?packets?))\b/i;
+  /\b(rota|shifts?|payslips?|wages|salary|48[- ]hour|ssp|statutory sick pay|zero[- ]hours?|probation(ary)?|holiday pay|(national )?(minimum|living) wage|notice period|(your|line) manager|duty manager|(out of|off|from) (your|their|everyone's|staff's|workers'|employees') (next |final |first |last |monthly |weekly )?(pay|wages|salary|pay ?packets?)|(end|ending|terminate|terminating|termination of) (your|his|her|their) (employment|contract of employment)|notice of (dismissal|termination)|(final|last) working day)\b/i;
 /** A shift with a person's name before it ("Mon: Sam 06:00-14:00"): a rota even with nothing else said. */
 const NAMED_SHIFT = /\b(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+\s*:?\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d{1,2}/;
 
@@ -236,7 +237,8 @@ const NAMED_SHIFT = /\b(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+\s*
 export function looksLikeWorkText(text: string, sentences: readonly Sentence[]): boolean {
   const groups = WORK_SIGN_GROUPS.filter((re) => re.test(text)).length;
   if (groups >= 3 || (groups >= 2 && STRONG_WORK_SIGN.test(text))) return true;
-  const shifts = shiftsIn(sentences).length > 0 || /\b\d{1,2}[- ]hour (shifts?|days?|nights?)\b/i.test(text);
+  // Shifts named with the clock times they start or end ("the late shift finishes at 11pm … back at 7am") set working time.
+  const shifts = shiftsIn(sentences).length > 0 || /\b\d{1,2}[- ]hour (shifts?|days?|nights?)\b/i.test(text) || sentences.some((x) => /\bshifts?\b/i.test(x.text) && clockTimes(x.text).length >= 2);
   if (shifts && groups >= 1) return true;
   return NAMED_SHIFT.test(text) && !/\b(opening (hours|times)|we('re| are) open|open(s)? (daily|from))\b/i.test(text);
 }
@@ -271,3 +273,28 @@ export function payForHours(text: string): number | null {
 /** An opt-out from the 48-hour limit refused: "no opt-out forms", "opting out is not allowed", "you cannot opt out". */
 export const OPT_OUT_REFUSED =
   /\b(no|without( an?)?|never an?) (opt[- ]outs?|opting[- ]out)\b|\bopt(ing)?[- ]outs? (is|are) (not|never) (allowed|possible|permitted|available|an option|accepted)\b|\b(cannot|can't|can not|may not|must not|are not allowed to|aren't allowed to|is not possible to) opt[- ]out\b|\b(nobody|no one|no-one|none of you) (may|can|is allowed to|gets to) opt[- ]out\b/i;
+
+/**
+ * Where a text says when the employee's service began: "employed since March 2019", "your employment began on 4
+ * January 2021", "you joined us in September 2015", "has worked for us since 2018", "continuous employment date: …".
+ */
+const SERVICE_BEGAN =
+  /\b(?:employed (?:by us |with us |here )?since|(?:employment|service|continuous employment)(?: with (?:us|the (?:company|firm|business)|[A-Z][\w&]*(?: [A-Z][\w&]*){0,3}))? (?:began|started|commenced|has run from)(?: on| in)?|(?:you|he|she|they) (?:joined|started with|started working for|started work (?:with|for|at)|began working for|came to work for)(?: us| the (?:company|firm|business)| [A-Z][\w&]*(?: [A-Z][\w&]*){0,3})?(?: on| in| back in)?|(?:worked|been working|been employed|been) (?:here |for us |with us |at [A-Z][\w&]* )?since|(?:date of joining|continuous (?:employment|service) (?:date|from)|employment start date)\s*:?)\s+/gi;
+
+/**
+ * Complete years of service at `asOf` from the date the text says the employee's service began (the statutory notice
+ * grows with them), or null when no start date in the past is stated. A start date to come (a new starter's contract)
+ * gives no service.
+ */
+export function serviceYearsAt(text: string, asOf: string): number | null {
+  for (const m of text.matchAll(SERVICE_BEGAN)) {
+    const rest = text.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
+    const year = rest.match(/^(\d{4})\b/);
+    const start = dateAt(rest) ?? (year ? `${year[1]}-12-31` : null);
+    if (!start || start > asOf) continue;
+    const [y, mo, d] = start.split("-").map(Number);
+    const [ay, amo, ad] = asOf.split("-").map(Number);
+    return ay - y - (amo < mo || (amo === mo && ad < d) ? 1 : 0);
+  }
+  return null;
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { assessPack } from "../assess";
+import { reviewDocument } from "../document";
+import { rulePacks } from "./index";
+import { serviceYearsAt } from "./work-facts";
+
+/**
+ * Issue 34 (branch compworld): facts that hold whatever the wording — service counted from a stated start date, a
+ * written agreement named only to be denied, sensitive data recognised by its kind, a child recognised by school year,
+ * a consent screen that points to a separate notice. Each shown with invented texts (expected answers written from
+ * the statute first) beside lawful near misses. Our own sentences only.
+ */
+
+const AS_OF = "2026-11-27";
+const statusIn = (packId: string, text: string, jurisdiction: string, id: string) =>
+  assessPack(rulePacks.get(packId)!, reviewDocument(text), jurisdiction, AS_OF).find((o) => o.id === id)?.status;
+const era = (text: string, id: string) => statusIn("uk-employment-rights-act-1996", text, "GB", id);
+
+describe("complete years of service from a stated start date", () => {
+  it("counts complete years at the date of the check, and none for a start still to come", () => {
+    expect(serviceYearsAt("Your employment with Harbour Logistics Ltd began on 4 January 2021.", AS_OF)).toBe(5);
+    expect(serviceYearsAt("You joined us in September 2015.", AS_OF)).toBe(11);
+    expect(serviceYearsAt("She has worked for us since 2018.", AS_OF)).toBe(7);
+    expect(serviceYearsAt("You started with us on 2 February 2024.", AS_OF)).toBe(2);
+    expect(serviceYearsAt("Start date: 5 January 2027.", AS_OF)).toBeNull();
+  });
+});
+
+describe("ERA s. 86(1): notice measured against service stated elsewhere in the letter", () => {
+  it("flags two weeks' notice after five years and four weeks after eleven", () => {
+    expect(era("Dear Priya,\nYour employment with Harbour Logistics Ltd began on 4 January 2021. Because of a restructure we are giving you two weeks' notice of dismissal; your final working day will be 11 December 2026.", "era-minimum-notice")).toBe("breached");
+    expect(era("Dear Tom,\nWe have decided to terminate your contract of employment. You joined us in September 2015. We will give you four weeks' notice, and your last day will be 25 December 2026.", "era-minimum-notice")).toBe("breached");
+  });
+  it("accepts notice that reaches the statutory weeks, and a new starter's week", () => {
+    expect(era("Dear Sam,\nYou started with us on 2 February 2024. We are ending your employment and we give you two weeks' notice.", "era-minimum-notice")).not.toBe("breached");
+    expect(era("Dear Ana,\nYour employment began on 1 March 2015. We are ending your employment and will give you twelve weeks' notice.", "era-minimum-notice")).not.toBe("breached");
+    expect(era("Employment contract — Fenwick Joinery Ltd\nStart date: 5 January 2027. Either party may end this contract on one week's notice.", "era-minimum-notice")).not.toBe("breached");
+  });
+});
+
+describe("ERA s. 13: a written agreement named only to be denied is no agreement", () => {
+  const handbook = "Staff handbook — Lantern Kitchen Ltd\nYou are paid £12.80 an hour, weekly.\n";
+  it("flags deductions with no written agreement said outright", () => {
+    expect(era(`${handbook}Breakages in the kitchen are deducted from the next payslip of the member of staff responsible. We do not need you to sign anything for this.`, "era-unauthorised-deductions")).toBe("breached");
+    expect(era(`${handbook}Uniform costs come out of your pay in your first month; there is no written agreement for this.`, "era-unauthorised-deductions")).toBe("breached");
+    expect(era(`${handbook}Uniform costs are deducted from your pay without your written consent.`, "era-unauthorised-deductions")).toBe("breached");
+  });
+  it("accepts a deduction agreed in writing beforehand", () => {
+    expect(era(`${handbook}Uniform costs of £20 are deducted from your first pay only if you have agreed to it in writing beforehand.`, "era-unauthorised-deductions")).not.toBe("breached");
+  });
+});
+
+describe("Virginia § 59.1-578 and Colorado § 6-1-1308: sensitive data known by its kind, consent denied in the next sentence", () => {
+  const va = (text: string) => statusIn("us-va-cdpa", text, "US-VA", "va-sensitive-consent");
+  const co = (text: string) => statusIn("us-co-cpa", text, "US-CO", "co-sensitive-consent");
+  it("flags health entries used for sponsored content with no opt-in, and diagnoses used for ads with no prompt", () => {
+    expect(va("HealthNest LLC (Norfolk; 150,000 Virginia users)\nThe app logs the medication you take and any diagnosis you enter. We use these entries to pick sponsored articles for you. No opt-in screen is shown for this use.")).toBe("breached");
+    expect(co("Trailhead Pharmacy app (Denver; 120,000 Colorado customers)\nWe store the prescriptions and diagnoses you enter and use them to choose advertisers' offers for you. We don't ask for your permission for this.")).toBe("breached");
+    expect(va("Bumpwise Inc. (Arlington; 200,000 Virginia users)\nExpecting parents record their pregnancy week and symptoms in the app. That information is shared with baby-brand partners; we never ask users to agree to it.")).toBe("breached");
+  });
+  it("accepts health entries used only after a consent switch, and a denial of any sensitive use", () => {
+    expect(va("HealthNest LLC (Norfolk; 150,000 Virginia users)\nWe process the diagnoses and medications you log only after you switch on 'Health sharing', which asks for your consent. We don't use them for advertising.")).not.toBe("breached");
+    expect(co("Trailhead Pharmacy app (Denver; 120,000 Colorado customers)\nWe never use the prescriptions you enter without asking for your permission first.")).not.toBe("breached");
+  });
+});
+
+describe("DPDP s. 9(1): a child known by school year, the parent left out in any words", () => {
+  const dpdp = (text: string) => statusIn("in-dpdp-act-2023", text, "IN", "dpdp-children");
+  it("flags pupils who open their own accounts with no parent in the flow", () => {
+    expect(dpdp("GyanTree EdTech Pvt Ltd (Jaipur)\nLearners in Grades 4 to 10 open their own accounts with an email address. Parents are not part of the sign-up.")).toBe("breached");
+    expect(dpdp("QuizKaro Pvt Ltd (Kochi)\nOur quiz app is aimed at secondary-school pupils, who register themselves; nothing in the flow checks with a mother, father or guardian.")).toBe("breached");
+  });
+  it("accepts a flow where a parent confirms first, and adults who sign up alone", () => {
+    expect(dpdp("GyanTree EdTech Pvt Ltd (Jaipur)\nLearners in Grades 4 to 10 can join only after a parent confirms by a one-time code sent to the parent's registered mobile number, checked against DigiLocker.")).not.toBe("breached");
+    expect(dpdp("SkillUp Pvt Ltd (Delhi)\nOnly adults aged 18 or over may register; they open their own accounts, and no parent is involved.")).not.toBe("breached");
+  });
+});
+
+describe("DPDP s. 5(1): a consent screen that sends the person to a separate notice first is not the notice", () => {
+  const dpdp = (text: string) => statusIn("in-dpdp-act-2023", text, "IN", "dpdp-notice");
+  it("does not call notice items missing from a screen that links the Privacy Notice", () => {
+    expect(dpdp("PayLoop Pvt Ltd — Android sign-up screen\n[ ] I have read the Privacy Notice and agree to PayLoop using my phone number and transaction history to run my wallet.\n[Continue]")).not.toBe("breached");
+    expect(dpdp("Registration — MandiConnect Pvt Ltd\nWe use your mobile number and crop details to match you with buyers, as explained in our Privacy Policy.\n[I agree]")).not.toBe("breached");
+  });
+  it("still finds the items missing from a consent request that is the whole notice", () => {
+    expect(dpdp("Sign-up — FitPe Pvt Ltd\nWe collect your name, phone number and daily step count to give you fitness rewards.\n[I agree]")).toBe("breached");
+  });
+});
+
+describe("WTR reg. 10(1): a shift's end and the next start written as '11pm' and 'back … at 7am'", () => {
+  const wtr = (text: string) => statusIn("uk-working-time-regulations-1998", text, "GB", "wtr-daily-rest");
+  it("flags eight hours between a late finish and an early start", () => {
+    expect(wtr("Message to warehouse team — Northgate Depot Ltd\nThis week the late shift finishes at 11pm and you are back on the early shift at 7am the next morning.")).toBe("breached");
+  });
+  it("accepts sixteen hours between them", () => {
+    expect(wtr("Message to warehouse team — Northgate Depot Ltd\nThis week the late shift finishes at 10pm and you are back on the late shift at 2pm the next day.")).not.toBe("breached");
+  });
+});
+
+describe("CCPA § 1798.130(a)(1) and (a)(2): a request named by what it asks for, its time by the work it takes", () => {
+  const ccpa = (text: string, id: string) => statusIn("us-ca-ccpa", text, "US-CA", id);
+  const post = "Sunset Threads Inc. — Privacy notice for California residents\nSunset Threads (Los Angeles; annual revenue about $40 million) sells clothing online and in 12 stores.\nTo have your information deleted, mail a signed letter to our head office. We aim to complete deletions within 90 days of receiving your letter.";
+  it("flags deletion asked for only by letter, and deletions completed in 90 days", () => {
+    expect(ccpa(post, "ccpa-request-methods")).toBe("breached");
+    expect(ccpa(post, "ccpa-response-time")).toBe("breached");
+    expect(ccpa("Harbor Games Inc. — California privacy notice\nIf you want a copy of the personal information we hold, call 1-800-555-0100 or use our web form. Copies are sent out within 60 days.", "ccpa-response-time")).toBe("breached");
+  });
+  it("accepts two methods and a 45-day answer, and backups purged in 90 days", () => {
+    const lawful = "Sunset Threads Inc. — Privacy notice for California residents\nTo have your information deleted, call 1-800-555-0142 (toll free) or use the form at sunsetthreads.com/privacy. We complete deletions within 45 days of receiving your request.";
+    expect(ccpa(lawful, "ccpa-request-methods")).not.toBe("breached");
+    expect(ccpa(lawful, "ccpa-response-time")).not.toBe("breached");
+    expect(ccpa("Sunset Threads Inc. — Privacy notice for California residents\nWe respond to requests within 45 days. Deleted records are purged from our backups within 90 days.", "ccpa-response-time")).not.toBe("breached");
+  });
+});
+
+describe("DPDP s. 8(6): breach intimation kept for breaches above a number of people", () => {
+  const dpdp = (text: string) => statusIn("in-dpdp-act-2023", text, "IN", "dpdp-breach-notice");
+  it("flags intimation only where more than a thousand users are hit", () => {
+    expect(dpdp("Incident response plan — MedKart Pvt Ltd (Hyderabad)\nWe intimate a personal data breach to the Data Protection Board only where more than 1,000 users are affected. Smaller incidents are logged internally.")).toBe("breached");
+    expect(dpdp("Data breach SOP — RailYatri clone Pvt Ltd\nCustomers are informed of a leak if it affects at least 500 accounts.")).toBe("breached");
+  });
+  it("accepts intimation of every breach however many are hit", () => {
+    expect(dpdp("Incident response plan — MedKart Pvt Ltd (Hyderabad)\nWe intimate every personal data breach to the Data Protection Board and to each affected user without delay, however many people are affected.")).not.toBe("breached");
+  });
+});
