@@ -432,7 +432,9 @@ export function sgPdpaPack(): RulePack {
           for (const sen of ctx.doc.sentences) {
             // The regulator told in any wording (notify, inform, tell, report, alert).
             if (!/\b(pdpc|commission|regulator|authorit(y|ies))\b/i.test(sen.text) || !TELL.test(sen.text)) continue;
-            const longest = durationsInDays(sen.text)[0];
+            // The period that governs the telling: the one after the verb of telling, not the 30 days to assess before it.
+            const told = TELL.exec(sen.text);
+            const longest = durationsInDays(told ? sen.text.slice(told.index) : sen.text)[0] ?? durationsInDays(sen.text)[0];
             if ((longest !== undefined && longest > 3) || notifiesAboveThreshold(sen.text, 500)) return { sentence: sen };
           }
           return null;
@@ -593,7 +595,8 @@ export function lgpdPack(): RulePack {
           ]);
           if (s) return { sentence: s };
           // Data sent to, hosted in or opened from another country, with no Art. 33 mechanism named anywhere.
-          if (anySentence(ctx.doc, [LGPD_TRANSFER_MECHANISM])) return null;
+          // A mechanism named only to deny it ("we have not adopted the ANPD clauses") is no mechanism.
+          if (ctx.doc.sentences.some((x) => LGPD_TRANSFER_MECHANISM.test(x.text) && affirms(x.text, LGPD_TRANSFER_MECHANISM))) return null;
           const t = ctx.doc.sentences.find((x) => !/\bcookies?\b/i.test(x.text) && sendsTo(x.text, OUTSIDE_BRAZIL));
           return t ? { sentence: t } : null;
         },

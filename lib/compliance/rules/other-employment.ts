@@ -560,3 +560,36 @@ export function oshCodePack(): RulePack {
     ],
   };
 }
+
+/** A fixed-term engagement: "fixed-term contract", "engaged for a fixed term of two years". */
+const FIXED_TERM = /\bfixed[- ]term\b/i;
+/** Gratuity refused or made to wait for five years' service. */
+const GRATUITY_BARRED = /\bgratuity\b[^.]{0,80}\b(not (be )?(payable|paid|due)|no (gratuity|entitlement)|not (eligible|entitled))\b|\b(no|not (be )?(eligible|entitled) (to|for))\s+(any )?gratuity\b|\bgratuity\b[^.]{0,60}\b(only )?(after|once|on completion of|upon completing) (five|5) years\b/i;
+
+/** India: Code on Social Security, 2020 (gratuity), in force with the other labour codes. */
+export function socialSecurityCodePack(): RulePack {
+  return {
+    sourceIds: ["in-code-on-social-security-2020"],
+    name: "Code on Social Security, 2020",
+    rules: [
+      practice({
+        id: "ss-fixed-term-gratuity",
+        provision: "s. 53(1)",
+        cites: [{ source_id: "in-code-on-social-security-2020", article: "53" }],
+        obligation: "Gratuity is payable on termination after five years' continuous service, but a fixed-term employee is owed it pro rata without the five-year condition.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        inForceFrom: LABOUR_CODES_FROM,
+        breach: (ctx) => {
+          if (!ctx.doc.mentions(FIXED_TERM)) return null;
+          // A fixed-term employee refused gratuity, or told to wait for five years: the proviso for fixed terms does away with that.
+          const s = ctx.doc.sentences.find((x) => GRATUITY_BARRED.test(x.text) && !/\bpro[- ]?rata\b/i.test(x.text));
+          return s ? { sentence: s } : null;
+        },
+        met: [{ all: [/\bgratuity\b/i, /\bpro[- ]?rata\b/i] }],
+        finding: "A fixed-term employee is refused gratuity for want of five years' service, although the Code makes it payable pro rata to fixed-term employees.",
+        fix: "Pay a fixed-term employee gratuity pro rata (fifteen days' wages per completed year, subject to the ceiling) at the end of the term, without the five-year condition.",
+      }),
+    ],
+  };
+}

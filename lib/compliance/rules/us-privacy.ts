@@ -168,6 +168,19 @@ export function ccpaPack(): RulePack {
         fix: "Detect Global Privacy Control (the Sec-GPC header) and treat it as a request to opt out of sale and sharing for that browser and any profile linked to it, without asking for more information.",
       }),
       practice({
+        id: "ccpa-opt-out-verification",
+        provision: "Cal. Code Regs. tit. 11, § 7026",
+        cites: [regs("7026"), ccpa("1798.135")],
+        obligation: "A request to opt out of sale or sharing is not a verifiable consumer request: the business may ask only for what it needs to act on it, not proof of identity, an account or a notarised letter.",
+        severity: "high",
+        breach: (ctx) => {
+          const s = ctx.doc.sentences.find((x) => OPT_OUT_ASKED.test(x.text) && IDENTITY_PROOF.test(x.text) && affirms(x.text, IDENTITY_PROOF) && !/\b(delet\w*|correct\w*|to know|access)\b/i.test(x.text));
+          return s ? { sentence: s } : null;
+        },
+        finding: "Consumers must prove their identity (or open an account) to opt out of sale or sharing, which the Regulations do not allow.",
+        fix: "Accept opt-outs of sale and sharing without verification: a \"Do Not Sell or Share\" link or \"Your Privacy Choices\" toggle, a toll-free number or email, and opt-out preference signals; ask only for what is needed to find the consumer's data.",
+      }),
+      practice({
         id: "ccpa-request-methods",
         provision: "§ 1798.130(a)(1)",
         cites: [ccpa("1798.130"), regs("7020")],
@@ -272,7 +285,7 @@ export function ccpaPack(): RulePack {
           if (vague) return { sentence: vague, finding: "The retention period is left to the business's discretion, which is neither a period nor criteria." };
           if (anySentence(ctx.doc, [RETENTION_ACT, RETENTION_TERM])) return null;
           // Silence is a breach only in the notice itself, not in a form or an extract.
-          return presentsAsNotice(ctx) ? { sentence: null, finding: "The notice does not say how long personal information is kept." } : null;
+          return presentsAsNotice(ctx) && !headedAsOneSection(ctx) ? { sentence: null, finding: "The notice does not say how long personal information is kept." } : null;
         },
         met: [{ all: [RETENTION_ACT, RETENTION_TERM] }],
         finding: "The notice does not say how long personal information is kept.",
@@ -305,6 +318,22 @@ const RIGHT_ASKED_FOR =
 const REQUEST_HANDLED =
   /\b(requests?|respond|handled|answered|reply|replies|deal with|dealt with|processed|complet\w+ (the |all |your )?(deletions?|corrections?|requests?)|(deletions?|corrections?|copies) (are|is|will be) (made|done|completed|carried out|sent( out)?|provided|issued)|(copies|copy) (sent|provided|issued))\b/i;
 
+/** Opting out of sale, sharing or targeted advertising, in any words: "to opt out", "to stop us sharing", "Do Not Sell or Share". */
+const OPT_OUT_ASKED =
+  /\b(opt(ing)?[- ]outs?|do not (sell|share)|stop (us )?(sell|shar)\w*|limit (the )?(use|sharing)|ad partners' use)\b/i;
+/** Proof of identity or an account demanded: photo ID, a driver's license, a notarised letter, logging in. */
+const IDENTITY_PROOF =
+  /\b((photo|government|government-issued|proof of) id(entity|entification)?|copy of your (id|passport|driver'?s licen[cs]e)|driver'?s licen[cs]e|passport|notari[sz]ed|(verify|confirm\w*|prove) your identity|identity (verification|check)|log (in|on) to your account|create an account|sign in to your account)\b/i;
+
+/**
+ * The text is headed as one named section of a policy ("Privacy Policy, \"Your California rights\"", "Privacy notice —
+ * section 4"): what the whole notice must state can be elsewhere in it.
+ */
+function headedAsOneSection(ctx: RuleContext): boolean {
+  const opening = ctx.doc.sentences[0]?.text ?? "";
+  return /\b(policy|notice|statement)\s*[,:–—-]\s*["“‘][^"”’]{3,60}["”’]|\b(section|part|chapter|clause)\s+\d+\b/i.test(opening);
+}
+
 function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
   const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, OPT_OUT_TAKES_EFFECT, /\badditional 45|extend/i, APPEAL] });
   if (hit && !lawfulExtension(hit.sentence.text, limit, limit * 2)) return hit;
@@ -326,6 +355,8 @@ const CONDUCT_AGREES =
   /\b(by (downloading|installing|using|continuing to use|accessing|opening|registering|signing up|creating an account)|(continued|continuing) use|(if|when|once) you (download|install|use|continue to use|keep using))\b[^.]{0,80}\b(you (are |will be )?((deemed|taken|treated|considered|assumed) (to )?(have )?)?(agree|consent|accept)|(means|constitutes|counts as|is taken as|signifies) (your )?(agreement|consent|acceptance|that you (agree|consent|accept))|means you (agree|consent|accept))\w*/i;
 /** Agreement that refers to what the sentence before described: "you consent to this", "you agree to it". */
 const POINTS_BACK = /\b(agree|consent|accept)\w* (to )?((this|that|it|these|them|all of this)(?=\s*([;,.!]|$))|(this|that|these|such) (processing|use|uses|collection)\b)/i;
+/** Data the sentence before named, referred to: "this information", "these details", "such data". */
+const DATA_NAMED_BEFORE = /\b(this|these|that|those|such) (information|data|details|entries|logs|records)\b/i;
 /** Sensitive data asked for separately: "only if you opt in", "a switch that is off until you turn it on". */
 const SEPARATE_OPT_IN = /\b(opt[- ]?in|only (if|when|after) you (choose|agree|switch|turn|tick|allow)|separate(ly)?|off until you|unticked|not consent to)\b/i;
 
@@ -382,8 +413,18 @@ function consentByConduct(ctx: RuleContext) {
   // Any conduct read as a yes ("downloading the app counts as your agreement to our use of this health information").
   const read = sentences.find((x, i) => conductTakenAsConsent(x.text) && (SENSITIVE_PI.test(x.text) || SENSITIVE_KIND.test(x.text) || (i > 0 && SENSITIVE_PI.test(sentences[i - 1].text) && POINTS_BACK.test(x.text))));
   if (read) return read;
-  // "The app collects your precise geolocation … By using the app you consent to this": the agreement points back.
-  return sentences.find((x, i) => i > 0 && CONDUCT_AGREES.test(x.text) && POINTS_BACK.test(x.text) && !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) && SENSITIVE_PI.test(sentences[i - 1].text)) ?? null;
+  // "The app collects your precise geolocation … By using the app you consent to this" or "… to our use of this
+  // information": the agreement points back to the sensitive data named in one of the two sentences before.
+  return (
+    sentences.find(
+      (x, i) =>
+        i > 0 &&
+        CONDUCT_AGREES.test(x.text) &&
+        (POINTS_BACK.test(x.text) || DATA_NAMED_BEFORE.test(x.text)) &&
+        !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) &&
+        sentences.slice(Math.max(0, i - 2), i).some((p) => SENSITIVE_PI.test(p.text)),
+    ) ?? null
+  );
 }
 
 /** The right to opt out of sale or targeted advertising denied: "consumers have no right to opt out", "we do not accept opt-outs". */

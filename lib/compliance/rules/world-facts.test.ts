@@ -123,3 +123,67 @@ describe("DPDP s. 8(6): breach intimation kept for breaches above a number of pe
     expect(dpdp("Incident response plan — MedKart Pvt Ltd (Hyderabad)\nWe intimate every personal data breach to the Data Protection Board and to each affected user without delay, however many people are affected.")).not.toBe("breached");
   });
 });
+
+describe("Virginia § 59.1-578: consent taken from downloading, pointing back to the health data named before", () => {
+  const va = (text: string) => statusIn("us-va-cdpa", text, "US-VA", "va-sensitive-consent");
+  it("flags 'by installing you accept our use of these details' after the symptoms are listed", () => {
+    expect(va("Pulsewise Inc. (Roanoke; 120,000 Virginia users) — help page\nWe record your symptoms, medications and blood pressure readings. By installing Pulsewise you accept our use of these details for product research and sponsored tips.")).toBe("breached");
+  });
+  it("accepts a separate opt-in for the same details", () => {
+    expect(va("Pulsewise Inc. (Roanoke; 120,000 Virginia users) — help page\nWe record your symptoms, medications and blood pressure readings. We use these details for sponsored tips only if you opt in under Settings > Health, which is off until you turn it on.")).not.toBe("breached");
+  });
+});
+
+describe("PDPA s. 26D: the period after the verb of telling is the notification period", () => {
+  const pdpa = (text: string) => statusIn("sg-pdpa-2012", text, "SG", "sg-breach-notice");
+  it("accepts 30 days to assess and 3 days to tell the PDPC in one sentence", () => {
+    expect(pdpa("Merlion Dental Pte Ltd — incident steps\nThe DPO assesses a suspected breach within 30 days and, where it is notifiable, informs the PDPC within 3 calendar days.")).not.toBe("breached");
+  });
+  it("flags 30 days to assess and 10 days to tell", () => {
+    expect(pdpa("Merlion Dental Pte Ltd — incident steps\nThe DPO assesses a suspected breach within 30 days and, where it is notifiable, informs the PDPC within 10 days.")).toBe("breached");
+  });
+});
+
+describe("LGPD Art. 33: a transfer mechanism named only to deny it, and a 'US parent' abroad", () => {
+  const lgpd = (text: string) => statusIn("br-lgpd", text, "BR", "lgpd-transfer");
+  it("flags records kept by the US parent when the clauses are said not to be used", () => {
+    expect(lgpd("Ferrovia Sul Ltda. — aviso aos colaboradores (English version)\nPayroll and appraisal records are kept on our US parent company's servers. As we are one group, no standard contractual clauses are signed for this.")).toBe("breached");
+  });
+  it("accepts the same records under the ANPD standard clauses", () => {
+    expect(lgpd("Ferrovia Sul Ltda. — aviso aos colaboradores (English version)\nPayroll and appraisal records are kept on our US parent company's servers under the ANPD standard contractual clauses, adopted in full.")).not.toBe("breached");
+  });
+});
+
+describe("CCPA Regulations § 7026: an opt-out of sale or sharing needs no proof of identity or account", () => {
+  const ccpa = (text: string) => statusIn("us-ca-ccpa", text, "US-CA", "ccpa-opt-out-verification");
+  const head = "Larkspur Home Inc. — Privacy notice for California residents\nWe share browsing data with ad networks for cross-context behavioral advertising.\n";
+  it("flags an opt-out that asks for photo ID or a notarised letter", () => {
+    expect(ccpa(`${head}To stop us sharing your data with ad networks, log in to your account and upload a photo ID.`)).toBe("breached");
+    expect(ccpa(`${head}Opt-out requests must include a notarized letter confirming your identity.`)).toBe("breached");
+  });
+  it("accepts an opt-out without verification, and verification of deletion requests", () => {
+    expect(ccpa(`${head}To opt out of sharing, click "Your Privacy Choices" or call 1-800-555-0100; we do not ask you to verify your identity for this.`)).not.toBe("breached");
+    expect(ccpa(`${head}Opt out of sharing with one click on "Your Privacy Choices". Before we delete data, we verify your identity by matching two data points.`)).not.toBe("breached");
+  });
+});
+
+describe("CCPA § 1798.100(a)(3): a text headed as one section of the policy is not the whole notice", () => {
+  const ccpa = (text: string) => statusIn("us-ca-ccpa", text, "US-CA", "ccpa-retention-notice");
+  it("does not call retention missing from a section headed by name", () => {
+    expect(ccpa('Larkspur Home Inc. — Privacy Policy, "Your California rights"\nYou may ask us to delete your information by calling 1-800-555-0100 or through our web form. We do not sell or share personal information.')).not.toBe("breached");
+  });
+  it("still calls it missing from the whole notice", () => {
+    expect(ccpa("Larkspur Home Inc. — Privacy Policy for California residents\nWe collect your name, email and order history to fulfil orders. You may ask us to delete your information by calling 1-800-555-0100 or through our web form. We do not sell or share personal information.")).toBe("breached");
+  });
+});
+
+describe("Code on Social Security s. 53: the five-year condition does not bar a fixed-term employee's gratuity", () => {
+  const ss = (text: string) => statusIn("in-code-on-social-security-2020", text, "IN", "ss-fixed-term-gratuity");
+  it("flags gratuity refused on a three-year fixed-term contract for want of five years", () => {
+    expect(ss("Appointment letter — Nilgiri Logistics Pvt Ltd (Chennai)\nYou are engaged on a fixed-term contract of three years. Salary: INR 45,000 per month. Gratuity is not payable because your service will be under five years.")).toBe("breached");
+  });
+  it("accepts pro-rata gratuity for the fixed term, and the five years for a permanent employee", () => {
+    expect(ss("Appointment letter — Nilgiri Logistics Pvt Ltd (Chennai)\nYou are engaged on a fixed-term contract of three years. Salary: INR 45,000 per month. Gratuity will be paid pro rata at the end of the fixed term.")).not.toBe("breached");
+    expect(ss("Appointment letter — Nilgiri Logistics Pvt Ltd (Chennai)\nThis is a permanent appointment. Salary: INR 45,000 per month. Gratuity is payable after five years of continuous service.")).not.toBe("breached");
+  });
+});
