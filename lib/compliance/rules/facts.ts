@@ -663,7 +663,8 @@ export function dayOfFollowingMonth(text: string): number | null {
  * three waiting days" → 4); null when the text names none.
  */
 export function startDay(text: string): number | null {
-  const ord = text.match(/\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+day\b|\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+)?([a-z]+(?:-[a-z]+)?)\s+(?:qualifying\s+|working\s+)?day\b/i);
+  // "From the 4th day", "from your fourth consecutive day off sick".
+  const ord = text.match(/\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+|your\s+)?(\d{1,2})(?:st|nd|rd|th)\s+(?:consecutive\s+|qualifying\s+|working\s+)?day\b|\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+|your\s+)?([a-z]+(?:-[a-z]+)?)\s+(?:consecutive\s+|qualifying\s+|working\s+)?day\b/i);
   if (ord) return ord[1] ? Number(ord[1]) : (ORDINAL_WORDS[ord[2].toLowerCase()] ?? null);
   const dayN = text.match(/\bfrom day (\d{1,2}|[a-z]+)\b/i);
   if (dayN) return parseCount(dayN[1]);

@@ -229,12 +229,17 @@ const STRONG_WORK_SIGN =
 /** A shift with a person's name before it ("Mon: Sam 06:00-14:00"): a rota even with nothing else said. */
 const NAMED_SHIFT = /\b(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+\s*:?\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d{1,2}/;
 
+/** A rate of pay by the hour said to be paid to someone: "you are paid £12.50 an hour", "trainees earn $9/hr". */
+const PAID_BY_THE_HOUR = /\b(are|is|be|will be|get|gets|earn|earns|receive|receives)\s+(paid\s+)?(only\s+|just\s+)?[£$€]\s?\d{1,3}(\.\d{2})?\s*(an|per|a|\/)\s*(hour|hr)\b/i;
+
 /**
  * Whether an everyday text sets or describes someone's work — a manager's message, a rota, a job advert, an offer by
  * email — though it never says "contract" or "employment": shifts it lists with one other sign of work, a rota naming
  * the people on it, or three kinds of sign together (shifts, pay, the job, time off and breaks).
  */
 export function looksLikeWorkText(text: string, sentences: readonly Sentence[]): boolean {
+  // People paid a stated rate by the hour ("trainees are paid $6.50 an hour") are being told the pay for their work.
+  if (PAID_BY_THE_HOUR.test(text)) return true;
   const groups = WORK_SIGN_GROUPS.filter((re) => re.test(text)).length;
   if (groups >= 3 || (groups >= 2 && STRONG_WORK_SIGN.test(text))) return true;
   // Shifts named with the clock times they start or end ("the late shift finishes at 11pm … back at 7am") set working time.

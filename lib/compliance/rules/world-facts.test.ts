@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { builtInRegistry } from "@/lib/legal/sources/registry";
+import { offlineCheck } from "../offline-check";
 import { assessPack } from "../assess";
 import { reviewDocument } from "../document";
 import { rulePacks } from "./index";
@@ -185,5 +187,27 @@ describe("Code on Social Security s. 53: the five-year condition does not bar a 
   it("accepts pro-rata gratuity for the fixed term, and the five years for a permanent employee", () => {
     expect(ss("Appointment letter — Nilgiri Logistics Pvt Ltd (Chennai)\nYou are engaged on a fixed-term contract of three years. Salary: INR 45,000 per month. Gratuity will be paid pro rata at the end of the fixed term.")).not.toBe("breached");
     expect(ss("Appointment letter — Nilgiri Logistics Pvt Ltd (Chennai)\nThis is a permanent appointment. Salary: INR 45,000 per month. Gratuity is payable after five years of continuous service.")).not.toBe("breached");
+  });
+});
+
+/** The provisions breached under each detected regulation, as "source_id provision". */
+async function detectedBreaches(text: string, jurisdiction: string): Promise<string[]> {
+  const { drafts } = await offlineCheck(builtInRegistry(), { document_text: text, jurisdiction }, AS_OF);
+  return drafts.flatMap((d) => d.obligations.filter((o) => o.status === "breached").map((o) => `${d.sourceId} ${o.provision}`));
+}
+
+describe("detection of everyday texts: an hourly rate paid to people, a privacy page, ID cards; SSP from 'your fourth consecutive day'", () => {
+  it("finds the FLSA minimum wage in a welcome packet that only states an hourly rate", async () => {
+    expect(await detectedBreaches("Welcome packet — Sunny Side Car Wash LLC (Texas)\nTrainees are paid $6.50 an hour for their first 90 days; after that, $9.00.", "US")).toContain("us-flsa 29 U.S.C. § 206(a)");
+    expect(await detectedBreaches("Welcome packet — Sunny Side Car Wash LLC (Texas)\nTrainees are paid $8.00 an hour for their first 90 days; after that, $9.00.", "US")).toEqual([]);
+  });
+  it("finds Virginia's appeal duty on a privacy page and PDPA retention of ID-card copies", async () => {
+    expect(await detectedBreaches("Blue Ridge Outfitters LLC (serving 180,000 Virginia customers) — privacy page.\nIf we decline your privacy request, that decision cannot be appealed.", "US-VA")).toContain("us-va-cdpa § 59.1-577");
+    expect(await detectedBreaches("FitHub Pte Ltd — data retention\nWe keep copies of members' NRIC cards indefinitely, even after membership ends.", "SG")).toContain("sg-pdpa-2012 s. 25");
+    expect(await detectedBreaches("FitHub Pte Ltd — data retention\nCopies of members' NRIC cards are deleted 30 days after membership ends.", "SG")).toEqual([]);
+  });
+  it("reads statutory sick pay starting on 'your fourth consecutive day off sick'", async () => {
+    expect(await detectedBreaches("Sickness policy — Hollis Plastics Ltd (updated October 2026)\nStatutory sick pay is paid from your fourth consecutive day off sick.", "GB")).toContain("uk-sscba-1992 s. 155");
+    expect(await detectedBreaches("Sickness policy — Hollis Plastics Ltd (updated October 2026)\nStatutory sick pay is paid from your first day off sick.", "GB")).toEqual([]);
   });
 });
