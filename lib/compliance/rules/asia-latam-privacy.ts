@@ -1,6 +1,6 @@
 import { anySentence, NOTICE_HEADING, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsFragment, presentsAsNotice, presentsAsStoreListing, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
-import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, CONSENT_NOT_SOUGHT, DEEMED_CONSENT, OPEN_PURPOSES, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
+import { ACCESS_REQUEST, ASKS, CHILD, CHILD_ALONE_DENIED, CONSENT_NOT_SOUGHT, DEEMED_CONSENT, OPEN_PURPOSES, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
 import { affirms, breachNotToldAt, deniedEverywhere, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, peopleNotToldOfBreach, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
@@ -67,6 +67,12 @@ const TARGETED_OFFERS =
  * Policy") is not being given a notice: the Rules want one that stands on its own, so that still leaves the items missing.
  */
 const SEPARATE_NOTICE = /\b(read|see|set out in|described in|explained in|according to) (the|our|its|this app's) (privacy (notice|policy|statement)|data (protection )?notice)\b/i;
+
+/** Access to a phone's personal data demanded: "must allow access to their contact list", "have to share your photos". */
+const DATA_ACCESS_DEMANDED =
+  /\b(must|have to|has to|need to|needs to|are required to|is required to|required to)\s+(allow|grant|give|share|provide|upload|enable)\b[^.;]{0,40}\b(contacts?( list)?|phonebook|address book|photos?|gallery|sms( inbox| messages)?|call logs?|messages)\b/i;
+/** What the data is demanded for: getting the service at all. */
+const SERVICE_CONDITION = /\b(before (you|they|users?|customers?) can|in order to|to (get|take|apply for|use|open|access|receive)|or (you|they) (cannot|can't|will not|won't))\b/i;
 
 /** A school year, which only children are in: "class 6 to class 12", "Grades 4-10", "Std. 9", secondary-school pupils. */
 const SCHOOL_AGE = /\b(class(es)?|grades?|std\.?|standards?) ?([1-9]|1[0-2])\b(?!\s*(%|per|hours?|days?))|\b(primary|secondary|middle|high)[- ]school\b|\bschool ?(children|kids|students|pupils|goers)\b/i;
@@ -186,6 +192,10 @@ export function dpdpPack(): RulePack {
           // person agrees to optional processing: neither an affirmative act nor unconditional.
           const other = ctx.doc.sentences.find((x) => conductTakenAsConsent(x.text) || benefitTiedToConsent(x.text));
           if (other) return { sentence: other };
+          // Access to data the service does not need demanded as the price of it: "users must allow access to their full
+          // contact list before they can take a loan". Consent limited to necessary data cannot be made a condition.
+          const demanded = ctx.doc.sentences.find((x) => DATA_ACCESS_DEMANDED.test(x.text) && SERVICE_CONDITION.test(x.text) && !ASKS.test(x.text));
+          if (demanded) return { sentence: demanded, finding: "Access to personal data the service does not need is made a condition of the service, so consent is neither free nor limited to necessary data." };
           const i = bundledConsentAt(ctx.doc.sentences.map((x) => x.text));
           return i === null ? null : { sentence: ctx.doc.sentences[i] };
         },

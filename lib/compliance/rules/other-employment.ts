@@ -268,11 +268,24 @@ function overtimeThresholdBeyondWorkweek(text: string, whole: string): boolean {
   return beyond;
 }
 
+/** Pay periods a salary is stated by, as periods in a year ("$2,500 per month", "$1,200 biweekly", "$40,000 a year"). */
+const SALARY_PERIODS: [RegExp, number][] = [
+  [/^\s*(per|a|each|every) (year|annum)\b|^\s*(annually|p\.a\.)/i, 1],
+  [/^\s*(per|a|each|every) month\b|^\s*monthly\b/i, 12],
+  [/^\s*semi-?monthly\b|^\s*twice a month\b/i, 24],
+  [/^\s*(bi-?weekly|every (two|2) weeks|(per|a|each) fortnight|fortnightly)\b/i, 26],
+  [/^\s*(per|a|each|every) week\b|^\s*weekly\b/i, 52],
+];
+
+/** A salary stated for any pay period, as a weekly amount below the exemption's salary level. */
 function weeklySalaryBelowExemption(text: string) {
-  const weekly = text.match(/\$\s?(\d{3,4}(?:\.\d{2})?)\s*(per|a|each) week/i);
-  if (weekly) return Number(weekly[1]) < FLSA_EXEMPT_SALARY.weekly;
-  const annual = text.match(/\$\s?(\d{2,3},\d{3})\s*(per|a) year/i);
-  return annual ? Number(annual[1].replace(",", "")) < FLSA_EXEMPT_SALARY.annual : false;
+  for (const m of text.matchAll(/\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)/g)) {
+    const per = SALARY_PERIODS.find(([re]) => re.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 25)));
+    // An hourly rate or a bonus is not the salary; the first salary stated decides.
+    if (!per) continue;
+    return (Number(m[1]!.replace(/,/g, "")) * per[1]) / 52 < FLSA_EXEMPT_SALARY.weekly;
+  }
+  return false;
 }
 
 /** The Code on Wages, 2019 and the OSH Code, 2020 apply from 21 November 2025 (central notifications of that date). */

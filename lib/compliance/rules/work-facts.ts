@@ -14,8 +14,8 @@ const DAY_NAMES = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 const DAY = "(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?";
 /** A day or a run of days: "Monday", "Mon-Fri", "Monday to Saturday". */
 const DAY_OR_RANGE = new RegExp(`\\b(${DAY})\\b(?:\\s*(?:to|through|till|until|-|–)\\s*(${DAY})\\b)?`, "gi");
-/** What joins a shift's start and end: "6am till 2pm", "15:00-23:00", "from 9pm until 5am". */
-const SPAN_JOIN = /^\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:to|until|till|til|'til|-|–|—)\s*$/i;
+/** What joins a shift's start and end: "6am till 2pm", "15:00-23:00", "from 9pm until 5am", a table's "| 14:00 | 23:00 |". */
+const SPAN_JOIN = /^\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:to|until|till|til|'til|-|–|—|\|)\s*$/i;
 
 /** The hours a business opens, not a worker's shift: "we open Monday 9am-5pm", "opening hours", "the helpline is staffed". */
 const BUSINESS_HOURS =

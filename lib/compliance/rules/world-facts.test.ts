@@ -211,3 +211,18 @@ describe("detection of everyday texts: an hourly rate paid to people, a privacy 
     expect(await detectedBreaches("Sickness policy — Hollis Plastics Ltd (updated October 2026)\nStatutory sick pay is paid from your first day off sick.", "GB")).toEqual([]);
   });
 });
+
+describe("a rota laid out as a table, a salary for any pay period, data access demanded as the price of a loan", () => {
+  it("reads shifts from table columns and finds six hours between them (WTR reg. 10(1))", async () => {
+    expect(await detectedBreaches("Rota for Jamie (adult), Brook Bakery Ltd\n| Day | Start | Finish |\n| Mon | 14:00 | 23:00 |\n| Tue | 05:00 | 13:00 |", "GB")).toContain("uk-working-time-regulations-1998 reg. 10(1)");
+    expect(await detectedBreaches("Rota for Jamie (adult), Brook Bakery Ltd\n| Day | Start | Finish |\n| Mon | 06:00 | 14:00 |\n| Tue | 06:00 | 14:00 |", "GB")).not.toContain("uk-working-time-regulations-1998 reg. 10(1)");
+  });
+  it("annualises a monthly or biweekly salary against the FLSA exemption level", async () => {
+    expect(await detectedBreaches("Offer letter — Copperline Marketing LLC\nPosition: Marketing Assistant (exempt, no overtime). Salary: $2,500 per month, paid on the last business day.", "US")).toContain("us-flsa 29 U.S.C. § 213(a)(1)");
+    expect(await detectedBreaches("Offer letter — Copperline Marketing LLC\nPosition: Marketing Manager (exempt, no overtime). Salary: $4,000 per month, paid on the last business day.", "US")).not.toContain("us-flsa 29 U.S.C. § 213(a)(1)");
+  });
+  it("flags a loan app that demands the contact list (DPDP s. 6(1)), not one that asks for bank details it needs", async () => {
+    expect(await detectedBreaches("QuickKarz Pvt Ltd — loan app terms\nUsers must allow access to their full contact list before they can take a loan.", "IN")).toContain("in-dpdp-act-2023 s. 6(1)");
+    expect(await detectedBreaches("QuickKarz Pvt Ltd — loan app terms\nUsers must provide their bank account details before they can take a loan, so that we can pay it out.", "IN")).not.toContain("in-dpdp-act-2023 s. 6(1)");
+  });
+});
