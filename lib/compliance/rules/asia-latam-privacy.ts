@@ -86,7 +86,9 @@ const childSignsUp = (t: string) => (CHILD.test(t) || SCHOOL_AGE.test(t)) && aff
  * Every parent or guardian named is denied a part: "there is no step involving a parent", "parents are not asked",
  * "nothing in the flow checks with a mother, father or guardian" (a denial heading the clause, however far before).
  */
-const parentLeftOut = (t: string) => PARENT.test(t) && !ONLY_WITH_CONSENT.test(t) && (deniedEverywhere(t, PARENT) || [...t.matchAll(new RegExp(PARENT.source, "gi"))].every((m) => CLAUSE_DENIAL.test(t.slice(0, m.index).split(/[;:]|\b(?:but|however|although|unless|except|only)\b/i).pop() ?? "")));
+const parentLeftOut = (t: string) => PARENT.test(t) && !ONLY_WITH_CONSENT.test(t) && (deniedEverywhere(t, PARENT) || PARENT_NOT_INVOLVED.test(t) || [...t.matchAll(new RegExp(PARENT.source, "gi"))].every((m) => CLAUSE_DENIAL.test(t.slice(0, m.index).split(/[;:]|\b(?:but|however|although|unless|except|only)\b/i).pop() ?? "")));
+/** Parents named as the subject of a denied part: "parents of students under 18 are not contacted at any point". */
+const PARENT_NOT_INVOLVED = /\b(parents?|guardians?)\b[^.;]{0,40}\b(are|is|were|was|will be|get|gets)\s+(not|never)\s+(asked|contacted|consulted|involved|informed|told|notified|part of|included|required|needed)\b/i;
 const CLAUSE_DENIAL = /\b(no|not|nothing|nobody|no one|never|without|none)\b|n't\b/i;
 
 /** Children are the service's own users: "students aged 13 and above may register", "children use the app". */
@@ -151,6 +153,9 @@ export function dpdpPack(): RulePack {
           const noticeKind = NOTICE_OR_FORM.some((k) => ctx.doc.kinds.has(k));
           const consentByAct = seeksConsent(ctx) && /\b(by (installing|using|registering|signing|creating|clicking|tapping|continuing))\b/i.test(ctx.doc.text);
           if (!noticeKind && !consentByAct) return null;
+          // The notice goes with a request for consent (s. 5(1)): a text that asks for none and is not headed as the notice
+          // (a breach FAQ, a retention note) has no notice items to miss.
+          if (!seeksConsent(ctx) && !NOTICE_HEADING.test(ctx.doc.sentences[0]?.text ?? "")) return null;
           if (/\b(employees?|staff|hr|payroll|personnel)\b/i.test(ctx.doc.text.slice(0, 400)) && !seeksConsent(ctx)) return null;
           const missing = [
             [/\b(withdraw|revoke)\b/i, "how to withdraw consent"],

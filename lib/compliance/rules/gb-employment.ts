@@ -41,6 +41,9 @@ export function nmwRatesAt(asOf: string) {
   return [...NMW_RATES].reverse().find((r) => r.from <= asOf) ?? null;
 }
 
+/** The rule as it was, not the practice now: "before April 2026, SSP was paid from the fourth day", "used to", "previously". */
+const PAST_RULE = /\b(before|until|prior to|up to) (\d{1,2} )?(january|february|march|april|may|june|july|august|september|october|november|december)? ?\d{4}\b|\b(used to|previously|formerly|no longer|in the past)\b/i;
+
 /** Statutory sick pay is payable from the first day of sickness (no waiting days) from this date (Employment Rights Act 2025). */
 export const SSP_DAY_ONE_FROM = "2026-04-06";
 
@@ -789,12 +792,17 @@ export function nmwPack(): RulePack {
           // The apprentice rate is for an apprentice under 19 or in the first year; from 19, past the first year, the age rate applies.
           const pastFirstYear = /\b(second|2nd|third|3rd|final|fourth|4th) year\b|\bafter (the|their|your) first (12 months|year)\b/i.test(ctx.doc.text) && !/\bfirst[- ]year\b/i.test(pay.sentence.text);
           const ageNow = statedAge(ctx.doc.text, ctx.asOf) ?? statedWorkerAge(ctx.doc.text);
-          const apprentice = /\bapprentice(ship)?\b/i.test(ctx.doc.text) && !(pastFirstYear && ageNow !== null && ageNow >= 19);
+          const apprentice = /\bapprentice(s|ship)?\b/i.test(ctx.doc.text) && !(pastFirstYear && ageNow !== null && ageNow >= 19);
+          // The band named beside the rate itself ("Apprentices aged 19 in their first year earn £8.00") decides whose minimum it is.
+          // An apprentice past the first year and 19 or over is owed the age rate, whatever the label says.
+          const labelled = bandRates(ctx).find((b) => b.sentence === pay.sentence && b.rate === pay.rate)?.band;
+          const own = labelled === "apprentice" && !apprentice ? undefined : labelled;
+          const ownRate = own === "apprentice" ? rates.apprentice : own === "18" ? rates.age18to20 : own === "16" ? rates.age16to17 : own === "21" ? rates.age21 : null;
           // With no age stated, only pay below every rate a worker could be on is a certain breach; between the
           // lowest rate and the National Living Wage the answer turns on the worker's age, so the rule does not guess.
-          const rate = apprentice ? rates.apprentice : age === null ? rates.age16to17 : age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17;
+          const rate = ownRate ?? (apprentice ? rates.apprentice : age === null ? rates.age16to17 : age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17);
           if (pay.rate >= rate) return null;
-          const who = apprentice ? "the apprentice rate" : everyAge ? "the National Living Wage owed to the workers of 21 and over it also covers" : age === null ? "the lowest minimum wage rate for any worker (16 and 17-year-olds)" : `the rate for a worker aged ${age}`;
+          const who = own === "apprentice" ? "the apprentice rate" : own === "18" ? "the rate for workers aged 18 to 20" : own === "16" ? "the rate for workers aged 16 and 17" : own === "21" ? "the National Living Wage" : apprentice ? "the apprentice rate" : everyAge ? "the National Living Wage owed to the workers of 21 and over it also covers" : age === null ? "the lowest minimum wage rate for any worker (16 and 17-year-olds)" : `the rate for a worker aged ${age}`;
           return { sentence: pay.sentence, finding: `£${pay.rate.toFixed(2)} an hour is below ${who}, £${rate.toFixed(2)} from ${rates.from}.` };
         },
         finding: "The hourly pay is below the national minimum wage.",
@@ -1053,10 +1061,10 @@ export function sspPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           if (ctx.asOf < SSP_DAY_ONE_FROM) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|4th (qualifying )?day|waiting days?|first (three|3) (qualifying )?days|from day (4|four))\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|4th (qualifying )?day|waiting days?|first (three|3) (qualifying )?days|from day (4|four))\b/i], none: [PAST_RULE] }]);
           if (s) return { sentence: s };
           // Any later first day of payment, in any wording ("starts on the fifth day you are off sick").
-          const later = ctx.doc.sentences.find((x) => /\b(statutory sick pay|ssp)\b/i.test(x.text) && (startDay(x.text) ?? 1) > 1);
+          const later = ctx.doc.sentences.find((x) => /\b(statutory sick pay|ssp)\b/i.test(x.text) && (startDay(x.text) ?? 1) > 1 && !PAST_RULE.test(x.text));
           return later ? { sentence: later, finding: "Statutory sick pay starts only after the first day of sickness, but since 6 April 2026 it is payable from the first day." } : null;
         },
         met: [{ all: [/\b(statutory sick pay|ssp)\b/i, /\bfrom the first day|day one\b/i] }],

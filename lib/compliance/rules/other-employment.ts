@@ -92,7 +92,10 @@ export function flsaPack(): RulePack {
           const sen = ctx.doc.sentences.find(
             (x, i) => pooled(i) && MANAGER_IN_POOL.test(x.text) && affirms(x.text, MANAGER_IN_POOL) && !MANAGER_KEPT_OUT.test(x.text),
           );
-          return sen ? { sentence: sen } : null;
+          if (sen) return { sentence: sen };
+          // Tips handed to a manager with no pool named: "each server must hand 20% of their tips to the shift manager".
+          const handed = ctx.doc.sentences.find((x) => TIPS_TO_MANAGER.test(x.text) && affirms(x.text, TIPS_TO_MANAGER) && !MANAGER_KEPT_OUT.test(x.text));
+          return handed ? { sentence: handed } : null;
         },
         finding: "Managers or supervisors share in the employees' tips.",
         fix: "Take managers and supervisors out of the tip pool (they may keep only tips they receive directly for service they give themselves), and repay tips they took.",
@@ -217,6 +220,9 @@ function flsaDeductionRule(id: string, what: RegExp, finding: string, label: str
 }
 /** A shared pool of tips: "tip pool", "tips are pooled", "all tips go into a pool". */
 const TIP_POOL = /\b(tip[- ]?pool\w*|tips?\b[^.;]{0,40}\b(pool\w*|pot|kitty|jar|tronc|box)|pool\w*[^.;]{0,40}\btips?|tip[- ]?shar\w*|tips?\b[^.;]{0,40}\bshared)\b/i;
+/** Tips going to a manager directly: "hand 20% of their tips to the shift manager", "the owner keeps a cut of the tips". */
+const TIPS_TO_MANAGER =
+  /\btips\b[^.;]{0,60}\b(to|with) (the |a |our |your )?(shift |general |assistant |duty |floor |store )?(managers?|supervisors?|owners?|shift leads?)\b|\b(managers?|supervisors?|owners?)\b[^.;]{0,30}\b(take|takes|keep|keeps|get|gets|receive|receives|collect|collects)\b[^.;]{0,30}\b(tips|a (share|cut|percentage|portion) of (the |all |their )?tips)\b/i;
 /** "Managers never take part in the pool", "supervisors are excluded from it". */
 const MANAGER_KEPT_OUT = /\b(managers?|supervisors?|owners?)\b[^.;]{0,40}\b(never|not|cannot|can't|don't|excluded|no part|no share)\b/i;
 const MANAGER_IN_POOL = /\b(managers?|supervisors?|shift leads?|owners?|general manager|assistant managers?)\b/i;

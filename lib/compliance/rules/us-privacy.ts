@@ -310,10 +310,10 @@ const OPT_OUT_TAKES_EFFECT = /\bopt[- ]?outs?\b[^.;]{0,40}\b(take effect|takes e
 
 /**
  * A consumer right asked for by what it gets them, not by the word "request": "to have your information deleted", "if
- * you want a copy of the personal information we hold", "to correct your details".
+ * you want a copy of the personal information we hold", "to correct your details", "reach us about your information".
  */
 const RIGHT_ASKED_FOR =
-  /\b(have|get) (your|their) ([\w-]+ ){0,2}(information|data|details|account|records?) ([\w-]+ ){0,2}(deleted|erased|removed|corrected|fixed|updated)\b|\b(want|wish|like|to get|to receive|to obtain|request) an? (copy|list) of (the |your )?([\w-]+ ){0,2}(information|data|details)\b|\bto (delete|erase|correct|access|see) (your|the) ([\w-]+ ){0,2}(information|data|details)\b/i;
+  /\b(have|get) (your|their) ([\w-]+ ){0,2}(information|data|details|account|records?) ([\w-]+ ){0,2}(deleted|erased|removed|corrected|fixed|updated)\b|\b(want|wish|like|to get|to receive|to obtain|request) an? (copy|list) of (the |your )?([\w-]+ ){0,2}(information|data|details)\b|\bto (delete|erase|correct|access|see) (your|the) ([\w-]+ ){0,2}(information|data|details)\b|\b(reach|contact|write to) us (about|regarding|concerning) (your )?(personal )?(information|data|privacy)\b/i;
 /** A request handled, or the work it asks for done: answered, dealt with, deletions completed, copies sent. */
 const REQUEST_HANDLED =
   /\b(requests?|respond|handled|answered|reply|replies|deal with|dealt with|processed|complet\w+ (the |all |your )?(deletions?|corrections?|requests?)|(deletions?|corrections?|copies) (are|is|will be) (made|done|completed|carried out|sent( out)?|provided|issued)|(copies|copy) (sent|provided|issued))\b/i;

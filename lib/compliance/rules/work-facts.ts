@@ -219,13 +219,13 @@ export function dailyBreakMinutes(sentences: readonly Sentence[]): number {
 /** Signs of a working relationship, by kind: shifts, pay, the job itself, time off and breaks. */
 const WORK_SIGN_GROUPS: RegExp[] = [
   /\b(shifts?|rota|rostered|nights|lates|earlies|48[- ]hours?( limit| week| cap| maximum)?|working time|on (the )?(late|early|night|closing|opening|morning|evening) (shift|one)|cover (for )?(a |the |your |my |this |that |his |her )?(shift|(mon|tues|wednes|thurs|fri|satur|sun)day))\b/i,
-  /\b(paid|unpaid|wages?|salary|an hour|per hour|hourly rate|pay (is|will be|stays|rise))\b|£\s?\d+(\.\d\d)?k?\b/i,
+  /\b(paid|unpaid|wages?|salary|an hour|per hour|hourly rate|pay (is|will be|stays|rise)|tips|gratuities)\b|£\s?\d+(\.\d\d)?k?\b/i,
   /\b(the job|your job|you start|you('ll| will) start|your first (day|shift|week)|welcome (to the team|aboard)|joining (us|the team)|your (manager|boss|supervisor|line manager|contract)|employ(ed|ee|ees|er|ment)|(hi|dear|morning|evening) (all|team|everyone|guys|lads|folks)|(everyone|all staff|staff) (must|has to|have to|needs? to|will need to|are expected to)|either of us|end (things|your employment|the job|your job)|let you go)\b/i,
   /\b(breaks?|days? off|bank holidays?|annual leave|holiday|sick|stay (behind|late|on)|after (closing|close|your shift)|clean(ing)? down|overtime|\d+ hours|(extra|additional) hours|hours (beyond|over|above) \d+|till|notice|payslips?|deduct\w*|probation|dismiss\w*|sack\w*)\b/i,
 ];
 /** Words that name the employment itself (its pay, its terms, its ending): with one other kind of sign they make a work text. */
 const STRONG_WORK_SIGN =
-  /\b(rota|shifts?|payslips?|wages|salary|48[- ]hour|ssp|statutory sick pay|zero[- ]hours?|probation(ary)?|holiday pay|(national )?(minimum|living) wage|notice period|(your|line) manager|duty manager|(out of|off|from) (your|their|everyone's|staff's|workers'|employees') (next |final |first |last |monthly |weekly )?(pay|wages|salary|pay ?packets?)|(end|ending|terminate|terminating|termination of) (your|his|her|their) (employment|contract of employment)|notice of (dismissal|termination)|(final|last) working day)\b/i;
+  /\b(rota|shifts?|payslips?|wages|salary|48[- ]hour|ssp|statutory sick pay|zero[- ]hours?|probation(ary)?|holiday pay|(national )?(minimum|living) wage|notice period|(your|line) manager|duty manager|(out of|off|from) (your|their|everyone's|staff's|workers'|employees') (next |final |first |last |monthly |weekly )?(pay|wages|salary|pay ?packets?)|(end|ending|terminate|terminating|termination of) (your|his|her|their) (employment|contract of employment)|notice of (dismissal|termination)|(final|last) working day|tip pool(ing)?|(their|your|all|the) tips|gratuities)\b/i;
 /** A shift with a person's name before it ("Mon: Sam 06:00-14:00"): a rota even with nothing else said. */
 const NAMED_SHIFT = /\b(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+\s*:?\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d{1,2}/;
 

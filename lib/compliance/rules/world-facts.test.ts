@@ -226,3 +226,32 @@ describe("a rota laid out as a table, a salary for any pay period, data access d
     expect(await detectedBreaches("QuickKarz Pvt Ltd — loan app terms\nUsers must provide their bank account details before they can take a loan, so that we can pay it out.", "IN")).not.toContain("in-dpdp-act-2023 s. 6(1)");
   });
 });
+
+describe("lawful mentions kept apart from breaches: the rule as it was, a band named beside its rate, a FAQ that seeks no consent", () => {
+  it("does not read SSP's old fourth-day start, described as past, as the practice now (SSCBA s. 155)", async () => {
+    expect(await detectedBreaches("Sickness policy — Hollis Plastics Ltd (updated October 2026)\nBefore April 2026, statutory sick pay was paid from the fourth day of sickness. It is now paid from the first day.", "GB")).toEqual([]);
+    expect(await detectedBreaches("Sickness policy — Hollis Plastics Ltd (updated October 2026)\nAs before, statutory sick pay is paid from the fourth day of sickness.", "GB")).toContain("uk-sscba-1992 s. 155");
+  });
+  it("compares an apprentice's rate with the apprentice minimum, and a 17-year-old's with the 16-17 rate at the check's date", async () => {
+    expect(await detectedBreaches("Pay policy — Thistle Bakery Ltd (from 1 April 2026)\nApprentices aged 19 in their first year earn £8.00 an hour. All other staff aged 21 and over earn at least the National Living Wage of £12.71 an hour.", "GB")).toEqual([]);
+    expect(await detectedBreaches("Pay policy — Thistle Bakery Ltd (from 1 April 2026)\nApprentices aged 19 in their first year earn £7.55 an hour. All other staff aged 21 and over earn £12.71 an hour.", "GB")).toContain("uk-national-minimum-wage-act-1998 s. 1 (rates: reg. 4 of the 2015 Regulations)");
+    expect(await detectedBreaches("Offer letter — Willow Café Ltd (November 2026)\nYou are 17. Your pay is £7.55 per hour for 12 hours a week at weekends.", "GB")).toContain("uk-national-minimum-wage-act-1998 s. 1 (rates: reg. 4 of the 2015 Regulations)");
+  });
+  it("does not call DPDP notice items missing from a breach FAQ that asks for no consent (s. 5(1))", async () => {
+    expect(await detectedBreaches("Privacy FAQ — Sahayak Health Pvt Ltd\nWhat happens if there is a data breach? We inform the Data Protection Board and every affected user without delay.", "IN")).toEqual([]);
+  });
+});
+
+describe("misses in lay wording: tips handed to a manager, a consumer who can 'only reach us by mail', parents 'not contacted'", () => {
+  it("flags tips handed to the shift manager (FLSA § 203(m)(2)(B)), not tips the servers keep", async () => {
+    expect(await detectedBreaches("Memo to servers — Bayou Kitchen LLC\nStarting Monday, each server must hand 20% of their tips to the shift manager at the end of the night.", "US")).toContain("us-flsa 29 U.S.C. § 203(m)(2)(B)");
+    expect(await detectedBreaches("Memo to servers — Bayou Kitchen LLC\nServers keep all their tips; managers never take any share of them.", "US")).not.toContain("us-flsa 29 U.S.C. § 203(m)(2)(B)");
+  });
+  it("flags a business reachable about personal information only by mail (CCPA § 1798.130(a)(1))", async () => {
+    expect(await detectedBreaches("Harbor Candle Co. Inc. — California privacy notice\nWe collect your name, email and order history and keep them for five years. We don't have a toll-free number or web form; you can only reach us about your information by mail to PO Box 88, Monterey, CA.", "US-CA")).toContain("us-ca-ccpa § 1798.130(a)(1)");
+  });
+  it("flags kids joining alone when parents are 'not contacted at any point' (DPDP s. 9(1))", async () => {
+    expect(await detectedBreaches("ScholarNest Pvt Ltd — onboarding notes\nKids can join with their school email address. Parents of students under 18 are not contacted at any point.", "IN")).toContain("in-dpdp-act-2023 s. 9(1)");
+    expect(await detectedBreaches("ScholarNest Pvt Ltd — onboarding notes\nKids can join once a parent approves by a code sent to the parent's verified mobile number.", "IN")).not.toContain("in-dpdp-act-2023 s. 9(1)");
+  });
+});
