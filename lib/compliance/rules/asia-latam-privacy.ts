@@ -479,7 +479,7 @@ export function sgPdpaPack(): RulePack {
         breach: [
           { all: [/\b(do not call|dnc)\b/i, /\b(do not check|without checking|not checked|never check)\b/i], negationIsTheFact: true },
           // The register left unchecked in any wording: "is not consulted", "we never screen numbers against it".
-          { all: [/\b(do not call|dnc)\b/i, /\b((do not|don't|never|not|without|no one|nobody)\b[^.]{0,15}\b(check\w*|consult\w*|screen\w*|look\w* up|verif\w*|search\w*)|(is|are) not (checked|consulted|screened|searched|used))\b/i], negationIsTheFact: true },
+          { all: [/\b(do not call|dnc)\b/i, /\b((do not|don't|never|not|without|no one|nobody|no need to|needn't|not necessary to)\b[^.]{0,15}\b(check\w*|consult\w*|screen\w*|look\w* up|verif\w*|search\w*)|(is|are) not (checked|consulted|screened|searched|used))\b/i], negationIsTheFact: true },
         ],
         finding: "Marketing messages go to Singapore numbers without checking the Do Not Call Register.",
         fix: "Check each Singapore number against the Do Not Call Register (a check is valid for a limited period) before sending marketing messages, unless you hold clear and unambiguous consent in an evidential form.",
@@ -642,7 +642,8 @@ export function lgpdPack(): RulePack {
           const late = sentenceAllowingLonger(ctx, 4.2, { all: [/\b(anpd|authority|autoridade nacional|regulator)\b/i, TELL] });
           if (late) return late;
           // Communication left to the controller's judgement (the risk of relevant damage is the law's own threshold).
-          const s = ctx.doc.sentences.find((x) => /\b(incident|breach)/i.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
+          // An incident in any words ("if patient records leak"), not only "incident" or "breach".
+          const s = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
           return s ? { sentence: s, finding: "Whether incidents are communicated to the ANPD and the data subjects is left to the controller's judgement." } : null;
         },
         met: [{ all: [/\banpd\b/i, /\bthree working days|3 working days\b/i] }],
@@ -656,7 +657,7 @@ export function lgpdPack(): RulePack {
         obligation: "A security incident that may create relevant risk or damage must be communicated to the data subjects as well as to the ANPD.",
         severity: "high",
         breach: (ctx) => {
-          if (!ctx.doc.mentions(/\b(incident|breach)/i)) return null;
+          if (!ctx.doc.mentions(DATA_BREACH)) return null;
           // "Account holders are not contacted proactively", "customers are told only if they ask": the data subjects
           // left uninformed (an incident unlikely to create relevant risk need not be communicated at all).
           const s = ctx.doc.sentences.find(

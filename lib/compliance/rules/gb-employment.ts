@@ -680,6 +680,10 @@ export function wtrPack(): RulePack {
           const s = firstBreach(ctx, [
             { all: [LEAVE_WORD, LEAVE_SOLD], none: [ON_LEAVING, ABOVE_STATUTORY_LEAVE] },
             { all: [LEAVE_WORD, UNUSED_LEAVE, PAID_OUT], none: [ON_LEAVING, ABOVE_STATUTORY_LEAVE] },
+            // Pay offered in place of taking the leave: "we can pay you for it instead", "paid in lieu of taking it".
+            // The leave may sit in a condition ("if you don't want to take your holiday"): only the payment must be affirmed.
+            // Holiday pay rolled up into the hourly rate is reg. 16's matter, not leave replaced by money.
+            { negationIsTheFact: true, all: [LEAVE_WORD, /\b(pay|paid|payment)\b[^.;]{0,30}\b(instead|in lieu|in place of)\b/i], none: [ON_LEAVING, ABOVE_STATUTORY_LEAVE, /\b(never|not|no|cannot|can't|won't|will not)\b[^.;]{0,20}\b(pay|paid|payment)\b/i, /\brolled[- ]up\b|\d+(\.\d+)?\s?%/i] },
           ]);
           if (s) return { sentence: s };
           // The leave named in the sentence before: "Holiday: … . Any days you haven't taken by 31 March will be paid out."

@@ -161,7 +161,9 @@ export function flsaPack(): RulePack {
           const none = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|never|will not|won't|does not|doesn't)\b[^.;]{0,10}\b(keep|maintain|record|track|log)\b[^.;]{0,40}\b(time ?sheets|time ?cards|time records|records|hours)\b|\bno (time ?sheets|time ?cards|time records|records of (the )?hours)\b/i] }]);
           if (none) return { sentence: none, finding: "No records of hours worked are kept, although the Act requires them." };
           if (!sen) return null;
-          const longest = durationsInDays(sen.text)[0];
+          // A destruction cycle is a period too: records shredded "at the end of every year" are kept a year at most.
+          const cycle = /\b(every|each) (year|twelve months|12 months)\b|\b(annually|yearly)\b/i.test(sen.text) ? 365 : /\b(every|each) (month|quarter|week)\b|\b(monthly|quarterly|weekly)\b/i.test(sen.text) ? 90 : undefined;
+          const longest = durationsInDays(sen.text)[0] ?? cycle;
           return longest !== undefined && longest < 2 * 365 ? { sentence: sen } : null;
         },
         met: [{ all: [/\brecords\b/i, /\b(at least )?(three|3) years\b/i] }],

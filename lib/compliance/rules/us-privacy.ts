@@ -231,6 +231,11 @@ export function ccpaPack(): RulePack {
           // No right to limit is owed where sensitive personal information serves only the purposes the Regulations
           // allow (Regulations, § 7027): "we do not use it except to provide the services you ask for, so we offer no right to limit".
           const confined = ctx.doc.sentences.some((x) => /\bsensitive\b/i.test(x.text) && SPI_CONFINED.test(x.text));
+          // Sensitive data used for others' offers, then the right to limit denied in any words in the sentence after:
+          // "… to decide which sponsors' offers you see. There is no option to restrict this use."
+          const sentences = ctx.doc.sentences;
+          const deniedNext = confined ? undefined : sentences.find((x, i) => i > 0 && LIMIT_DENIED.test(x.text) && REFERS_BACK.test(x.text) && SENSITIVE_PI.test(sentences[i - 1].text) && affirms(sentences[i - 1].text, SENSITIVE_PI) && !SPI_CONFINED.test(sentences[i - 1].text));
+          if (deniedNext) return { sentence: deniedNext };
           const s =
             (confined ? null : firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]{0,200}\blimit\b/i, /\bsensitive\b/i] }])) ??
             firstBreach(ctx, [
@@ -366,6 +371,9 @@ const DEFAULT_ON_OR_UNASKED =
 /** The kind of sensitive data, named again in a later sentence ("location tracking", "health readings"). */
 const SENSITIVE_KIND = /\b(location|geolocation|gps|health|biometric|fingerprints?|face|genetic)\b/i;
 
+/** The right to limit denied in any words: "there is no option to restrict this use", "you cannot switch this off". */
+const LIMIT_DENIED =
+  /\b(cannot|can ?not|can't|no (way|option|means|setting|choice|control) to|not (possible|able) to|unable to|(is|are) no (way|option|setting) to) (\w+ ){0,2}(limit|restrict|stop|switch off|turn off|opt out of)\b/i;
 /** Asking for consent in any words: "ask for your permission", "seek consent", "an opt-in screen", "ask users to agree". */
 const CONSENT_REQUEST =
   /\b(ask(s|ed|ing)?|seek(s|ing)?|sought|obtain(s|ed|ing)?|request(s|ed|ing)?|get(s|ting)?|need(s|ed)?|require(s|d)?|prompt(s|ed)?)\b[^.;]{0,30}\b(consent|permission|opt-?in|approval|to agree|to opt in)\b|\b(consent|permission|opt-?in|approval)\s+(screens?|prompts?|box(es)?|requests?|steps?|forms?|questions?|dialog(ue)?s?|pop-?ups?)\b/i;

@@ -218,7 +218,7 @@ export function dailyBreakMinutes(sentences: readonly Sentence[]): number {
 
 /** Signs of a working relationship, by kind: shifts, pay, the job itself, time off and breaks. */
 const WORK_SIGN_GROUPS: RegExp[] = [
-  /\b(shifts?|rota|rostered|nights|lates|earlies|48[- ]hours?( limit| week| cap| maximum)?|working time|on (the )?(late|early|night|closing|opening|morning|evening) (shift|one)|cover (for )?(a |the |your |my |this |that |his |her )?(shift|(mon|tues|wednes|thurs|fri|satur|sun)day))\b/i,
+  /\bwork(s|ing)? (until|till|past) \d|\b(shifts?|rota|rostered|nights|lates|earlies|48[- ]hours?( limit| week| cap| maximum)?|working time|on (the )?(late|early|night|closing|opening|morning|evening) (shift|one)|cover (for )?(a |the |your |my |this |that |his |her )?(shift|(mon|tues|wednes|thurs|fri|satur|sun)day))\b/i,
   /\b(paid|unpaid|wages?|salary|an hour|per hour|hourly rate|pay (is|will be|stays|rise)|tips|gratuities)\b|£\s?\d+(\.\d\d)?k?\b/i,
   /\b(the job|your job|you start|you('ll| will) start|your first (day|shift|week)|welcome (to the team|aboard)|joining (us|the team)|your (manager|boss|supervisor|line manager|contract)|employ(ed|ee|ees|er|ment)|(hi|dear|morning|evening) (all|team|everyone|guys|lads|folks)|(everyone|all staff|staff) (must|has to|have to|needs? to|will need to|are expected to)|either of us|end (things|your employment|the job|your job)|let you go)\b/i,
   /\b(breaks?|days? off|bank holidays?|annual leave|holiday|sick|stay (behind|late|on)|after (closing|close|your shift)|clean(ing)? down|overtime|\d+ hours|(extra|additional) hours|hours (beyond|over|above) \d+|till|notice|payslips?|deduct\w*|probation|dismiss\w*|sack\w*)\b/i,
@@ -229,8 +229,13 @@ const STRONG_WORK_SIGN =
 /** A shift with a person's name before it ("Mon: Sam 06:00-14:00"): a rota even with nothing else said. */
 const NAMED_SHIFT = /\b(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+\s*:?\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d{1,2}/;
 
-/** A rate of pay by the hour said to be paid to someone: "you are paid £12.50 an hour", "trainees earn $9/hr". */
-const PAID_BY_THE_HOUR = /\b(are|is|be|will be|get|gets|earn|earns|receive|receives)\s+(paid\s+)?(only\s+|just\s+)?[£$€]\s?\d{1,3}(\.\d{2})?\s*(an|per|a|\/)\s*(hour|hr)\b/i;
+/** A rate of pay said to be paid to someone: "you are paid £12.50 an hour", "trainees earn $9/hr", "helpers are paid Rs 650 a day". */
+const PAID_A_RATE =
+  /\b(are|is|be|will be|get|gets|earn|earns|receive|receives)\s+(paid\s+)?(only\s+|just\s+)?([£$€₹]|rs\.?|inr)\s?\d[\d,]*(\.\d{2})?\s*(an|per|a|each|\/)\s*(hour|hr|day|week|month)\b/i;
+/** Terms used of nothing but someone's work: a text that states one of them sets or describes terms of work. */
+const WORK_ONLY_TERM = /\b(payslips?|pay slips?|zero[- ]hours?|statutory sick pay|rota|holiday pay|probationary period|notice period|(national )?(minimum|living) wage|tip pool(ing)?)\b/i;
+/** Work said to run to or from a clock time: "ride attendants work until 11 pm". */
+const WORKS_UNTIL = /\bwork(s|ing)?\b[^.;]{0,30}\b(until|till|from|between|past|after)\s+(\d{1,2}([:.]\d{2})?\s*(am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}|midnight)/i;
 
 /**
  * Whether an everyday text sets or describes someone's work — a manager's message, a rota, a job advert, an offer by
@@ -238,12 +243,13 @@ const PAID_BY_THE_HOUR = /\b(are|is|be|will be|get|gets|earn|earns|receive|recei
  * the people on it, or three kinds of sign together (shifts, pay, the job, time off and breaks).
  */
 export function looksLikeWorkText(text: string, sentences: readonly Sentence[]): boolean {
-  // People paid a stated rate by the hour ("trainees are paid $6.50 an hour") are being told the pay for their work.
-  if (PAID_BY_THE_HOUR.test(text)) return true;
+  // People paid a stated rate ("trainees are paid $6.50 an hour"), or a term used of nothing but work (payslips, a rota,
+  // zero hours), make a work text however short.
+  if (PAID_A_RATE.test(text) || WORK_ONLY_TERM.test(text)) return true;
   const groups = WORK_SIGN_GROUPS.filter((re) => re.test(text)).length;
   if (groups >= 3 || (groups >= 2 && STRONG_WORK_SIGN.test(text))) return true;
   // Shifts named with the clock times they start or end ("the late shift finishes at 11pm … back at 7am") set working time.
-  const shifts = shiftsIn(sentences).length > 0 || /\b\d{1,2}[- ]hour (shifts?|days?|nights?)\b/i.test(text) || sentences.some((x) => /\bshifts?\b/i.test(x.text) && clockTimes(x.text).length >= 2);
+  const shifts = shiftsIn(sentences).length > 0 || /\b\d{1,2}[- ]hour (shifts?|days?|nights?)\b/i.test(text) || sentences.some((x) => /\bshifts?\b/i.test(x.text) && clockTimes(x.text).length >= 2) || WORKS_UNTIL.test(text);
   if (shifts && groups >= 1) return true;
   return NAMED_SHIFT.test(text) && !/\b(opening (hours|times)|we('re| are) open|open(s)? (daily|from))\b/i.test(text);
 }

@@ -255,3 +255,35 @@ describe("misses in lay wording: tips handed to a manager, a consumer who can 'o
     expect(await detectedBreaches("ScholarNest Pvt Ltd — onboarding notes\nKids can join once a parent approves by a code sent to the parent's verified mobile number.", "IN")).not.toContain("in-dpdp-act-2023 s. 9(1)");
   });
 });
+
+describe("short everyday work texts detected and tested: a rota text, a WhatsApp about payslips, a zero-hours agreement, a wage notice, child workers' hours", () => {
+  it("finds the breach each states", async () => {
+    expect(await detectedBreaches("Text from Priya (store manager), Fresh Basket Ltd: Hi Tom, rota for next fortnight — you're on every day, 14 days straight, 7am to 1pm.", "GB")).toContain("uk-working-time-regulations-1998 reg. 11");
+    expect(await detectedBreaches("WhatsApp from Mo, Mo's Takeaway Ltd: guys, we don't do payslips here, cash in hand every friday", "GB")).toContain("uk-employment-rights-act-1996 s. 8");
+    expect(await detectedBreaches("Zero-hours agreement — StarLite Events Ltd\nWe do not guarantee any hours. While engaged with us you must not work for any other events company.", "GB")).toContain("uk-employment-rights-act-1996 s. 27A");
+    expect(await detectedBreaches("Wage notice — Sri Lakshmi Mills Pvt Ltd\nMale helpers are paid Rs 650 a day and female helpers Rs 520 a day for the same work.", "IN")).toContain("in-code-on-wages-2019 s. 3");
+    expect(await detectedBreaches("Summer staff — Boardwalk Fun LLC\nOur 14- and 15-year-old ride attendants work until 11 pm on school nights.", "US")).toContain("us-flsa 29 U.S.C. § 212 (29 C.F.R. § 570.35)");
+  });
+  it("finds nothing in their lawful twins", async () => {
+    expect(await detectedBreaches("Text from Priya (store manager), Fresh Basket Ltd: Hi Tom, rota for next fortnight — Monday to Friday 7am to 1pm both weeks, weekends off.", "GB")).toEqual([]);
+    expect(await detectedBreaches("Zero-hours agreement — StarLite Events Ltd\nWe do not guarantee any hours. You are free to work for other employers when you are not working for us.", "GB")).toEqual([]);
+    expect(await detectedBreaches("Wage notice — Sri Lakshmi Mills Pvt Ltd\nAll helpers, men and women, are paid Rs 650 a day for the same work.", "IN")).toEqual([]);
+    expect(await detectedBreaches("Summer staff — Boardwalk Fun LLC\nOur 14- and 15-year-old ride attendants work until 7 pm on school nights, for no more than 3 hours.", "US")).toEqual([]);
+  });
+});
+
+describe("rule facts in other words: limit denied in the next sentence, an incident as a leak, 'no need to check' the DNC Register, pay instead of leave, records shredded yearly", () => {
+  it("flags each", async () => {
+    expect(await detectedBreaches("Nimbus Fitness Inc. — California notice at collection\nWe use the heart-rate and sleep data from your watch, and your precise GPS location, to decide which sponsors' offers you see. There is no option to restrict this use.", "US-CA")).toContain("us-ca-ccpa § 1798.121");
+    expect(await detectedBreaches("Clínica Sorriso Ltda. — incident plan (English)\nIf patient records leak, we will tell the ANPD only if the media reports it.", "BR")).toContain("br-lgpd Art. 48");
+    expect(await detectedBreaches("Marina Homes Pte Ltd — campaign brief\nSend the new-launch SMS to every Singapore mobile number on the purchased list; no need to check the Do Not Call Registry.", "SG")).toContain("sg-pdpa-2012 s. 43");
+    expect(await detectedBreaches("Staff handbook — Copperfield Hotels Ltd\nIf you don't want to take your statutory holiday, we can pay you for it instead at the end of each quarter.", "GB")).toContain("uk-working-time-regulations-1998 reg. 13(9)");
+    expect(await detectedBreaches("Payroll policy — Redrock Roofing LLC\nWe shred timesheets and payroll records at the end of every year to save space.", "US")).toContain("us-flsa 29 U.S.C. § 211(c)");
+  });
+  it("accepts their lawful twins", async () => {
+    expect(await detectedBreaches("Nimbus Fitness Inc. — California notice at collection\nWe use your heart-rate data only to provide the workout features you ask for. We do not sell or share personal information or use sensitive personal information for other purposes. We keep workout data until you delete your account.", "US-CA")).toEqual([]);
+    expect(await detectedBreaches("Marina Homes Pte Ltd — campaign brief\nBefore sending the new-launch SMS, check every number against the Do Not Call Registry and remove any registered number unless the person gave us clear consent.", "SG")).toEqual([]);
+    expect(await detectedBreaches("Staff handbook — Copperfield Hotels Ltd\nWe never pay you instead of your statutory holiday; untaken days are paid only when you leave.", "GB")).not.toContain("uk-working-time-regulations-1998 reg. 13(9)");
+    expect(await detectedBreaches("Payroll policy — Redrock Roofing LLC\nWe keep payroll records for at least three years and timesheets for at least two years.", "US")).toEqual([]);
+  });
+});
