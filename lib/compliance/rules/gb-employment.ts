@@ -2,6 +2,7 @@ import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { amounts, firstBreach, practice, presentsAsFragment } from "./build";
 import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours, weeklyHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
+import { dateAt } from "./coverage-gaps";
 import type { Cite, RuleContext, RulePack } from "./types";
 import { daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestRotaRun, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, OPT_OUT_REFUSED, rotaWeeklyHours, serviceYearsAt, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
 
@@ -124,6 +125,15 @@ function bandRates(ctx: RuleContext): { band: Band; rate: number; sentence: Sent
 function paidAtOrNearMinimum(ctx: RuleContext, livingWage: number): boolean {
   const pay = hourlyPay(ctx);
   return pay ? pay.rate <= livingWage + 0.5 : ctx.doc.sentences.some((x) => PAID_THE_MINIMUM.test(x.text) && affirms(x.text, PAID_THE_MINIMUM));
+}
+
+/** The date the pay a sentence states is for: "For January 2026 you were paid …", "from 1 April 2026 your rate is …". */
+function payDate(text: string): string | null {
+  for (const m of text.matchAll(/\b(?:for|in|during|from|since|as of|with effect from|effective)\s+/gi)) {
+    const d = dateAt(text.slice(m.index! + m[0].length, m.index! + m[0].length + 30));
+    if (d) return d;
+  }
+  return null;
 }
 
 function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | null {
@@ -785,11 +795,13 @@ export function nmwPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const rates = nmwRatesAt(ctx.asOf);
           // A table of rates by age with no rate "per hour" in a sentence: its 21-and-over band is the rate tested here.
           const band21 = bandRates(ctx).find((b) => b.band === "21");
           const pay = hourlyPay(ctx) ?? (band21 ? { rate: band21.rate, sentence: band21.sentence } : null);
-          if (!rates || !pay) return null;
+          if (!pay) return null;
+          // Pay for a stated period is owed the rates in force then ("For January 2026 you were paid £12.21"), not today's.
+          const rates = nmwRatesAt(payDate(pay.sentence.text) ?? ctx.asOf);
+          if (!rates) return null;
           // A rate said to be the same for every age is paid to workers of 21 and over too.
           const everyAge = EVERY_AGE.test(pay.sentence.text);
           const age = everyAge || (band21 && pay.rate === band21.rate) ? 21 : (statedAge(ctx.doc.text, ctx.asOf) ?? statedWorkerAge(ctx.doc.text));

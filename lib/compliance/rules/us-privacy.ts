@@ -117,7 +117,7 @@ function emailOnlyWithStores(ctx: RuleContext, request: RegExp, methods: (t: str
 const DENIES_SALE = /\b((do|does|will) not|never) (sell or share|share or sell|share)\b(?! my\b)[^.]{0,40}\b(personal (information|data)|your (information|data))\b/i;
 
 /** California Consumer Privacy Act as amended by the CPRA, with the CCPA Regulations (Cal. Code Regs. tit. 11, § 7000 ff.). */
-export function ccpaPack(): RulePack {
+function ccpaPackUnscoped(): RulePack {
   return {
     sourceIds: ["us-ca-ccpa", "us-ca-ccpa-regulations"],
     name: "CCPA/CPRA",
@@ -462,7 +462,7 @@ function optOutRight(id: string, provision: string, cites: Cite[]) {
 }
 
 /** Virginia Consumer Data Protection Act. */
-export function virginiaPack(): RulePack {
+function virginiaPackUnscoped(): RulePack {
   const va = (article: string): Cite => ({ source_id: "us-va-cdpa", article });
   return {
     sourceIds: ["us-va-cdpa"],
@@ -538,7 +538,7 @@ export function virginiaPack(): RulePack {
 }
 
 /** Colorado Privacy Act. */
-export function coloradoPack(): RulePack {
+function coloradoPackUnscoped(): RulePack {
   const co = (article: string): Cite => ({ source_id: "us-co-cpa", article });
   return {
     sourceIds: ["us-co-cpa"],
@@ -600,4 +600,76 @@ export function coloradoPack(): RulePack {
       }),
     ],
   };
+}
+
+/**
+ * Whom each law covers (its scope thresholds), read from what the text says of the business. A law whose thresholds the
+ * text shows are not met is not applied: its obligations are not assessable rather than breached. Only figures the text
+ * states are used; silence keeps the law in scope.
+ */
+const US_SCOPE = {
+  /** Cal. Civ. Code § 1798.140(d)(1)(A): annual gross revenue over $25,000,000, CPI-adjusted to $26,625,000 from 1 January 2025. */
+  ccpaRevenue: [
+    { from: "2020-01-01", usd: 25_000_000 },
+    { from: "2025-01-01", usd: 26_625_000 },
+  ],
+  /** § 1798.140(d)(1)(B): buys, sells or shares the personal information of 100,000 or more consumers or households. */
+  ccpaConsumers: 100_000,
+  /** Virginia § 59.1-576(A) and Colorado § 6-1-1304(1): 100,000 consumers a year, or 25,000 with revenue from selling data. */
+  stateConsumers: 100_000,
+  stateConsumersWithSales: 25_000,
+} as const;
+
+/** The business's annual revenue in dollars, when the text states it ("annual revenue about $800,000", "$60 million in revenue"). */
+function statedRevenue(text: string): number | null {
+  const m =
+    text.match(/\b(?:revenue|turnover|sales)\b[^.;()]{0,25}?\$\s?(\d[\d,]*(?:\.\d+)?)\s*(million|m|billion|bn|thousand|k)?\b/i) ??
+    text.match(/\$\s?(\d[\d,]*(?:\.\d+)?)\s*(million|m|billion|bn|thousand|k)?\s+(?:in |of )?(?:annual |yearly )?(?:gross )?(?:revenue|turnover|sales)\b/i);
+  if (!m) return null;
+  const n = Number(m[1]!.replace(/,/g, ""));
+  const unit = (m[2] ?? "").toLowerCase();
+  return n * (unit === "million" || unit === "m" ? 1e6 : unit === "billion" || unit === "bn" ? 1e9 : unit === "thousand" || unit === "k" ? 1e3 : 1);
+}
+
+/** The largest number of people the text says the business serves ("about 3,000 Virginia customers", "150,000 of our users"). */
+function statedPeople(text: string): number | null {
+  const counts = [...text.matchAll(/\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s*(?:million|m)\b|\d{1,6})\s+(?:of (?:our|its) )?(?:[A-Z][a-z]+\s+)?(?:users|customers|consumers|shoppers|members|patients|subscribers|players|visitors|residents|households|clients|buyers|app users)\b/g)].map((m) => {
+    const raw = m[1]!.toLowerCase();
+    return /million|m$/.test(raw) ? Number.parseFloat(raw) * 1e6 : Number(raw.replace(/,/g, ""));
+  });
+  return counts.length > 0 ? Math.max(...counts) : null;
+}
+
+/** The business says it neither sells nor shares personal data. */
+const NO_SALES = /\b(never|do not|don't|does not|doesn't|will not|won't) (sell|share)\b|\bno (data )?sales\b|\bnot sell\b/i;
+
+function ccpaOutOfScope(ctx: RuleContext): boolean {
+  const revenue = statedRevenue(ctx.doc.text);
+  const limit = [...US_SCOPE.ccpaRevenue].reverse().find((r) => r.from <= ctx.asOf)?.usd;
+  if (revenue === null || limit === undefined || revenue > limit) return false;
+  const people = statedPeople(ctx.doc.text);
+  return NO_SALES.test(ctx.doc.text) || (people !== null && people < US_SCOPE.ccpaConsumers);
+}
+
+function stateLawOutOfScope(ctx: RuleContext): boolean {
+  const people = statedPeople(ctx.doc.text);
+  if (people === null || people >= US_SCOPE.stateConsumers) return false;
+  return people < US_SCOPE.stateConsumersWithSales || NO_SALES.test(ctx.doc.text);
+}
+
+/** The pack with every rule held back (not assessable) where the text shows the business is outside the law's scope. */
+function withinScope(pack: RulePack, outOfScope: (ctx: RuleContext) => boolean): RulePack {
+  return { ...pack, rules: pack.rules.map((r) => ({ ...r, test: (ctx: RuleContext) => (outOfScope(ctx) ? null : r.test(ctx)) })) };
+}
+
+export function ccpaPack(): RulePack {
+  return withinScope(ccpaPackUnscoped(), ccpaOutOfScope);
+}
+
+export function virginiaPack(): RulePack {
+  return withinScope(virginiaPackUnscoped(), stateLawOutOfScope);
+}
+
+export function coloradoPack(): RulePack {
+  return withinScope(coloradoPackUnscoped(), stateLawOutOfScope);
 }

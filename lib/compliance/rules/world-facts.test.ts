@@ -287,3 +287,23 @@ describe("rule facts in other words: limit denied in the next sentence, an incid
     expect(await detectedBreaches("Payroll policy — Redrock Roofing LLC\nWe keep payroll records for at least three years and timesheets for at least two years.", "US")).toEqual([]);
   });
 });
+
+describe("scope thresholds read from the text: CCPA's business (§ 1798.140(d)), Virginia (§ 59.1-576) and Colorado (§ 6-1-1304)", () => {
+  it("holds the laws back for a business the text shows is below every threshold", async () => {
+    expect(await detectedBreaches("Crumb & Co. LLC (Sacramento bakery; annual revenue about $800,000; roughly 2,000 customers; we never sell or share data) — privacy notice for California customers\nWe collect your name and email to take cake orders. Requests to delete are answered within 90 days.", "US-CA")).toEqual([]);
+    expect(await detectedBreaches("Blue Heron Books LLC (Norfolk; about 3,000 Virginia customers a year; no data sales) — privacy page\nWe answer privacy requests within 90 days.", "US-VA")).toEqual([]);
+    expect(await detectedBreaches("Pine Cone Crafts LLC (Boulder; about 5,000 Colorado customers; we do not sell data) — privacy page\nWe respond to requests within 75 days.", "US-CO")).toEqual([]);
+  });
+  it("applies them when a threshold is met or the text is silent", async () => {
+    expect(await detectedBreaches("Crumb & Co. Inc. (annual revenue about $60 million) — privacy notice for California customers\nWe collect your name and email to take orders. Requests to delete are answered within 90 days.", "US-CA")).toContain("us-ca-ccpa § 1798.130(a)(2)");
+    expect(await detectedBreaches("Blue Heron Books LLC (Norfolk; about 140,000 Virginia customers a year) — privacy page\nWe answer privacy requests within 90 days.", "US-VA")).toContain("us-va-cdpa § 59.1-577");
+    expect(await detectedBreaches("Pine Cone Crafts LLC (Boulder) — privacy page for Colorado customers\nWe respond to requests within 75 days.", "US-CO")).toContain("us-co-cpa § 6-1-1306");
+  });
+});
+
+describe("NMW: pay for a stated period is measured against the rates in force then", () => {
+  it("accepts £12.21 for January 2026 and flags it for May 2026 (National Living Wage £12.71 from 1 April 2026)", async () => {
+    expect(await detectedBreaches("Payslip query reply — Oak Barn Farm Ltd, 10 February 2026\nFor January 2026 you were paid £12.21 an hour, which was the National Living Wage then. You are 30.", "GB")).toEqual([]);
+    expect(await detectedBreaches("Payslip query reply — Oak Barn Farm Ltd, 10 June 2026\nFor May 2026 you were paid £12.21 an hour. You are 30.", "GB")).toContain("uk-national-minimum-wage-act-1998 s. 1 (rates: reg. 4 of the 2015 Regulations)");
+  });
+});
