@@ -240,7 +240,7 @@ function shortNoticeDays(text: string): string | null {
 /** The employer, or both parties, giving notice: "either side must give", "the company will give you". */
 const EMPLOYER_GIVES = /\b(we|the (company|employer|firm|business|hotel|shop|agency)|either (side|party)|both (sides|parties)|each (side|party))\b[^.]{0,30}\bgiv(e|es|ing)\b/i;
 /** Ending the job, in the sentence or the one before ("Notice: either side may end your employment …"). */
-const ABOUT_ENDING = /\b(end|ends|ending|terminat\w*)\b[^.]{0,30}\b(employment|contract|engagement|job|agreement)\b|\b(dismiss\w*|resign\w*)\b|^notice\b/i;
+const ABOUT_ENDING = /\b(end|ends|ending|terminat\w*)\b[^.]{0,30}\b(employment|contract|engagement|job|agreement|arrangement|relationship)\b|\b(dismiss\w*|resign\w*)\b|^notice\b/i;
 
 /**
  * Notice in days that the employer (or either side) gives to end the employment, where the ending is said in the

@@ -250,7 +250,7 @@ function overtimeThresholdBeyondWorkweek(text: string, whole: string): boolean {
   if (!/\b(paid|pay|pays|earn\w*|rate|premium|time[- ]and[- ]a[- ]half|1\.5|one and (one-)?a? ?half|compensat\w*)\b/i.test(text)) return false;
   if (/\b(hospitals?|residential care|nursing (home|facility))\b/i.test(whole) && /\b(8|eight) hours (in|a|per) (a |any )?(work ?)?day\b/i.test(whole)) return false;
   // Hours pooled across the weeks of a pay period ("hours are averaged over each two-week pay period").
-  const pooled = /\b(averag\w+|pool\w*|combin\w+|add\w* together|total\w*)\b[^.;]{0,40}\b(over|across|for)\b[^.;]{0,15}\b(two[- ]weeks?|(the |each |a )?pay ?(period|cycle)|fortnight|month)\b/i;
+  const pooled = /\b(averag\w+|pool\w*|combin\w+|add\w* together|total\w*|calculat\w+|count\w*|measur\w+|work\w* out|assess\w*)\b[^.;]{0,40}\b(over|across|for)\b[^.;]{0,15}\b(two[- ]weeks?|(the |each |a )?pay ?(period|cycle)|fortnight|month)\b/i;
   if (pooled.test(text) && affirms(text, pooled)) return true;
   let beyond = false;
   const inWeek = /\b(work ?week|a week|per week|each week|weekly)\b/i.test(text);

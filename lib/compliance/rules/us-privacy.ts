@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind } from "../document";
 import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
-import { CONSENT_NOT_SOUGHT, INDEFINITE, KEEP, NEGATED, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
+import { CONSENT_NOT_SOUGHT, INDEFINITE, KEEP, NEGATED, NO_PARENT, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
 import { affirms, disclosesForValue, ONLY_WITH_CONSENT, lawfulExtension, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
 import { answersRequestAt, conductTakenAsConsent, targetsAds } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
@@ -374,6 +374,8 @@ const SENSITIVE_KIND = /\b(location|geolocation|gps|health|biometric|fingerprint
 /** The right to limit denied in any words: "there is no option to restrict this use", "you cannot switch this off". */
 const LIMIT_DENIED =
   /\b(cannot|can ?not|can't|no (way|option|means|setting|choice|control) to|not (possible|able) to|unable to|(is|are) no (way|option|setting) to) (\w+ ){0,2}(limit|restrict|stop|switch off|turn off|opt out of)\b/i;
+/** A known child: "children under 13", "kids aged 8 to 12". */
+const KNOWN_CHILD = /\b(child(ren)?|kids?) (under|below|younger than) (the age of )?1[0-3]\b|\b(child(ren)?|kids?) aged ([1-9]|1[0-2])\b/i;
 /** Asking for consent in any words: "ask for your permission", "seek consent", "an opt-in screen", "ask users to agree". */
 const CONSENT_REQUEST =
   /\b(ask(s|ed|ing)?|seek(s|ing)?|sought|obtain(s|ed|ing)?|request(s|ed|ing)?|get(s|ting)?|need(s|ed)?|require(s|d)?|prompt(s|ed)?)\b[^.;]{0,30}\b(consent|permission|opt-?in|approval|to agree|to opt in)\b|\b(consent|permission|opt-?in|approval)\s+(screens?|prompts?|box(es)?|requests?|steps?|forms?|questions?|dialog(ue)?s?|pop-?ups?)\b/i;
@@ -485,6 +487,9 @@ function virginiaPackUnscoped(): RulePack {
           if (s) return { sentence: s };
           const denied = sensitiveConsentDenied(ctx);
           if (denied) return { sentence: denied };
+          // A known child's data is sensitive data (§ 59.1-575), and only a parent can consent for the child.
+          const child = ctx.doc.sentences.find((x) => KNOWN_CHILD.test(x.text) && NO_PARENT.test(x.text) && !ONLY_WITH_CONSENT.test(x.text));
+          if (child) return { sentence: child, finding: "A known child's data, which is sensitive data, is processed without a parent's consent." };
           // Collection of sensitive data switched on by default or started without asking, named in the sentence or in the
           // one before ("The app records your precise location. Location sharing is enabled by default.").
           const sentences = ctx.doc.sentences;

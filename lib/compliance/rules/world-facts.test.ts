@@ -307,3 +307,20 @@ describe("NMW: pay for a stated period is measured against the rates in force th
     expect(await detectedBreaches("Payslip query reply — Oak Barn Farm Ltd, 10 June 2026\nFor May 2026 you were paid £12.21 an hour. You are 30.", "GB")).toContain("uk-national-minimum-wage-act-1998 s. 1 (rates: reg. 4 of the 2015 Regulations)");
   });
 });
+
+describe("more facts in other words: hours as shift length times nights, overtime 'calculated over' two weeks, casual worker terms, a known child's data, health records", () => {
+  it("flags each", async () => {
+    expect(await detectedBreaches("Contract — Falcon Security Ltd\nYour normal hours are 12-hour shifts, five nights a week, every week. There is no opt-out form.", "GB")).toContain("uk-working-time-regulations-1998 reg. 4(1)");
+    expect(await detectedBreaches("Pay practices — Cedar Mills Inc.\nOvertime is calculated over the two-week pay period: only hours beyond 80 are paid at time and a half.", "US")).toContain("us-flsa 29 U.S.C. § 207(a)(1)");
+    expect(await detectedBreaches("Casual worker terms — Kestrel Catering Ltd\nAfter your first month, either side may end this arrangement by giving three days' notice.", "GB")).toContain("uk-employment-rights-act-1996 s. 86(1)");
+    expect(await detectedBreaches("Sunbeam Rewards Inc. — California program terms\nMembers who ask us to delete their data lose their loyalty points and pay higher prices.", "US-CA")).toContain("us-ca-ccpa § 1798.125");
+    expect(await detectedBreaches("Tiny Steps LLC (Virginia; 200,000 users) — app notice\nWe collect the location of children under 13 who use our app without asking a parent.", "US-VA")).toContain("us-va-cdpa § 59.1-578");
+    expect(await detectedBreaches("Saúde Já Ltda. — employee notice (English)\nEmployees' health records and union membership are shared with our insurer without asking them.", "BR")).toContain("br-lgpd Art. 11");
+  });
+  it("accepts their lawful twins", async () => {
+    expect(await detectedBreaches("Contract — Falcon Security Ltd\nYour normal hours are 8-hour shifts, five days a week.", "GB")).not.toContain("uk-working-time-regulations-1998 reg. 4(1)");
+    expect(await detectedBreaches("Pay practices — Cedar Mills Inc.\nOvertime is calculated for each workweek: hours over 40 are paid at time and a half.", "US")).toEqual([]);
+    expect(await detectedBreaches("Casual worker terms — Kestrel Catering Ltd\nAfter your first month, either side may end this arrangement by giving one week's notice.", "GB")).not.toContain("uk-employment-rights-act-1996 s. 86(1)");
+    expect(await detectedBreaches("Tiny Steps LLC (Virginia; 200,000 users) — app notice\nWe collect the location of children under 13 only with a parent's verified consent.", "US-VA")).not.toContain("us-va-cdpa § 59.1-578");
+  });
+});
