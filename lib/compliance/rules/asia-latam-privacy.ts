@@ -389,7 +389,19 @@ export function sgPdpaPack(): RulePack {
         cites: s("21"),
         obligation: "Access requests must be answered as soon as reasonably possible; if that takes more than 30 days the individual must be told within 30 days when the response will come.",
         severity: "medium",
-        breach: (ctx) => sentenceAllowingLonger(ctx, 30, { all: [ACCESS_REQUEST, /\brequest/i], none: [/\bwithin 30 days when\b|tell you within 30 days/i] }),
+        breach: (ctx) => {
+          const stated = sentenceAllowingLonger(ctx, 30, { all: [ACCESS_REQUEST, /\brequest/i], none: [/\bwithin 30 days when\b|tell you within 30 days/i] });
+          if (stated) return stated;
+          // A FAQ's answer to a question about seeing one's data: "Can I see the data you hold on me? Yes, but copies take up to 45 days."
+          // The question and its answer may be one sentence ("…on me? Yes, but …") or two.
+          const sentences = ctx.doc.sentences;
+          const asksAccess = (q: string) => /\b(see|access|copy|copies|get)\b/i.test(q) && /\b(data|information|details|records)\b/i.test(q);
+          const answer = sentences.find((x, i) => {
+            const [q, a] = /\?\s+\S/.test(x.text) ? [x.text.slice(0, x.text.indexOf("?")), x.text.slice(x.text.indexOf("?") + 1)] : [i > 0 && ASKS.test(sentences[i - 1].text) ? sentences[i - 1].text : "", x.text];
+            return asksAccess(q) && (timeLimitDays(a)?.days ?? 0) > 30 && !/\btell you within 30 days|within 30 days when\b/i.test(a);
+          });
+          return answer ? { sentence: answer, finding: "Access is given longer than 30 days without the required notice of when the answer will come." } : null;
+        },
         met: [{ all: [/\baccess requests?\b/i, /\bas soon as reasonably possible\b/i] }],
         finding: "Access requests are given longer than 30 days without the required notice of when the answer will come.",
         fix: "Answer access requests as soon as reasonably possible, and if it will take more than 30 days tell the individual within 30 days when you will respond.",

@@ -480,7 +480,7 @@ export function restBetweenShiftsHours(text: string): number | null {
   for (let i = 0; i + 1 < times.length; i++) {
     const before = wordsBefore(text, times[i].index, 80);
     const between = text.slice(times[i].index, times[i + 1].index);
-    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && (/\b(start\w*|begin\w*|open\w*|from|report|stand-?ups?|briefings?|(be|are|is) in|clock\w* (in|on)|(expected|due|come|coming|be) back|back (on|at|in)|return\w*)\b/i.test(between) || /^\S+\s*(am|pm)?\s+(start\w*|open\w*|early)\b/i.test(text.slice(times[i + 1].index, times[i + 1].index + 30))) && (sequence ??= /\b(next|following|after|same (day|morning)|(expected|due|come|coming|comes|be|are|is|get|gets)( straight)? back|'re back|back in)\b/i.test(text) || namesNextDay(text))) {
+    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && (/\b(start\w*|begin\w*|open\w*|from|report|stand-?ups?|briefings?|(be|are|is) in|clock\w* (in|on)|(expected|due|come|coming|be) back|back (on|at|in)|return\w*)\b/i.test(between) || /^\S+\s*(am|pm)?\s+(start\w*|open\w*|early)\b/i.test(text.slice(times[i + 1].index, times[i + 1].index + 30))) && ((sequence ??= /\b(next|following|after|same (day|morning)|(expected|due|come|coming|comes|be|are|is|get|gets)( straight)? back|'re back|back in)\b/i.test(text) || namesNextDay(text)) || (/\bthen\b/i.test(text) && (times[i].minutes >= 21 * 60 || times[i].minutes <= 4 * 60)))) {
       return ((times[i + 1].minutes - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
     }
   }

@@ -587,7 +587,10 @@ export function wtrPack(): RulePack {
           const lengths = ctx.doc.sentences.map((x) => shiftLengthHours(x.text)).filter((h): h is number => h !== null);
           const longest = longestShift(shiftsIn(ctx.doc.sentences));
           if (longest) lengths.push(longest.hours);
-          const threshold = youngWorkers(ctx) ? 4.5 : 6;
+          const young = youngWorkers(ctx);
+          const threshold = young ? 4.5 : 6;
+          // A young worker's break is 30 minutes (reg. 12(4)); an adult's 20 (reg. 12(1)).
+          const minimum = young ? 30 : 20;
           if (lengths.length > 0 && Math.max(...lengths) <= threshold) return null;
           const s = firstBreach(ctx, [{ all: [/\b(do not|don't|will not|no|cannot) (take )?(rest )?breaks?\b|\bwithout (a )?(rest )?break\b/i], none: [ENTITLED_TO_BREAK] }]);
           if (s) return { sentence: s };
@@ -596,7 +599,7 @@ export function wtrPack(): RulePack {
           // A break of 20 minutes or more granted anywhere (and not itself taken at the desk) answers both facts below.
           const atWorkstation = (text: string) => MEAL_AT_WORK.test(text) && affirms(text, MEAL_AT_WORK);
           const grantsBreak = ctx.doc.sentences.some(
-            (x) => (BREAK_WORD.test(x.text) || MEAL.test(x.text)) && (minutesIn(x.text).some((m) => m >= 20) || LONG_BREAK.test(x.text)) && !isNegated(x.text, BREAK_WORD) && !BREAK_AT_DESK.test(x.text),
+            (x) => (BREAK_WORD.test(x.text) || MEAL.test(x.text)) && (minutesIn(x.text).some((m) => m >= minimum) || LONG_BREAK.test(x.text)) && !isNegated(x.text, BREAK_WORD) && !BREAK_AT_DESK.test(x.text),
           );
           // The only break placed at the start or end of the shift ("so you leave 20 minutes early") is no rest break.
           const atEdge = ctx.doc.sentences.find((x) => BREAK_WORD.test(x.text) && /\b(taken|given|scheduled|falls?|comes?|is|are|added) at the (end|start|beginning) of (the|your|each|every) (shift|working day|day)\b|\b(leave|finish|go home) (\d+ minutes |\w+ minutes )?early\b/i.test(x.text) && !/\bmiddle\b/i.test(x.text));
@@ -610,8 +613,11 @@ export function wtrPack(): RulePack {
           if (atWork) return { sentence: atWork, finding: "Meals are taken at the workstation or between tasks, so there is no uninterrupted rest break of 20 minutes." };
           // Only pauses of a few minutes in a working day known to be longer than 6 hours (two 10-minute pauses are not one 20-minute break).
           if (lengths.length === 0) return null;
-          const short = ctx.doc.sentences.find((x) => BREAK_WORD.test(x.text) && affirms(x.text, BREAK_WORD) && minutesIn(x.text).length > 0 && Math.max(...minutesIn(x.text)) < 20);
-          return short ? { sentence: short, finding: "The only breaks are pauses of a few minutes, with no uninterrupted rest break of at least 20 minutes in a working day over 6 hours." } : null;
+          const short = ctx.doc.sentences.find((x) => BREAK_WORD.test(x.text) && affirms(x.text, BREAK_WORD) && minutesIn(x.text).length > 0 && Math.max(...minutesIn(x.text)) < minimum);
+          if (!short) return null;
+          return young
+            ? { sentence: short, finding: "A young worker's only break is shorter than the 30 minutes reg. 12(4) gives for a working day of more than 4.5 hours." }
+            : { sentence: short, finding: "The only breaks are pauses of a few minutes, with no uninterrupted rest break of at least 20 minutes in a working day over 6 hours." };
         },
         met: [{ all: [/\b(\d{2})[- ]minute|one[- ]hour (lunch )?break|lunch break\b/i] }],
         finding: "Staff take no rest break during shifts longer than six hours.",

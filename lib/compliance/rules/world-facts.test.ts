@@ -324,3 +324,24 @@ describe("more facts in other words: hours as shift length times nights, overtim
     expect(await detectedBreaches("Tiny Steps LLC (Virginia; 200,000 users) — app notice\nWe collect the location of children under 13 only with a parent's verified consent.", "US-VA")).not.toContain("us-va-cdpa § 59.1-578");
   });
 });
+
+describe("WTR reg. 12(4): a young worker's break is 30 minutes after 4.5 hours", () => {
+  it("flags a 25-minute break on a 16-year-old's 6-hour shift, not a 30-minute one", async () => {
+    expect(await detectedBreaches("Offer — Sunny Scoops Ltd\nYou're 16. Shifts are 6 hours with a 25-minute break.", "GB")).toContain("uk-working-time-regulations-1998 reg. 12(1)");
+    expect(await detectedBreaches("Offer — Sunny Scoops Ltd\nYou're 16. Shifts are 6 hours with a 30-minute break.", "GB")).not.toContain("uk-working-time-regulations-1998 reg. 12(1)");
+  });
+});
+
+describe("a FAQ answer's period, a PDPC breach SOP, a closing shift 'then' the opening one", () => {
+  it("flags each", async () => {
+    expect(await detectedBreaches("Lion Gym Pte Ltd — FAQ\nCan I see the data you hold on me? Yes, but copies take up to 45 days to prepare.", "SG")).toContain("sg-pdpa-2012 s. 21");
+    expect(await detectedBreaches("Breach SOP — Raffles Travel Pte Ltd\nOnce a breach is assessed as notifiable, we notify the PDPC within 5 business days.", "SG")).toContain("sg-pdpa-2012 s. 26D");
+    expect(await detectedBreaches("Rota note — Harbour Pub Ltd\nClosing shift 5pm–1am, then you open at 9am.", "GB")).toContain("uk-working-time-regulations-1998 reg. 10(1)");
+  });
+  it("accepts their lawful twins", async () => {
+    expect(await detectedBreaches("Lion Gym Pte Ltd — FAQ\nCan I see the data you hold on me? Yes, we send copies within 30 days.", "SG")).toEqual([]);
+    expect(await detectedBreaches("Breach SOP — Raffles Travel Pte Ltd\nOnce a breach is assessed as notifiable, we notify the PDPC within 3 calendar days.", "SG")).toEqual([]);
+    expect(await detectedBreaches("Rota note — Harbour Pub Ltd\nClosing shift 5pm–11pm, then you open at noon the next day.", "GB")).not.toContain("uk-working-time-regulations-1998 reg. 10(1)");
+    expect(await detectedBreaches("Rota note — Harbour Pub Ltd\nMorning shift 7am–11am, then you come back for the evening shift at 5pm.", "GB")).not.toContain("uk-working-time-regulations-1998 reg. 10(1)");
+  });
+});
