@@ -339,6 +339,20 @@ export function sgPdpaPack(): RulePack {
     name: "Personal Data Protection Act 2012 (Singapore)",
     rules: [
       practice({
+        id: "sg-withdrawal",
+        provision: "s. 16",
+        cites: s("16"),
+        obligation: "An individual may withdraw consent on reasonable notice; the organisation may not prohibit the withdrawal (and must explain its likely consequences).",
+        severity: "high",
+        // A withdrawal barred outright; a harder way to withdraw is not, as such, a prohibition under s. 16.
+        breach: (ctx) => {
+          const barred = ctx.doc.sentences.find((x) => withdrawalObstacle(x.text) === "blocked");
+          return barred ? { sentence: barred } : null;
+        },
+        finding: "Individuals are not allowed to withdraw their consent, which the Act forbids an organisation to prohibit.",
+        fix: "Let individuals withdraw consent at any time on reasonable notice, tell them the likely consequences, and stop the processing that rested on it.",
+      }),
+      practice({
         id: "sg-consent-condition",
         provision: "s. 14(2)(a)",
         cites: s("14"),
@@ -507,6 +521,19 @@ export function lgpdPack(): RulePack {
     sourceIds: ["br-lgpd"],
     name: "LGPD",
     rules: [
+      practice({
+        id: "lgpd-revocation",
+        provision: "Art. 8 § 5",
+        cites: a("8"),
+        obligation: "Consent may be revoked at any time by the data subject's express act, through a free and facilitated procedure.",
+        severity: "high",
+        breach: (ctx) => {
+          const s = ctx.doc.sentences.find((x) => withdrawalObstacle(x.text) !== null);
+          return s ? { sentence: s } : null;
+        },
+        finding: "Consent cannot be revoked, or only by a procedure that is neither free nor facilitated.",
+        fix: "Let data subjects revoke consent at any time, free of charge, by a means as easy as the one used to give it (a setting, a link, an email).",
+      }),
       practice({
         id: "lgpd-generic-consent",
         provision: "Art. 8",

@@ -345,3 +345,14 @@ describe("a FAQ answer's period, a PDPC breach SOP, a closing shift 'then' the o
     expect(await detectedBreaches("Rota note — Harbour Pub Ltd\nMorning shift 7am–11am, then you come back for the evening shift at 5pm.", "GB")).not.toContain("uk-working-time-regulations-1998 reg. 10(1)");
   });
 });
+
+describe("withdrawal of consent: PDPA s. 16 (not prohibited) and LGPD Art. 8 § 5 (free and facilitated)", () => {
+  it("flags a PDPA withdrawal barred and an LGPD revocation by notarised letter", async () => {
+    expect(await detectedBreaches("Rewards terms — Satay Club Pte Ltd\nWe use members' personal data for marketing. Members cannot withdraw consent to marketing messages once they have joined.", "SG")).toContain("sg-pdpa-2012 s. 16");
+    expect(await detectedBreaches("Clube Vantagem Ltda. (English)\nConsent to marketing can only be revoked by sending a notarised letter to our head office.", "BR")).toContain("br-lgpd Art. 8 § 5");
+  });
+  it("accepts withdrawal in the app", async () => {
+    expect(await detectedBreaches("Rewards terms — Satay Club Pte Ltd\nWe use members' personal data for marketing. Members can withdraw consent at any time in the app.", "SG")).toEqual([]);
+    expect(await detectedBreaches("Clube Vantagem Ltda. (English)\nConsent to marketing can be revoked at any time, free of charge, in the app settings.", "BR")).not.toContain("br-lgpd Art. 8 § 5");
+  });
+});
