@@ -75,7 +75,7 @@ const SPI_CONFINED =
 
 const OPT_OUT_SIGNAL = /\b(global privacy control|gpc|opt-out preference signals?|universal opt-out( mechanisms?)?|browser[- ]based (universal )?opt-out signals?)\b/i;
 const IGNORE =
-  /\b(do not|don't|will not|won't|does not|doesn't|isn't|cannot|can't|never)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b|\b(is|are|was|were)( currently)? (not (able|configured|set up|designed|built|equipped|programmed)|unable) to (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply)\b/i;
+  /\b(are|is) not (treated|honou?red|recogni[sz]ed|respected|processed|acted on|accepted) as\b|\b(do not|don't|will not|won't|does not|doesn't|isn't|cannot|can't|never)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b|\b(is|are|was|were)( currently)? (not (able|configured|set up|designed|built|equipped|programmed)|unable) to (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply)\b/i;
 
 const OPT_OUT_LINK = /do not sell or share|your privacy choices|do not sell my/i;
 /** The link named only to say it is not there: "we do not display a 'Do Not Sell or Share …' link". */
@@ -179,6 +179,24 @@ function ccpaPackUnscoped(): RulePack {
         },
         finding: "Consumers must prove their identity (or open an account) to opt out of sale or sharing, which the Regulations do not allow.",
         fix: "Accept opt-outs of sale and sharing without verification: a \"Do Not Sell or Share\" link or \"Your Privacy Choices\" toggle, a toll-free number or email, and opt-out preference signals; ask only for what is needed to find the consumer's data.",
+      }),
+      practice({
+        id: "ccpa-opt-out-timing",
+        provision: "Cal. Code Regs. tit. 11, § 7026(f)",
+        cites: [regs("7026")],
+        obligation: "A business must stop selling and sharing the consumer's personal information as soon as feasibly possible, and no later than 15 business days after receiving an opt-out request.",
+        severity: "medium",
+        breach: (ctx) => {
+          // 15 business days are three calendar weeks (timeLimitDays counts working days in calendar-equivalent days).
+          const late = ctx.doc.sentences.find((x) => {
+            if (!OPT_OUT_TAKES_EFFECT.test(x.text) && !(OPT_OUT_ASKED.test(x.text) && /\b(take effect|processed|honou?red|applied|actioned)\b/i.test(x.text))) return false;
+            const limit = timeLimitDays(x.text);
+            return limit !== null && limit.days > 21;
+          });
+          return late ? { sentence: late } : null;
+        },
+        finding: "Opt-outs of sale or sharing take effect later than the 15 business days the Regulations allow.",
+        fix: "Stop selling and sharing the consumer's personal information as soon as feasibly possible and within 15 business days of the opt-out request, and notify third parties who received it since the request.",
       }),
       practice({
         id: "ccpa-request-methods",

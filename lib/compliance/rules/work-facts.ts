@@ -233,7 +233,7 @@ const NAMED_SHIFT = /\b(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+\s*
 const PAID_A_RATE =
   /\b(are|is|be|will be|get|gets|earn|earns|receive|receives)\s+(paid\s+)?(only\s+|just\s+)?([£$€₹]|rs\.?|inr)\s?\d[\d,]*(\.\d{2})?\s*(an|per|a|each|\/)\s*(hour|hr|day|week|month)\b/i;
 /** Terms used of nothing but someone's work: a text that states one of them sets or describes terms of work. */
-const WORK_ONLY_TERM = /\b((casual |agency |zero[- ]hours? )?(worker|staff|employee)s?'? (terms|agreement|contract)s?|payslips?|pay slips?|zero[- ]hours?|statutory sick pay|rota|holiday pay|probationary period|notice period|(national )?(minimum|living) wage|tip pool(ing)?)\b/i;
+const WORK_ONLY_TERM = /\b((casual |agency |zero[- ]hours? )?(worker|staff|employee)s?'? (terms|agreement|contract)s?|clock(ed|ing)? (in|out|on|off)|punch(ed|ing)? (in|out)|time ?clock|time ?cards?|payslips?|pay slips?|zero[- ]hours?|statutory sick pay|rota|holiday pay|probationary period|notice period|(national )?(minimum|living) wage|tip pool(ing)?)\b/i;
 /** Work said to run to or from a clock time: "ride attendants work until 11 pm". */
 const WORKS_UNTIL = /\bwork(s|ing)?\b[^.;]{0,30}\b(until|till|from|between|past|after)\s+(\d{1,2}([:.]\d{2})?\s*(am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}|midnight)/i;
 

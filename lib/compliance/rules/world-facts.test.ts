@@ -356,3 +356,15 @@ describe("withdrawal of consent: PDPA s. 16 (not prohibited) and LGPD Art. 8 § 
     expect(await detectedBreaches("Clube Vantagem Ltda. (English)\nConsent to marketing can be revoked at any time, free of charge, in the app settings.", "BR")).not.toContain("br-lgpd Art. 8 § 5");
   });
 });
+
+describe("CCPA Regulations §§ 7025 and 7026(f): signals 'not treated as' opt-outs, opt-outs that take effect after 60 days", () => {
+  const head = "Lumen Apparel Inc. (annual revenue $90 million) — privacy notice for California residents\nWe share browsing data with ad partners; click 'Do Not Sell or Share My Personal Information' to opt out.\n";
+  it("flags each", async () => {
+    expect(await detectedBreaches(`${head}Opt-out preference signals from browser extensions are not treated as opt-out requests.`, "US-CA")).toContain("us-ca-ccpa Cal. Code Regs. tit. 11, § 7025");
+    expect(await detectedBreaches(`${head}Opt-outs take effect within 60 days.`, "US-CA")).toContain("us-ca-ccpa Cal. Code Regs. tit. 11, § 7026(f)");
+  });
+  it("accepts signals treated as opt-outs and opt-outs applied within 15 business days", async () => {
+    expect(await detectedBreaches(`${head}Opt-out preference signals such as Global Privacy Control are treated as opt-out requests.`, "US-CA")).not.toContain("us-ca-ccpa Cal. Code Regs. tit. 11, § 7025");
+    expect(await detectedBreaches(`${head}Opt-outs take effect within 15 business days.`, "US-CA")).not.toContain("us-ca-ccpa Cal. Code Regs. tit. 11, § 7026(f)");
+  });
+});
