@@ -368,3 +368,10 @@ describe("CCPA Regulations §§ 7025 and 7026(f): signals 'not treated as' opt-o
     expect(await detectedBreaches(`${head}Opt-outs take effect within 15 business days.`, "US-CA")).not.toContain("us-ca-ccpa Cal. Code Regs. tit. 11, § 7026(f)");
   });
 });
+
+describe("FLSA: work after clocking out, said in the order it happens", () => {
+  it("flags 'clock out at 9pm, then finish restocking', not 'finish restocking, then clock out'", async () => {
+    expect(await detectedBreaches("Slack from store manager — Maple Grocers Inc.\nReminder: clock out at 9pm sharp, then finish restocking before you leave. That time isn't paid.", "US")).toContain("us-flsa 29 U.S.C. § 206(a)");
+    expect(await detectedBreaches("Slack from store manager — Maple Grocers Inc.\nReminder: finish restocking, then clock out; all time worked is paid.", "US")).toEqual([]);
+  });
+});
