@@ -318,7 +318,7 @@ const WITHDRAWAL_OFFERED = /\b(you|users?|customers?|members?|subscribers?) (can
 /** Stopping consent or marketing only by post, in writing, in person, or not at all. */
 const STOP = /\b(withdraw\w*|revok\w*|take (back|away)|tak(e|ing) (it|this|that) back|end (your|their) (consent|agreement|permission)|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|stop (the|our|these|this|your) (newsletters?|e-?mails|messages|texts|marketing|offers|mailings?)|change (your|their) mind|change (your|their) (marketing |contact |communication )?preferences|cancel\w*|object\w*|(take|taking|took|remove|removing|delete|deleting) (you|them|your (name|details|address|email)) (off|from) (the|our|this) ([a-z-]+ )?(list|database|mailing)s?)\b/i;
 const HARD_WAY =
-  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|sending|write|writing)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter|a fax|a telefax)|signed (written |withdrawal |opt[- ]?out |cancellation |revocation )?(request|letter|form)|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) ((one|any) of )?(our|the) (partner |local |nearest |regional )?(shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
+  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|sending|write|writing)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter|a fax|a telefax)|signed (written |withdrawal |opt[- ]?out |cancellation |revocation )?(request|letter|form)|notari[sz]ed|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) ((one|any) of )?(our|the) (partner |local |nearest |regional )?(shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
 const UNSTOPPABLE = /\b(cannot|can ?not|may not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(unsubscribed|opted out|unsubscribe|opt out|stopped)\b/i;
 const MARKETING_MESSAGES = /\b(marketing|promotional|promotions?|offers|newsletters?|mailings?|advertising)\b/i;
 const BLOCKED = /\b(cannot|can ?not|may not|must not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(withdrawn|revoked|cancelled|canceled|ended|terminated|withdraw|revoke|cancel)\b|\birrevocabl[ey]\b/i;
@@ -480,7 +480,7 @@ export function restBetweenShiftsHours(text: string): number | null {
   for (let i = 0; i + 1 < times.length; i++) {
     const before = wordsBefore(text, times[i].index, 80);
     const between = text.slice(times[i].index, times[i + 1].index);
-    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && (/\b(start\w*|begin\w*|open\w*|from|report|stand-?ups?|briefings?|(be|are|is) in|clock\w* (in|on)|(expected|due|come|coming|be) back|return\w*)\b/i.test(between) || /^\S+\s*(am|pm)?\s+(start\w*|open\w*|early)\b/i.test(text.slice(times[i + 1].index, times[i + 1].index + 30))) && (sequence ??= /\b(next|following|after|same (day|morning)|(expected|due|come|coming|comes|be|are|is|get|gets)( straight)? back|'re back|back in)\b/i.test(text) || namesNextDay(text))) {
+    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && (/\b(start\w*|begin\w*|open\w*|from|report|stand-?ups?|briefings?|(be|are|is) in|clock\w* (in|on)|(expected|due|come|coming|be) back|back (on|at|in)|return\w*)\b/i.test(between) || /^\S+\s*(am|pm)?\s+(start\w*|open\w*|early)\b/i.test(text.slice(times[i + 1].index, times[i + 1].index + 30))) && ((sequence ??= /\b(next|following|after|same (day|morning)|(expected|due|come|coming|comes|be|are|is|get|gets)( straight)? back|'re back|back in)\b/i.test(text) || namesNextDay(text)) || (/\bthen\b/i.test(text) && (times[i].minutes >= 21 * 60 || times[i].minutes <= 4 * 60)))) {
       return ((times[i + 1].minutes - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
     }
   }
@@ -663,7 +663,8 @@ export function dayOfFollowingMonth(text: string): number | null {
  * three waiting days" → 4); null when the text names none.
  */
 export function startDay(text: string): number | null {
-  const ord = text.match(/\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+day\b|\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+)?([a-z]+(?:-[a-z]+)?)\s+(?:qualifying\s+|working\s+)?day\b/i);
+  // "From the 4th day", "from your fourth consecutive day off sick".
+  const ord = text.match(/\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+|your\s+)?(\d{1,2})(?:st|nd|rd|th)\s+(?:consecutive\s+|qualifying\s+|working\s+)?day\b|\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+|your\s+)?([a-z]+(?:-[a-z]+)?)\s+(?:consecutive\s+|qualifying\s+|working\s+)?day\b/i);
   if (ord) return ord[1] ? Number(ord[1]) : (ORDINAL_WORDS[ord[2].toLowerCase()] ?? null);
   const dayN = text.match(/\bfrom day (\d{1,2}|[a-z]+)\b/i);
   if (dayN) return parseCount(dayN[1]);
