@@ -29,6 +29,7 @@ import {
 } from "./concepts";
 import { affirms, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ERASURE_DENIED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
+import { serviceConditionalOn } from "./conditional-service";
 import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -313,6 +314,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           { negationIsTheFact: true, all: [NOT_WITHOUT_AGREEING, /\b(marketing|newsletters?|offers|promos?|promotions?|partners?|advertising|ads)\b/i], none: [COOKIE] },
         ]);
         if (s) return { sentence: s };
+        // The same fact in any wording: a service, a condition, and an optional purpose as what must be agreed to.
+        const conditional = ctx.doc.sentences.find((x) => serviceConditionalOn(x.text) && !COOKIE.test(x.text));
+        if (conditional) return { sentence: conditional };
         // A benefit (points, a discount, access) withheld unless the person agrees to optional processing.
         const tied = ctx.doc.sentences.find((x) => benefitTiedToConsent(x.text) && !COOKIE.test(x.text));
         if (tied) return { sentence: tied, finding: "A benefit is given only to people who agree to optional processing (such as marketing), so that consent is not freely given." };
@@ -972,7 +976,7 @@ function noticeItems(sourceId: string): Rule[] {
     });
   const item = (id: string, provision: string, obligation: string, present: RegExp[], missing: string, fix: string, required?: (ctx: RuleContext) => boolean, severity: "medium" | "low" = "medium") =>
     requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, when: (ctx) => addressesPeople(ctx) || presentsAsNotice(ctx), silenceBreaches: presentsAsNotice, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
-  return [
+  const items = [
     item(
       "notice-identity",
       "Art. 13(1)(a)",
@@ -985,7 +989,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|steps (taken )?(at (your|their) request )?before (entering into )?a contract|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your|this) ([\w-]+ ){0,2}contract|to (provide|deliver|run|manage|fulfil|administer) (the|our|your|this) ([\w-]+ ){0,2}(contract|agreement|subscription)|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as) the law requires|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)|\((contract|consent|legal obligation|legitimate interests?)\b|\b(legal |lawful )?(basis|ground)s?: (contract|consent|legal obligation|legitimate interests?)\b/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|steps (taken )?(at (your|their) request )?before (entering into )?a contract|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your|this) ([\w-]+ ){0,2}contract|to (provide|deliver|run|manage|fulfil|administer) (the|our|your|this) ([\w-]+ ){0,2}(contract|agreement|subscription)|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as|since) the (law|contract|agreement) requires|(because|as|since) (our|your|the|this) (contract|agreement) (with you )?(requires|needs)|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)|\((contract|consent|legal obligation|legitimate interests?)\b|\b(legal |lawful )?(basis|ground)s?: (contract|consent|legal obligation|legitimate interests?)\b/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),
@@ -1064,7 +1068,8 @@ function noticeItems(sourceId: string): Rule[] {
       "Explain the logic of the automated decision (the main factors and how they weigh) and its significance and consequences for the person.",
       automated,
     ),
-  ].map((rule) =>
+  ];
+  const rules = items.map((rule) =>
     rule.id !== "notice-rights"
       ? rule
       : {
@@ -1092,6 +1097,33 @@ function noticeItems(sourceId: string): Rule[] {
           },
         },
   );
+  return rules.map((rule) => ({
+    ...rule,
+    test(ctx: RuleContext) {
+      const o = rule.test(ctx);
+      // An item the text is silent on is missing from the notice only if the text does a whole notice's job.
+      return o?.status === "breached" && o.sentence === null && !coversMostOfANotice(ctx, rules) ? null : o;
+    },
+  }));
+}
+
+/** The items every notice states whatever the processing: who, on what basis, to whom, how long, rights, complaint. */
+const CORE_NOTICE_ITEMS = ["notice-identity", "notice-basis", "notice-recipients", "notice-retention", "notice-rights", "notice-complaint"];
+/** A text stating fewer of them is a summary or one layer (a "privacy policy" page on two or three practices). */
+const WHOLE_NOTICE_ITEMS = 4;
+const coverage = new WeakMap<RuleContext["doc"], boolean>();
+
+/**
+ * Whether the text states most of what every notice states. A short privacy page that covers how long data are kept
+ * and how to ask for a copy is a summary or a first layer whose other items may sit in the full notice, so its silence
+ * on the rest is not assessable; a notice that states most items and leaves one out is faulted for that one.
+ */
+function coversMostOfANotice(ctx: RuleContext, rules: Rule[]): boolean {
+  const known = coverage.get(ctx.doc);
+  if (known !== undefined) return known;
+  const stated = rules.filter((r) => CORE_NOTICE_ITEMS.includes(r.id) && r.test(ctx)?.status === "met").length;
+  coverage.set(ctx.doc, stated >= WHOLE_NOTICE_ITEMS);
+  return stated >= WHOLE_NOTICE_ITEMS;
 }
 
 interface TransferPrinciple {

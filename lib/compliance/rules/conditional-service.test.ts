@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { rulePacks } from "./index";
+import { statusOf } from "./test-helpers";
+import { serviceConditionalOn } from "./conditional-service";
+
+/**
+ * Art. 7(4): a service made conditional on consent to something it does not need, read from the sentence's structure
+ * (a service, a condition linking it to agreeing, and an optional purpose as what is agreed to), in any order and
+ * wording. Our own sentences, not an evaluation set's; expected answers written before the code.
+ */
+
+const gdpr = rulePacks.get("eu-gdpr")!;
+const ukGdpr = rulePacks.get("uk-gdpr")!;
+const notice = (sentence: string) =>
+  `Lumen Outdoor GmbH, Hauptstraße 4, Freiburg — Privacy policy\n\nWe collect your name, email and order history to run your account. ${sentence}\n\nQuestions: privacy@lumen-outdoor.de.`;
+
+describe("a service made conditional on agreeing to an optional purpose (Art. 7(4))", () => {
+  const breaching = [
+    "Joining the club is only possible if you also sign up for texts from our sponsors.",
+    "If you decline the partner mailing, we are unable to set up your customer account.",
+    "To place an order you need to first accept that we pass your details to advertising partners.",
+    "Opening an account comes bundled with our weekly promotional newsletter; the two cannot be separated.",
+    "To open your account you must also agree to receive our newsletter and partner offers.",
+  ];
+  for (const s of breaching) {
+    it(`flags: ${s}`, () => {
+      expect(serviceConditionalOn(s)).toBe(true);
+      expect(statusOf(gdpr, notice(s), "DE", "conditional-consent")).toBe("breached");
+    });
+  }
+
+  const lawful = [
+    "To open your account you must agree to our terms of sale; the newsletter is a separate choice you can skip.",
+    "You can create an account without agreeing to marketing; tick the box only if you want our offers.",
+    "To place an order you must give a delivery address and pay by card.",
+    "If you decline the partner mailing, nothing changes to your account.",
+    "You do not have to accept partner offers to join the club.",
+  ];
+  for (const s of lawful) {
+    it(`accepts: ${s}`, () => {
+      expect(serviceConditionalOn(s)).toBe(false);
+      expect(statusOf(gdpr, notice(s), "DE", "conditional-consent")).not.toBe("breached");
+    });
+  }
+
+  it("reads the same structure under the UK GDPR", () => {
+    const text = `Copperfield Pets Ltd — How we use your data\n\nWe collect your name and email when you register. Registering for the app is subject to your agreement to receive promotional emails from our partners.\n\nContact: hello@copperfieldpets.co.uk.`;
+    expect(statusOf(ukGdpr, text, "GB", "conditional-consent")).toBe("breached");
+  });
+});

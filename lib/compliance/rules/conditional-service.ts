@@ -1,0 +1,39 @@
+/**
+ * A service made conditional on agreeing to something it does not need (GDPR Art. 7(4)), read from the sentence's
+ * structure rather than from set phrases: a service the person wants (an account, membership, an order, the app), a
+ * link that makes it depend on an act of agreeing (a purpose clause with "must", "only if", a refusal that loses the
+ * service, "requires", "cannot be separated"), and an optional purpose as what is agreed to (marketing, partners,
+ * advertising, passing data on). The three may come in any order within the sentence.
+ */
+
+/** What the person asks for: an account, membership, an order, a booking, the app or the service. */
+const SERVICE =
+  "(open\\w*|creat\\w*|set(ting)? up|hav\\w*|keep\\w*|get\\w*|register\\w*|enrol\\w*|join\\w*|becom\\w* a member|sign\\w* up (for|to) (the|our) (app|club|service|programme|program|scheme|site)|plac\\w*|mak\\w*|complet\\w*|buy\\w*|order\\w*|book\\w*|check\\w* out|us\\w*|download\\w*|access\\w*|subscrib\\w* to (the|our) (service|plan|box))\\b[^.;]{0,30}\\b(account|profile|membership|card|club|order|booking|purchase|reservation|app|service|site|platform|wi-?fi|registration|plan|subscription|box)s?\\b|\\b(joining|registration|registering|membership|an? (customer |user )?account|your (customer |user )?account|ordering|checkout|the app|our app)\\b";
+/** An act of agreeing: consenting, accepting, opting in, signing up, ticking, allowing. */
+const AGREE = "(agree\\w*|consent\\w*|accept\\w*|opt\\w* in|sign\\w* up|subscrib\\w*|say(ing)? yes|tick\\w*|allow\\w*|authori[sz]\\w*)";
+/** What a service does not need: marketing, partners' offers, advertising, passing data on or selling it. */
+const OPTIONAL =
+  /\b(marketing|newsletters?|promotional|promotions?|offers|mailings?|sponsors?|partners?|advertis\w*|ads|profil(e|ing) (you|for ads)|third parties|sold|sell(ing)?|(pass|passing|share|sharing|disclos\w*|transfer\w*) (your|their|the|these|it|them)\b[^.;]{0,30}\b(to|with))\b/i;
+
+const FRAMES: readonly RegExp[] = [
+  // "To open your account you must (also) agree to …", "before you can order you need to first accept …"
+  new RegExp(`\\b(to|in order to|before (you|we) can|if you (want|wish) to|for you to)\\s+(${SERVICE})[^.;]{0,60}?\\b(must|have to|has to|need to|needs to|are required to|will need to|are obliged to)\\s+((also|first|still|additionally|then)\\s+)?${AGREE}`, "i"),
+  // "Joining is only possible if you (also) sign up …", "you can order only once you accept …"
+  new RegExp(`(${SERVICE})[^.;]{0,60}?\\b(only( (possible|available|allowed|permitted|open))? (if|when|once|after|on condition that|provided)|provided (that )?you|on condition that)\\s+(you\\s+)?((also|first|additionally)\\s+)?${AGREE}`, "i"),
+  // "If you decline the partner mailing, we are unable to set up your account."
+  new RegExp(`\\b(if|where|should|unless) (you|customers?|members?|users?) (do not|don't|refuse to|decline|say no to|untick|uncheck|object to|opt out of|will not|won't|do)\\b[^.;]{0,80}[,;]?[^.;]{0,30}\\b(cannot|can ?not|can't|unable to|won't be able to|will not be able to|are not able to|is not possible|not possible|no longer)\\b[^.;]{0,30}(${SERVICE})`, "i"),
+  // "Registering for the app is subject to your agreement to receive …", "membership requires your consent to …"
+  new RegExp(`(${SERVICE})[^.;]{0,30}?\\b(requires?|is subject to|is conditional (on|upon)|depends on|is tied to|is linked to)\\s+(you\\s+|your\\s+)?((also|first)\\s+)?(${AGREE}|agreement|consent|acceptance|sign-up|opt-in)`, "i"),
+  // "… comes bundled with our newsletter; the two cannot be separated", "the newsletter is an integral part of membership"
+  new RegExp(`(${SERVICE})[^.]{0,80}\\b(comes? (bundled|automatically|together) with|(is|are) bundled with|(is|are) (an? )?(integral|inseparable|compulsory|mandatory|automatic) part of|cannot be (separated|unbundled|declined separately|refused separately)|the two (cannot|can ?not|can't) be (separated|split|taken apart))`, "i"),
+];
+
+/** The sentence itself says the optional part can be refused without losing the service. */
+const REFUSAL_KEEPS_SERVICE =
+  /\b(separate (choice|box|option|tick)|optional|you (can|may) (skip|refuse|decline|untick|uncheck|say no)|without (having to |needing to )?(agree|consent|accept|sign\w* up|opt\w* in)\w*|(do not|don't|need not|will not) (have|need) to (agree|consent|accept|sign up|opt in)|not (a|be a) condition|nothing changes)\b/i;
+
+/** Whether the sentence makes a service conditional on agreeing to an optional purpose. */
+export function serviceConditionalOn(sentence: string): boolean {
+  if (!OPTIONAL.test(sentence) || REFUSAL_KEEPS_SERVICE.test(sentence)) return false;
+  return FRAMES.some((re) => re.test(sentence));
+}
