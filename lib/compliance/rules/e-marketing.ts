@@ -2,6 +2,7 @@ import type { Sentence } from "../document";
 import { practice, type SentencePattern } from "./build";
 import { ACQUIRED_LIST, ELECTRONIC_MAIL, EMAIL_LAYOUT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
 import { affirms, bundledConsentAt, ONLY_WITH_CONSENT } from "./facts";
+import { contactsReusedForMarketing } from "./marketing-repurpose";
 import type { RuleContext, RulePack } from "./types";
 
 /**
@@ -90,6 +91,9 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
             }
             if (NO_CONSENT.test(t) && !ONLY_WITH_CONSENT.test(t) && (marketingSentence(t) || /\b(list|owner|recipients?|individuals)\b/i.test(t))) {
               return { sentence: s, finding: "Marketing emails or texts are sent to people who have not consented to them." };
+            }
+            if (contactsReusedForMarketing(t)) {
+              return { sentence: s, finding: "Contact details given for something else (an entry, a download, a registration) are used for marketing emails or texts without consent to them; the existing-customer exception covers only details obtained in a sale." };
             }
             if (PRESET_BOX.test(t) && affirms(t, PRESET_BOX) && marketingSentence(t) && !COOKIE_WORD.test(t)) {
               return { sentence: s, finding: "Consent to marketing emails or texts is taken from a box ticked in advance, which is not consent." };
