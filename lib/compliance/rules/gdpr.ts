@@ -363,7 +363,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
     }),
     practice({
       id: "special-category",
-      provision: "Art. 9(2)",
+      // The breach is processing that Art. 9(1) prohibits with no Art. 9(2) condition for it: the article as a whole.
+      provision: "Art. 9",
       cites: at("9"),
       obligation: "Health, biometric and other special-category data may only be processed under a condition in Art. 9(2) (e.g. explicit consent), not on legitimate interests alone.",
       severity: "high",
@@ -434,7 +435,19 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: [...at("12"), ...at("15")],
       obligation: "The first copy of one's data and the exercise of data subject rights are free of charge (a fee only for manifestly unfounded or excessive requests or further copies).",
       severity: "medium",
-      breach: [{ all: [/\b(cop(y|ies)|access|request)\b/i, /\b(fee|costs?|charge[ds]?)\b/i, /(£|€|\$|eur|euro|gbp)\s?\d|(?<!\d)\d+\s?(€|eur|euros?)\b/i], none: [/free of charge|no fee/i] }],
+      breach: (ctx) => {
+        const money = /(£|€|\$|eur|euro|gbp)\s?\d|(?<!\d)\d+\s?(€|eur|euros?)\b/i;
+        const fee = /\b(fee|costs?|charge[ds]?|bill(s|ed)?|admin(istration)?)\b/i;
+        const free = /free of charge|no fee/i;
+        const s = firstBreach(ctx, [{ all: [/\b(cop(y|ies)|access|request)\b/i, fee, money], none: [free] }]);
+        if (s) return { sentence: s };
+        // The fee in the sentence after the request, pointing back to it: "… for every one", "for each", "per copy".
+        const sentences = ctx.doc.sentences;
+        const back = /\b(for|per) (each|every|any)( one)?\b|\beach one\b|\bper (copy|one|time)\b|\bfor (it|them|this|that)\b/i;
+        const asked = new RegExp(`${ACCESS_REQUEST.source}|\\bcop(y|ies) of (your|their|his|her|the) ([\\w-]+ )?(data|information|details|records?|file)\\b|\\b(see|view|check) (the|what) (information|data|details|records?|file)\\b[^.]{0,30}\\b(about|on|of) (them|you|him|her)\\b|\\b(information|data|details) (we|the company) (keep|hold|have|store) (about|on) (them|you)\\b`, "i");
+        const i = sentences.findIndex((x, j) => j > 0 && fee.test(x.text) && money.test(x.text) && back.test(x.text) && !free.test(x.text) && asked.test(sentences[j - 1].text) && !free.test(sentences[j - 1].text));
+        return i < 0 ? null : { sentence: sentences[i] };
+      },
       finding: "The text charges a fee for access to one's own data.",
       fix: "Provide the first copy of the data, and act on other rights, free of charge; charge a reasonable fee only for further copies or manifestly unfounded or excessive requests.",
     }),
@@ -777,12 +790,21 @@ function longestExtension(raw: string): Period | null {
 const NOTIFY_LATER =
   /\b(at the end of the (month|quarter|week|year)|(in|with) (the|our) (next )?(monthly|quarterly|annual|weekly|yearly) (report|return|meeting|review|summary)|(once|after|when) [^.]{0,30}\b(investigation|review|assessment|audit)\b[^.]{0,30}\b(closes|closed|finish\w*|ends|ended|is done|has been completed))\b/i;
 
+/** An incident named by what happened rather than as a "breach": an attack, ransomware, a device lost or stolen. */
+const INCIDENT = /\b(ransomware|malware|(cyber|phishing|encryption|ransomware) ?attacks?|(lost|stolen|mislaid) (a |an |the |our )?(laptop|phone|tablet|usb|memory stick|device|files?|folder|bag)|(laptop|phone|tablet|usb stick|memory stick|device|files?|folder|bag)s? (was|were|has been|have been|got) (lost|stolen|mislaid))\b/i;
+/**
+ * Telling put off until a later event ("hold off … until the assessors have finished", "don't contact the ICO until the
+ * board meets", "wait until the report is in"), which the 72 hours from awareness do not wait for.
+ */
+const DEFERRED = /\b((hold|holding) off|wait\w*|postpon\w*|defer\w*|delay\w*|(do not|don't|will not|won't|not) (\w+ ){0,3}?until|not before)\b[^.]{0,80}\b(until|till|after|once|before)\b/i;
+
 function breachNoticeToAuthority(ctx: RuleContext) {
-  if (!ctx.doc.mentions(DATA_BREACH)) return null;
+  if (!ctx.doc.mentions(DATA_BREACH) && !ctx.doc.mentions(INCIDENT)) return null;
   for (const s of ctx.doc.sentences) {
     const toAuthority = SUPERVISORY_AUTHORITY.test(s.text) || /\b(the customer|the controller|the client|the (competent |relevant |lead )?authority)\b/i.test(s.text);
     // Telling in any wording: notify, inform, report, tell, let … know, alert.
     if (!toAuthority || !TELL.test(s.text) || !/\bbreach|incident\b/i.test(s.text + " breach")) continue;
+    if (DEFERRED.test(s.text) && !/\b(72 hours|without undue delay|within (24|48) hours)\b/i.test(s.text)) return { sentence: s };
     if (/\b(after|once|when) (the |our |its )?(internal )?(investigation|review|assessment)[^.]{0,200}\b(complete|completed|concluded|over|ends?)\b|\bcompleting its internal investigation\b/i.test(s.text)) return { sentence: s };
     if (/\bonly if (more than|over|at least)\b|\bonly (breaches )?(classified|considered) as high\b/i.test(s.text)) return { sentence: s };
     // The investigation first, the decision to notify after it ("we first complete our investigation … and then decide

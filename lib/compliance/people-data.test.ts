@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { builtInRegistry } from "@/lib/legal/sources/registry";
+import { detectApplicableLaws } from "./detect";
+import { aboutPeoplesData } from "./people-data";
+
+/**
+ * Detection in everyday registers: a chat message, an internal email or a script that handles information about
+ * people (customers, staff, visitors) without the words "personal data". Our own texts; expected answers first.
+ */
+
+const registry = builtInRegistry();
+const detected = (jurisdiction: string, text: string) => detectApplicableLaws(registry, jurisdiction, text).map((d) => d.sourceId);
+
+describe("information about people, named in any register, brings the data protection law", () => {
+  it("a chat message about what a company holds on a customer (UK GDPR)", () => {
+    const text = "#ops, Tuesday\nPriya (Tidewater Boats Ltd): when a customer asks what we hold on them, log it and say we'll get to it within 10 weeks. We charge £40 admin for each one.";
+    expect(aboutPeoplesData(text)).toBe(true);
+    expect(detected("GB", text)).toContain("uk-gdpr");
+  });
+
+  it("an internal email about staff bank details and sick notes (GDPR)", () => {
+    const text = "From: IT lead, Nordwind Logistik GmbH\nSubject: ransomware\nFriday's attack locked the HR server with the employees' bank details and sick notes. Let's wait for the forensic report before deciding whether to tell anyone.";
+    expect(aboutPeoplesData(text)).toBe(true);
+    expect(detected("DE", text)).toContain("eu-gdpr");
+  });
+
+  it("an instruction to copy visitors' driving licences (UK GDPR)", () => {
+    const text = "Reception, from Monday: scan every visitor's driving licence and keep the copies on the shared drive.";
+    expect(aboutPeoplesData(text)).toBe(true);
+  });
+
+  it("no information about people: opening hours, product sheets", () => {
+    expect(aboutPeoplesData("Team: from Monday the reception desk opens at 8am and the shared drive moves to the new server.")).toBe(false);
+    expect(aboutPeoplesData("Our product data sheets and price lists are updated every month; staff should use the latest version.")).toBe(false);
+    expect(detected("GB", "Team: from Monday the reception desk opens at 8am and the shared drive moves to the new server.")).not.toContain("uk-gdpr");
+  });
+});
