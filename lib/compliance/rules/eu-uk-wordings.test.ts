@@ -39,3 +39,42 @@ describe("Art. 33(1): telling the authority put off until a later event, whateve
     expect(statusOf(gdpr, text, "DE", "breach-authority")).not.toBe("breached");
   });
 });
+
+describe("Art. 8(1): the audience's ages stated once, the child acting alone in another sentence", () => {
+  it("flags kids aged 8 to 11 who agree themselves with no parent asked (UK, 13)", () => {
+    const text = "Puzzle Pals (Puzzle Pals Ltd, Leeds) is a game for kids aged 8 to 11. Kids create their own account and tick 'I agree' themselves; no parent is asked.";
+    expect(statusOf(ukGdpr, text, "GB", "child-consent")).toBe("breached");
+  });
+  it("flags pupils aged 10 to 14 who consent on their own (DE, 16)", () => {
+    const text = "Lernfuchs GmbH — Lernfuchs is a homework app for pupils aged 10 to 14. Pupils can register and consent to the processing on their own.";
+    expect(statusOf(gdpr, text, "DE", "child-consent")).toBe("breached");
+  });
+  it("accepts teenagers aged 13 to 17 agreeing themselves in the UK", () => {
+    const text = "Puzzle Pals (Puzzle Pals Ltd, Leeds) is a game for teenagers aged 13 to 17. Players create their own account and agree to the terms themselves.";
+    expect(statusOf(ukGdpr, text, "GB", "child-consent")).not.toBe("breached");
+  });
+  it("accepts a parent creating the account and consenting", () => {
+    const text = "Puzzle Pals (Puzzle Pals Ltd, Leeds) is a game for kids aged 8 to 11. A parent creates the account and gives consent; kids then log in with a nickname.";
+    expect(statusOf(ukGdpr, text, "GB", "child-consent")).not.toBe("breached");
+  });
+});
+
+describe("Art. 21(3): a wish to stop marketing answered with marketing that goes on until the relationship ends", () => {
+  const script = (line: string) => `Call-centre guide — Brightwater Mobile Ltd\n${line}`;
+  it("flags offers that 'keep coming until the membership lapses' after a request to stop", () => {
+    expect(statusOf(ukGdpr, script("Members who ask us to stop sending offers are told the offers are part of membership and keep coming until the membership lapses."), "GB", "marketing-objection")).toBe("breached");
+  });
+  it("flags promotional texts that 'can't be turned off while the contract runs', split over two sentences", () => {
+    expect(statusOf(ukGdpr, script("Sometimes a customer says they don't want our promotional texts any more. Explain that these texts can't be turned off while their phone contract runs."), "GB", "marketing-objection")).toBe("breached");
+  });
+  it("accepts promotional texts switched off the same day, with bill texts going on", () => {
+    expect(statusOf(ukGdpr, script("If a customer says they don't want our promotional texts any more, switch them off the same day; service texts about their bill continue."), "GB", "marketing-objection")).not.toBe("breached");
+  });
+});
+
+describe("Art. 21(3): service messages that go on after an unsubscribe are not marketing", () => {
+  it("accepts bill texts that continue while the contract runs", () => {
+    const text = "Call-centre guide — Brightwater Mobile Ltd\nCustomers can unsubscribe from promotional texts at any time. Service texts about their bill continue while the contract runs.";
+    expect(statusOf(ukGdpr, text, "GB", "marketing-objection")).not.toBe("breached");
+  });
+});

@@ -168,6 +168,14 @@ const MARKETING_OBJECTION_REFUSED: SentencePattern[] = [
         // Marketing goes on after the person objected or opted out ("we will continue to send you offers").
         { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep (sending|contacting|emailing|texting|calling|mailing|you)|nevertheless|anyway|even so|but will|carry on)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|(stops?|ceases?|ends?) (them|it|all|every|the|our|any|marketing|emails|messages|offers)\b(?![^.]{0,200}\b(but|however|except|although|apart from)\b)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
 ];
+/** Wanting marketing to stop, in any words: "asks us to stop sending offers", "doesn't want our texts any more". */
+const STOP_WISH =
+  /\b((do not|don't|does not|doesn't|no longer) want (any more |more |further |our |the |these |them )?|asks? (us )?to stop|wants? (it|them|this|these|us) to stop|stop (sending|getting|receiving)|(switch|turn)(ed)? off|opt(s|ed)? out|unsubscrib\w*|object\w*)\b/i;
+/** Marketing that goes on, or cannot be stopped, until a later event or for as long as a relationship lasts. */
+const MARKETING_KEPT_ON =
+  /\b(cannot|can ?not|can't|won't|will not|is not possible to|isn't possible to)\b[^.;]{0,20}\b(be )?(switched off|turned off|stopped|cancelled|canceled|removed|opted out of|unsubscribed from)\b[^.;]{0,40}\b(until|while|for as long as|as long as|during)\b|\b(continues?|carr(y|ies) on|keeps? (coming|going|arriving)|goes on|go on)\b[^.;]{0,40}\b(until|while|for as long as|as long as|regardless)\b/i;
+/** Messages that are not marketing and may go on: about the bill, the order, the account. */
+const SERVICE_MESSAGES_GO_ON = /\b(service|transactional|bill|billing|account|order|booking|delivery) (messages|emails|e-mails|texts|notices|letters)\b|\babout (your|their|the) (bill|order|account|booking|delivery)\b/i;
 /** Honoured only once a term has run: "only after twelve months of membership", "only once the first year is over". */
 const ONLY_AFTER_A_TERM =
   /\bonly( [a-z]+){0,2} (after|once|from|at the end of|when)\b[^.;]{0,40}\b(months?|years?|weeks?|first|minimum|initial|term|membership|subscription|contract) (is |has )?(over|ended|run|passed|elapsed|of)?/i;
@@ -543,6 +551,12 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: (ctx) => {
         const s = firstBreach(ctx, MARKETING_OBJECTION_REFUSED);
         if (s) return { sentence: s };
+        // A wish to stop (here or in the sentence before) answered with marketing that goes on until a later event.
+        const kept = ctx.doc.sentences.find((x, i) => {
+          const before = i > 0 ? ctx.doc.sentences[i - 1].text : "";
+          return MARKETING_KEPT_ON.test(x.text) && (STOP_WISH.test(x.text) || STOP_WISH.test(before)) && (MARKETING_CONTENT.test(x.text) || MARKETING_CONTENT.test(before)) && !SHORT_PROCESSING_TIME.test(x.text) && !SERVICE_MESSAGES_GO_ON.test(x.text);
+        });
+        if (kept) return { sentence: kept };
         // Stopping honoured only after a minimum term ("you can object, but only after twelve months of membership"),
         // the marketing named here or in the sentence before ("We send members our paper catalogue. If you would rather
         // not receive it, …").
@@ -758,19 +772,32 @@ function childConsentBreach(ctx: RuleContext) {
     if (/\bany age\b/i.test(s.text) && /\b(consent|themselves|on (their|his|her) own|without (a|the)? ?parent)/i.test(s.text)) return { sentence: s };
     // "Any child can tick 'I agree'" in a text that asks no parent or checks no age: no age limit at all.
     if (/\b(any|every) (child|kid|minor)\b/i.test(s.text) && /\b(consent|agree)/i.test(s.text) && (ctx.doc.mentions(NO_PARENT) || ctx.doc.mentions(NO_AGE_CHECK))) return { sentence: s };
-    const ages = [...s.text.matchAll(/\b(?:aged|from|over|older than|age of|child of)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:years? old|(?:and|or) (?:over|older|above))/gi)].map((m) => Number(m[1] ?? m[2]));
-    const youngest = Math.min(...ages);
+    const own = agesIn(s.text);
     const alone =
       /\b(themselves|on (their|his|her) own|give their consent|consent (on their own|themselves)|do not ask for the consent of (a )?parents?|without (the )?(consent of )?(a )?parents?|(do not|don't|no) need to ask (a |your )?(parents?|grown-?ups?|adults?|guardians?)|no (parent|parental consent|guardian)s? (is )?(needed|required|necessary))\b/i.test(s.text) ||
       /\bconsent\b/i.test(s.text) ||
       // Addressed to the child in lay words ("sign up yourself — you're in charge of your own account"), in a text that
       // rests the processing on consent or agreement.
       (CHILD_ACTS_ALONE.test(s.text) && ctx.doc.mentions(/\b(consent|i agree|agree to)\b/i));
+    // The ages stated once for the whole audience ("a game for kids aged 8 to 11") hold for a later sentence in which
+    // the children act alone with no age of its own ("kids … tick 'I agree' themselves; no parent is asked").
+    const ages = own.length > 0 ? own : CHILD.test(s.text) && (NO_PARENT.test(s.text) || /\b(themselves|on (their|his|her) own)\b/i.test(s.text)) ? audienceAges(ctx) : [];
+    const youngest = Math.min(...ages);
     if (ages.length > 0 && youngest < threshold && alone) {
       return { sentence: s, finding: `Children from ${youngest} may consent on their own, below the age of digital consent of ${threshold}${CONSENT_AGE[ctx.jurisdiction] ? ` that applies in ${ctx.jurisdiction}` : ""}.` };
     }
   }
   return null;
+}
+
+/** Ages a sentence states ("aged 8", "from 10", "13 or over"). */
+function agesIn(text: string): number[] {
+  return [...text.matchAll(/\b(?:aged|from|over|older than|age of|child of)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:years? old|(?:and|or) (?:over|older|above))/gi)].map((m) => Number(m[1] ?? m[2]));
+}
+
+/** The ages of the children a text is for, where a sentence about children states them. */
+function audienceAges(ctx: RuleContext): number[] {
+  return ctx.doc.sentences.filter((x) => CHILD.test(x.text)).flatMap((x) => agesIn(x.text));
 }
 
 /** The longest period a sentence introduces as an extension of a time limit ("extend by six further months"). */
