@@ -78,3 +78,18 @@ describe("Art. 21(3): service messages that go on after an unsubscribe are not m
     expect(statusOf(ukGdpr, text, "GB", "marketing-objection")).not.toBe("breached");
   });
 });
+
+describe("Chapter V: a destination named by its US state or city is the United States", () => {
+  const email = (line: string) => `Email from the Operations Director, Heron Tutors Ltd (York)\n${line}`;
+  it("flags pupil records moved to a platform hosted in Texas with no safeguard (UK GDPR)", () => {
+    expect(statusOf(ukGdpr, email("All pupil records and parents' contact details move next month to a tutoring platform hosted in Texas; we have signed nothing about transfers with them."), "GB", "transfers")).toBe("breached");
+  });
+  it("flags customer files stored on servers in Oregon (GDPR)", () => {
+    expect(statusOf(gdpr, "Kundenservice — Haus Weber GmbH. Customer files are stored on our CRM vendor's servers in Oregon.", "DE", "transfers")).toBe("breached");
+  });
+  it("accepts hosting in Virginia by a provider certified under the Data Privacy Framework", () => {
+    expect(
+      statusOf(gdpr, "Kundenservice — Haus Weber GmbH. Customer files are stored on servers in Ohio by a provider certified under the EU-US Data Privacy Framework.", "DE", "transfers"),
+    ).not.toBe("breached");
+  });
+});
