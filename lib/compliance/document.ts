@@ -152,7 +152,7 @@ export const WEB_CONTEXT =
 
 /** Cookies or trackers said to be set, started or fired: a practice the storage-and-access rules test. */
 const TRACKERS_AT_WORK =
-  /\b(cookies?|trackers?|tracking (pixels?|tags?|scripts?|technolog\w+)|(advertising|analytics|ad|marketing) (sdks?|pixels?|tags?|scripts?))\b[^.\n]{0,80}\b(start(s|ed)?|fire[sd]?|run(s)?|load(s|ed)?|set|placed|activated|switched on|turned on|kick(s)? in)\b/i;
+  /\b(cookies?|trackers?|tracking (pixels?|tags?|scripts?|technolog\w+)|(advertising|analytics|ad|marketing) (sdks?|pixels?|tags?|scripts?)|(pinterest|snap(chat)?|linkedin|tiktok|meta|facebook|criteo|reddit) (\w+ )?(tags?|pixels?|sdks?))\b[^.\n]{0,80}\b(start(s|ed)?|fire[sd]?|run(s)?|load(s|ed)?|set|placed|activated|switched on|turned on|kick(s)? in)\b/i;
 
 export function reviewDocument(text: string): ReviewedDocument {
   return runToEnd(reviewDocumentSteps(text));

@@ -35,3 +35,14 @@ describe("information about people, named in any register, brings the data prote
     expect(detected("GB", "Team: from Monday the reception desk opens at 8am and the shared drive moves to the new server.")).not.toContain("uk-gdpr");
   });
 });
+
+describe("people's faces captured", () => {
+  it("facial recognition cameras scanning everyone entering a town centre (UK GDPR)", () => {
+    const text = "Project brief — Northgate Council. From January, live facial recognition cameras will scan everyone entering the town centre.";
+    expect(aboutPeoplesData(text)).toBe(true);
+    expect(detected("GB", text)).toContain("uk-gdpr");
+  });
+  it("cameras that count cars are not about people", () => {
+    expect(aboutPeoplesData("Project brief — Northgate Council. New traffic cameras will count cars entering the town centre.")).toBe(false);
+  });
+});

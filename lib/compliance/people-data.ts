@@ -17,7 +17,13 @@ const RECORD_OF_PERSON = new RegExp(`\\b${RECORD}\\s+(of|about|on|from|for)\\s+(
 /** What an organisation holds on someone: "what we hold on them", "everything we keep about you". */
 const HELD_ON_SOMEONE = /\b(we|the company|the business|they) (hold|holds|keep|keeps|have|has|store|stores|process|processes|collect|collects)\s+(\w+\s+){0,2}?(on|about) (them|him|her|you|people|someone|anyone|individuals)\b/i;
 
+/** People's faces or bodies captured: facial recognition, face scans, cameras that film or scan people. */
+const PEOPLE_CAPTURED = new RegExp(
+  `\\b(facial recognition|face (scans?|scanning|matching|templates?|prints?)|scans? (of )?(their|your|people's|everyone's) (faces?|bodies|eyes|irises)|(cameras?|drones?|bodycams?|body-worn cameras?)\\b[^.;]{0,40}\\b(film|record|scan|watch|track|identify)\\w*\\s+(everyone|every|all|anyone|people|${PERSON}))`,
+  "i",
+);
+
 /** Whether the text speaks of information about identifiable kinds of people. */
 export function aboutPeoplesData(text: string): boolean {
-  return PERSON_THEN_RECORD.test(text) || RECORD_OF_PERSON.test(text) || HELD_ON_SOMEONE.test(text);
+  return PERSON_THEN_RECORD.test(text) || RECORD_OF_PERSON.test(text) || HELD_ON_SOMEONE.test(text) || PEOPLE_CAPTURED.test(text);
 }

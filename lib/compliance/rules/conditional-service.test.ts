@@ -48,3 +48,23 @@ describe("a service made conditional on agreeing to an optional purpose (Art. 7(
     expect(statusOf(ukGdpr, text, "GB", "conditional-consent")).toBe("breached");
   });
 });
+
+describe("work made conditional on an employee's consent (Art. 7(4), recital 43)", () => {
+  const memo = (line: string) => `Email from HR — Transports Garnier SAS, Rouen\n\nWe process drivers' data to run the rota.\n${line}`;
+  it("flags drivers who do not sign the tracking consent losing shifts", () => {
+    expect(statusOf(gdpr, memo("Drivers who do not sign the GPS tracking consent form will not be given shifts from next month."), "FR", "conditional-consent")).toBe("breached");
+  });
+  it("flags an employee refusing consent losing a bonus", () => {
+    expect(statusOf(gdpr, memo("Any employee refusing to consent to the fingerprint clock loses their attendance bonus."), "FR", "conditional-consent")).toBe("breached");
+  });
+  it("accepts a PIN badge offered instead, with no effect on pay or shifts", () => {
+    expect(statusOf(gdpr, memo("Employees who do not want to use the fingerprint clock can use a PIN badge instead, with no effect on pay or shifts."), "FR", "conditional-consent")).not.toBe("breached");
+  });
+});
+
+describe("work tied to consent named in the sentence before", () => {
+  it("flags 'must sign the consent form' followed by 'those who do not sign get no overtime'", () => {
+    const text = "Memo — Atelier Roux SARL. All staff must sign the consent form for the new badge cameras. Those who do not sign will not get overtime.";
+    expect(statusOf(gdpr, text, "FR", "conditional-consent")).toBe("breached");
+  });
+});

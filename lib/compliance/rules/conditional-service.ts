@@ -37,3 +37,21 @@ export function serviceConditionalOn(sentence: string): boolean {
   if (!OPTIONAL.test(sentence) || REFUSAL_KEEPS_SERVICE.test(sentence)) return false;
   return FRAMES.some((re) => re.test(sentence));
 }
+
+/** Work, pay or a benefit of the job. */
+const WORK = "(shifts?|work|hours|the job|(their|your|his|her) job|employment|contracts?|bonus(es)?|pay rises?|promotions?|overtime|pay|wages?|holiday|leave)";
+/** Refusing consent costs the worker work or pay: "drivers who do not sign the consent form will not be given shifts". */
+const REFUSAL_COSTS_WORK = new RegExp(
+  `\\b(who|that|if (they|you|he|she)|where (they|you)|when (they|you))\\s+(do not|don't|does not|doesn't|refuse to|decline to|will not|won't)\\s+(sign|agree|consent|accept|give)\\b[^.;]{0,60}\\b(will not|won't|cannot|can't|will no longer|no longer|lose|loses|forfeit\\w*|(will )?not (be )?(given|offered|get|receive|keep))\\b[^.;]{0,30}\\b${WORK}\\b|\\b(refus\\w*|declin\\w*)\\s+(to\\s+)?(consent|agree|sign)\\w*\\b[^.;]{0,60}\\b(lose|loses|forfeit\\w*|(will )?not (be )?(given|offered|get|receive|keep)|(is|are|will be) (dismissed|disciplined|removed from))\\b[^.;]{0,30}\\b${WORK}?`,
+  "i",
+);
+/** Consent, or what a form asks to agree to, named in the sentence. */
+const CONSENT_NAMED = /\b(consent\w*|agree\w*|sign(ed|s|ing)? (the|this|a|our) ([\w-]+ ){0,3}(form|declaration|agreement))\b/i;
+
+/**
+ * Whether the sentence makes work, pay or a job benefit depend on the worker's consent, named in it or in the sentence
+ * before ("All drivers must sign the consent form. Drivers who do not sign will not be given shifts.").
+ */
+export function workConditionalOnConsent(sentence: string, previous = ""): boolean {
+  return (CONSENT_NAMED.test(sentence) || /\bconsent\b/i.test(previous)) && REFUSAL_COSTS_WORK.test(sentence) && !REFUSAL_KEEPS_SERVICE.test(sentence) && !/\b(instead|alternative|no effect on)\b/i.test(sentence);
+}

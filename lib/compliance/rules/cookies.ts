@@ -16,7 +16,12 @@ const PRESET_WORDS =
 const WHILE_CHOICE_SHOWN =
   /\b((while|whilst|as long as) the (cookie )?(banner|panel|pop-?up|notice|dialog(ue)?|consent (screen|window|box)|choice|window) (is )?(still )?(on (the )?screen|open|showing|shown|displayed|visible|up|waiting)|before (you|the (user|visitor))( (have|has|'ve))? (clicked|chosen|decided|answered|made (a|any|their|your) (choice|decision)))\b/i;
 const PRESET = new RegExp(`${PRESET_WORDS.source}|${PRESET_TOGGLE.source}`, "i");
-const ADVERTISING = /\b(advertis\w*|ads?\b|marketing|retargeting|targeting|pixel|social media|advertising identifier|sdk|conversion)\b/i;
+/**
+ * A tracker named by the advertising platform that owns it ("the Pinterest tag", "LinkedIn Insight Tag", "Snap pixel"):
+ * advertising, whatever the text calls it.
+ */
+const AD_PLATFORM = /\b(pinterest|snap(chat)?|linkedin|tiktok|meta|facebook|instagram|criteo|doubleclick|google ads|bing ads|microsoft ads|microsoft advertising|amazon ads|taboola|outbrain|twitter|reddit|quora)( \w+)? (tags?|pixels?|sdks?|insight tags?|conversions? api)\b/i;
+const ADVERTISING = new RegExp(`\\b(advertis\\w*|ads?\\b|marketing|retargeting|targeting|pixel|social media|advertising identifier|sdk|conversion)\\b|${AD_PLATFORM.source}`, "i");
 /** A ticked box drawn with a tick mark. */
 const TICKED_BOX = /\[\s*[✓✔☑]\s*\]|\[\s*[xX]\s*\](?![ \t]*(\[|\n|$))|☑|✅/;
 import type { Cite, RuleContext, RulePack } from "./types";
@@ -38,8 +43,10 @@ function trackerRowMarkedNecessary(text: string): boolean {
   return text.split(/;|\n/).some((row) => NAMED_TRACKER.test(row) && /\b(strictly necessary|essential|necessary|required|technical)\b/i.test(row) && !/\bconsent\b/i.test(row));
 }
 
-const NON_ESSENTIAL =
-  /\b(analytics?|advertis\w*|ads?\b|marketing|retargeting|targeting|tracking|pixels?|meta|google|social media|audience|profiling|personalis\w+|personaliz\w+|third[- ]party|sdk|advertising identifier)\b/i;
+const NON_ESSENTIAL = new RegExp(
+  `\\b(analytics?|advertis\\w*|ads?\\b|marketing|retargeting|targeting|tracking|pixels?|meta|google|social media|audience|profiling|personalis\\w+|personaliz\\w+|third[- ]party|sdk|advertising identifier)\\b|${AD_PLATFORM.source}`,
+  "i",
+);
 
 /** Where the national rule exempts low-impact analytics from consent (NL since 2012; GB from 5 February 2026, DUAA s. 112). */
 function analyticsExempt(ctx: RuleContext) {
@@ -132,7 +139,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
             if (!((placed.test(s.text) && affirms(s.text, placed)) || starts) || !affirms(subject, NON_ESSENTIAL)) continue;
             if (!(starts && AT_ONCE.test(s.text)) && !WHILE_CHOICE_SHOWN.test(s.text) && !/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|before you (have )?(made|make|given|give) (a|your|any) (choice|decision|selection)|from the (moment|second|instant) (the|a|each|any) (page|site|website|app)( first)? (loads|opens|is (loaded|opened))|on (page )?load|when the page loads|when (the|a|our|any|each|every) ([\w-]+ )?(page|site|website|app|screen) (first )?(loads|opens|is (loaded|opened))|immediately|when you (open|visit|load|access|arrive on|browse|use) (any|a|the|this|our|each|every) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|on (opening|visiting|arrival)|on (the |your |each )?first (page ?view|page load|visit)|(fire|fires|run|runs|load|loads|loaded) (on|with) (the |each |every )?(first )?page( ?view| load)?|avant (que|d'avoir)[^.]{0,40}\b(cliqu|choisi|consenti|accept)\w*|(charg|déposé|lu)\w* (avec|dès) (la page|le chargement|l'arrivée|la première visite)|(the (moment|instant|second)|as soon as|when|once) you (land|arrive|get) (on|at) (our|the|this|a|any) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|(the (moment|instant|second)|as soon as|when|once) you (first )?(land|arrive|get here|come in)(?= *[.,;!]| *$))\b/i.test(s.text)) continue;
             if (!NON_ESSENTIAL.test(subject)) continue;
-            if (analyticsExempt(ctx) && !/\b(advertis\w*|ads?\b|marketing|retargeting|targeting|pixel|social media|advertising identifier|sdk)\b/i.test(subject)) continue;
+            if (analyticsExempt(ctx) && !/\b(advertis\w*|ads?\b|marketing|retargeting|targeting|pixel|social media|advertising identifier|sdk)\b/i.test(subject) && !AD_PLATFORM.test(subject)) continue;
             if (/\b(only after|after you (click|consent|accept)|until you (choose|accept|consent|agree|opt in|say yes))\b/i.test(s.text)) continue;
             return { sentence: s };
           }

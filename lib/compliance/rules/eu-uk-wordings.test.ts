@@ -93,3 +93,11 @@ describe("Chapter V: a destination named by its US state or city is the United S
     ).not.toBe("breached");
   });
 });
+
+describe("Art. 28(3)(h): the term stated in the third person ('makes available … audits')", () => {
+  it("reads 'makes available all information …, including audits and inspections' as the term", () => {
+    const terms =
+      "Data processing agreement — Boekhoud B.V. (processor) and Bakkerij Jansen (controller). The processor processes the personal data only on documented instructions from the controller. The processor makes available all information needed to demonstrate compliance, including audits and inspections.";
+    expect(statusOf(gdpr, terms, "NL", "processor-audits")).toBe("met");
+  });
+});

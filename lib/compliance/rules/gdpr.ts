@@ -29,7 +29,7 @@ import {
 } from "./concepts";
 import { affirms, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ERASURE_DENIED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
-import { serviceConditionalOn } from "./conditional-service";
+import { serviceConditionalOn, workConditionalOnConsent } from "./conditional-service";
 import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -323,7 +323,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         ]);
         if (s) return { sentence: s };
         // The same fact in any wording: a service, a condition, and an optional purpose as what must be agreed to.
-        const conditional = ctx.doc.sentences.find((x) => serviceConditionalOn(x.text) && !COOKIE.test(x.text));
+        // Tracking of workers (GPS, a fingerprint clock) is no cookie: work tied to consent is tested whatever it tracks.
+        const conditional = ctx.doc.sentences.find((x, i) => (serviceConditionalOn(x.text) && !COOKIE.test(x.text)) || workConditionalOnConsent(x.text, ctx.doc.sentences[i - 1]?.text));
         if (conditional) return { sentence: conditional };
         // A benefit (points, a discount, access) withheld unless the person agrees to optional processing.
         const tied = ctx.doc.sentences.find((x) => benefitTiedToConsent(x.text) && !COOKIE.test(x.text));
@@ -993,7 +994,7 @@ function processorRules(sourceId: string): Rule[] {
       severity: "medium",
       appliesTo: PROCESSOR,
       // A heading ("6. Audits.") states nothing, and a sentence that refuses audits is not the term.
-      present: [{ all: [/\b(audits?|inspections?)\b/i, /\b(may|shall|will|must|allow\w*|permit\w*|submit\w*|contribut\w*|right|entitled|conduct\w*|carry out|make available)\b/i], none: [REFUSES_AUDITS] }],
+      present: [{ all: [/\b(audits?|inspections?)\b/i, /\b(may|shall|will|must|allow\w*|permit\w*|submit\w*|contribut\w*|right|entitled|conduct\w*|carr(y|ies) out|makes? available|(is|are) available)\b/i], none: [REFUSES_AUDITS] }],
       missing: "The terms give the controller no right to audit or to the information needed to demonstrate compliance.",
       fix: "Add the controller's right to the information needed to demonstrate compliance and to audits, including inspections, by it or an auditor it mandates.",
     }),
