@@ -2,6 +2,7 @@ import { findSentence, NOTICE_HEADING, type Sentence } from "../document";
 import { ASKS } from "./concepts";
 import { affirms, periodsIn } from "./facts";
 import type { Outcome, Rule, RuleContext } from "./types";
+import { disownedPractice } from "./disowned";
 
 /**
  * Sentence patterns: every `all` must match in one sentence, no `none` may. As a breach pattern, every `all` fact must
@@ -76,7 +77,8 @@ export function practice(
     test(ctx) {
       if (spec.when && !spec.when(ctx)) return null;
       const hit: { sentence: Sentence | null; finding?: string } | null = typeof spec.breach === "function" ? spec.breach(ctx) : wrap(firstBreach(ctx, spec.breach));
-      if (hit) return { status: "breached", sentence: hit.sentence, finding: hit.finding ?? spec.finding };
+      // A practice the text disowns as past ("our old supplier used to …; we stopped it") is not the text's practice.
+      if (hit && !(hit.sentence && disownedPractice(ctx.doc.sentences, hit.sentence))) return { status: "breached", sentence: hit.sentence, finding: hit.finding ?? spec.finding };
       const ok = spec.met ? firstMatch(ctx, spec.met) : null;
       if (ok) return { status: "met", sentence: ok, finding: spec.metFinding ?? `The text meets this obligation.` };
       return null;

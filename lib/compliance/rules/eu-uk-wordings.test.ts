@@ -101,3 +101,25 @@ describe("Art. 28(3)(h): the term stated in the third person ('makes available �
     expect(statusOf(gdpr, terms, "NL", "processor-audits")).toBe("met");
   });
 });
+
+describe("Art. 12(3): the reply time in the sentence after the requests, pointing back to them", () => {
+  it("flags 'tell them it'll be about three months' after people asking for copies of their data", () => {
+    const text = "Teams chat — Customer Services, Brookline Insurance Ltd\nSam: we've got a backlog of people asking for copies of their data. Tell them it'll be about three months, we're swamped.";
+    expect(statusOf(ukGdpr, text, "GB", "reply-deadline")).toBe("breached");
+  });
+  it("accepts 'tell them they'll hear from us within a month'", () => {
+    const text = "Teams chat — Customer Services, Brookline Insurance Ltd\nSam: we've got a backlog of people asking for copies of their data. Tell them they'll hear from us within a month.";
+    expect(statusOf(ukGdpr, text, "GB", "reply-deadline")).not.toBe("breached");
+  });
+});
+
+describe("Art. 33(1): notice timed to a document's approval", () => {
+  it("flags notifying the authority once the board has approved the report", () => {
+    const text = "Procedure datalekken — Webshop Tulp B.V. After a data breach, the IT manager prepares a full report within two weeks. The Autoriteit Persoonsgegevens is notified once the report has been approved by the board.";
+    expect(statusOf(gdpr, text, "NL", "breach-authority")).toBe("breached");
+  });
+  it("accepts notice within 72 hours with the report sent once approved", () => {
+    const text = "Procedure datalekken — Webshop Tulp B.V. After a data breach, we notify the Autoriteit Persoonsgegevens within 72 hours and send the full report once the board has approved it.";
+    expect(statusOf(gdpr, text, "NL", "breach-authority")).not.toBe("breached");
+  });
+});

@@ -70,7 +70,7 @@ export function periodsIn(text: string): Period[] {
 
 /** Words that introduce a time limit ("within 60 days", "no later than three months", "take up to 90 days"). */
 const LIMIT_BEFORE =
-  /\b(within|no later than|not later than|up to|at (the )?(latest|most)|maximum of|in|under|inside|takes?|taking|allow(ing)?|(in|within) (a|the) (maximum )?(period|delay|term|time ?frame|deadline|time limit) of|(a|the) (maximum )?(period|delay|deadline|time limit) of)\s+(about |around |approximately |roughly )?$/i;
+  /\b(within|no later than|not later than|up to|at (the )?(latest|most)|maximum of|in|under|inside|takes?|taking|allow(ing)?|(in|within) (a|the) (maximum )?(period|delay|term|time ?frame|deadline|time limit) of|(a|the) (maximum )?(period|delay|deadline|time limit) of|it('ll|’ll| will| would| could| might| may) (be|take)|(expect to |have to |need to )?wait( for)?)\s+(about |around |approximately |roughly )?$/i;
 /** A table flattened into text whose header names a time limit ("How long we take: Access | 60 days"). */
 const LIMIT_HEADER = /\b(how long|response time|reply time|time (limit|frame)|deadline|(we|it) takes?|to (respond|reply|answer))\b/i;
 /** Words that make a period an extension of the limit, not the limit ("extended by two further months"). */

@@ -424,7 +424,14 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const sentences = ctx.doc.sentences;
         for (let i = 0; i < sentences.length; i++) {
           const s = sentences[i];
-          const about = ACCESS_REQUEST.test(s.text) || /\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b|\b(ask|request)\w*\b[^.;]{0,60}\b(delet(e|ion)|copy of (your|their|the) (personal )?(data|details|information))\b/i.test(s.text) || (i > 0 && REPLY.test(s.text) && RIGHTS_ASKED.test(sentences[i - 1].text));
+          const asked = /\b(ask|request|want)\w*\b[^.;]{0,60}\b(delet(e|ion)|cop(y|ies) of (your|their|the|his|her) (personal )?(data|details|information))\b/i;
+          const about =
+            ACCESS_REQUEST.test(s.text) ||
+            /\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b/i.test(s.text) ||
+            asked.test(s.text) ||
+            (i > 0 && REPLY.test(s.text) && RIGHTS_ASKED.test(sentences[i - 1].text)) ||
+            // "People asking for copies of their data. Tell them it'll be about three months.": the requesters referred back to.
+            (i > 0 && /\b(them|they|these|those|each one|each)\b/i.test(s.text) && (asked.test(sentences[i - 1].text) || ACCESS_REQUEST.test(sentences[i - 1].text)));
           if (!about || /breach|incident|authorit|regulator|\bico\b|unsubscrib|promotional|marketing/i.test(s.text)) continue;
           const limit = timeLimitDays(s.text);
           if (limit && limit.days > 31 && !lawfulExtension(s.text, 31, 92)) return { sentence: s, finding: `The text allows ${limit.raw} to answer people's requests, longer than the one month the law allows.` };
@@ -824,7 +831,8 @@ const INCIDENT = /\b(ransomware|malware|(cyber|phishing|encryption|ransomware) ?
  * Telling put off until a later event ("hold off … until the assessors have finished", "don't contact the ICO until the
  * board meets", "wait until the report is in"), which the 72 hours from awareness do not wait for.
  */
-const DEFERRED = /\b((hold|holding) off|wait\w*|postpon\w*|defer\w*|delay\w*|(do not|don't|will not|won't|not) (\w+ ){0,3}?until|not before)\b[^.]{0,80}\b(until|till|after|once|before)\b/i;
+const DEFERRED =
+  /\b((hold|holding) off|wait\w*|postpon\w*|defer\w*|delay\w*|(do not|don't|will not|won't|not) (\w+ ){0,3}?until|not before)\b[^.]{0,80}\b(until|till|after|once|before)\b|\b(once|after|when|only when)\b[^.]{0,60}\b(has|have|is|are) (been )?(approved|signed off|finished|completed|concluded|reviewed)\b/i;
 
 function breachNoticeToAuthority(ctx: RuleContext) {
   if (!ctx.doc.mentions(DATA_BREACH) && !ctx.doc.mentions(INCIDENT)) return null;
