@@ -46,3 +46,13 @@ describe("people's faces captured", () => {
     expect(aboutPeoplesData("Project brief — Northgate Council. New traffic cameras will count cars entering the town centre.")).toBe(false);
   });
 });
+
+describe("someone's own data", () => {
+  it("'their play data' and 'anyone's details' are about people", () => {
+    expect(aboutPeoplesData("We use their play data to show personalised ads.")).toBe(true);
+    expect(aboutPeoplesData("We don't remove anyone's details from our systems.")).toBe(true);
+  });
+  it("'their opening hours' is not", () => {
+    expect(aboutPeoplesData("Suppliers update their opening hours every spring.")).toBe(false);
+  });
+});

@@ -15,8 +15,8 @@ const RECORD =
 const PERSON_THEN_RECORD = new RegExp(`\\b${PERSON}\\s+(\\w+\\s+){0,3}?${RECORD}\\b`, "i");
 const RECORD_OF_PERSON = new RegExp(`\\b${RECORD}\\s+(of|about|on|from|for)\\s+(our |the |a |an |any |each |every |all |their |its |these |those |former |past |new |existing )*${PERSON}\\b`, "i");
 /** What an organisation holds on someone: "what we hold on them", "everything we keep about you". */
-/** Someone's own data: "copies of their data", "his details". */
-const THEIR_DATA = /\b(their|his|her) (own )?(personal )?(data|details|information)\b/i;
+/** Someone's own data: "copies of their data", "their play data", "anyone's details". */
+const THEIR_DATA = /\b(their|his|her|anyone's|anybody's|everyone's|someone's|people's|a person's|individuals') (own |personal |[a-z]+ )?(data|details|information|records)\b/i;
 const HELD_ON_SOMEONE = /\b(we|the company|the business|they) (hold|holds|keep|keeps|have|has|store|stores|process|processes|collect|collects)\s+(\w+\s+){0,2}?(on|about) (them|him|her|you|people|someone|anyone|individuals)\b/i;
 
 /** People's faces or bodies captured: facial recognition, face scans, cameras that film or scan people. */

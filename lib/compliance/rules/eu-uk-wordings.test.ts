@@ -123,3 +123,14 @@ describe("Art. 33(1): notice timed to a document's approval", () => {
     expect(statusOf(gdpr, text, "NL", "breach-authority")).not.toBe("breached");
   });
 });
+
+describe("Art. 5(1)(e): not removing is keeping", () => {
+  it("flags 'we don't remove anyone's details … even after they cancel'", () => {
+    const text = "Email reply — Customer Team, Harbourside Gym Ltd. We don't remove anyone's details from our systems once they've joined, even after they cancel.";
+    expect(statusOf(ukGdpr, text, "GB", "storage-limitation")).toBe("breached");
+  });
+  it("accepts records not removed for six years after cancelling, as tax law requires", () => {
+    const text = "Email reply — Customer Team, Harbourside Gym Ltd. We don't remove payment records for six years after members cancel, as tax law requires.";
+    expect(statusOf(ukGdpr, text, "GB", "storage-limitation")).not.toBe("breached");
+  });
+});

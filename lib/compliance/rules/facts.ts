@@ -258,7 +258,11 @@ export function notErasedAfterWithdrawalAt(sentences: readonly { text: string }[
   return withdrawal.test(t) || (i > 0 && withdrawal.test(sentences[i - 1].text));
 }
 
-export function keptAfterWithdrawal(text: string): boolean {
+/** Not removing is keeping: "we don't remove anyone's details", "we never delete old CVs". */
+const NOT_REMOVED = /\b(do not|don't|does not|doesn't|never|will not|won't)\s+(\w+\s+)?(remove|delete|erase|wipe|destroy|clear out|get rid of|throw away)\b/gi;
+
+export function keptAfterWithdrawal(raw: string): boolean {
+  const text = raw.replace(NOT_REMOVED, "keep");
   if (!RETAIN.test(text) || !KEPT_AFTER.test(text) || KEPT_FOR_LAW.test(text) || periodsIn(text).length > 0) return false;
   if (/\b(delet\w*|eras\w*|destroy\w*|anonymi[sz]\w*|remov\w*)\b/i.test(text.replace(KEPT_AFTER, "")) ) return false;
   return affirms(text, /\b(retain\w*|kept|keep\w*|stor\w*|held|hold\w*|preserv\w*|archiv\w*|remain\w*)\b/i);

@@ -27,7 +27,7 @@ import {
   ADEQUACY_ABSENT,
   sendsTo,
 } from "./concepts";
-import { affirms, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ERASURE_DENIED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ERASURE_DENIED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, keptAfterWithdrawal, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import { serviceConditionalOn, workConditionalOnConsent } from "./conditional-service";
 import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
@@ -228,7 +228,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: (ctx) => {
         // In processor terms, copies kept after the contract ends are Art. 28(3)(g)'s breach (processor-end-of-contract).
         const afterEnd = ctx.doc.kinds.has("processor_terms") ? retainedAfterEnd(ctx) : null;
-        const s = ctx.doc.sentences.find((x) => x !== afterEnd && !COOKIE.test(x.text) && (retainsWithoutLimit(x.text) || (KEEP.test(x.text) && INDEFINITE.test(x.text) && !isNegated(x.text, INDEFINITE))));
+        const s = ctx.doc.sentences.find((x) => x !== afterEnd && !COOKIE.test(x.text) && (retainsWithoutLimit(x.text) || keptAfterWithdrawal(x.text) || (KEEP.test(x.text) && INDEFINITE.test(x.text) && !isNegated(x.text, INDEFINITE))));
         if (s) return { sentence: s };
         for (const p of OVERLONG_RETENTION) {
           if (p.when && !ctx.doc.mentions(p.when)) continue;

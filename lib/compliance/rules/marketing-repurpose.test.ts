@@ -40,3 +40,13 @@ describe("contact details given for something else put on a marketing list (PECR
     });
   }
 });
+
+describe("people who never bought are not customers for the exception", () => {
+  it("flags brochure requesters 'treated as customers' and emailed offers", () => {
+    const s = "People who only asked for a brochure but never bought anything will be treated as customers and emailed our monthly offers.";
+    expect(contactsReusedForMarketing(s)).toBe(true);
+  });
+  it("accepts people who entered a draw and bought from us, emailed about similar products they can refuse", () => {
+    expect(contactsReusedForMarketing("Entrants who bought from us at the show get emails about similar products, with an opt-out in every email.")).toBe(false);
+  });
+});

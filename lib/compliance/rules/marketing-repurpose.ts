@@ -1,3 +1,5 @@
+import { affirms } from "./facts";
+
 /**
  * Contact details given for something other than marketing or a sale (entering a prize draw, downloading a guide,
  * registering for Wi-Fi, answering a survey, attending an event) moved onto a marketing list. Read from the sentence's
@@ -9,17 +11,20 @@
 
 /** People who did something other than buy: entered, downloaded, registered, took part, attended, answered, enquired. */
 const GAVE_DETAILS_FOR_SOMETHING_ELSE =
-  /\b(anyone|everyone|everybody|all|those|people|visitors|users|guests|members of the public|the [\d,]+ (people|visitors|users|entrants|guests|participants|contacts))\b[^.;]{0,30}\b(who|that)\s+(have |had )?(download\w*|register\w*|enter\w*|took part|take part|taken part|attend\w*|fill\w* (in|out)|complet\w*|answer\w*|respond\w*|enquir\w*|ask\w* (for|about)|request\w*|scan\w*|vot\w*|join\w* (the|our|a) (webinar|event|workshop|talk|tour|class|wi-?fi|draw|competition|giveaway)|sign\w* (up )?(for|to) (the|our|a) ([\w-]+ ){0,2}(wi-?fi|webinar|event|workshop|talk|tour|draw|competition|giveaway|guide|trial|quiz|survey))\b|\b(entrants|participants|respondents|attendees|registrants|wi-?fi users|competition entries|survey answers)\b/i;
+  /\b(anyone|everyone|everybody|all|those|people|visitors|users|guests|members of the public|the [\d,]+ (people|visitors|users|entrants|guests|participants|contacts))\b[^.;]{0,30}\b(who|that)\s+(have |had )?(only |just |simply |once |already |previously )?(download\w*|register\w*|enter\w*|took part|take part|taken part|attend\w*|fill\w* (in|out)|complet\w*|answer\w*|respond\w*|enquir\w*|ask\w* (for|about)|request\w*|scan\w*|vot\w*|join\w* (the|our|a) (webinar|event|workshop|talk|tour|class|wi-?fi|draw|competition|giveaway)|sign\w* (up )?(for|to) (the|our|a) ([\w-]+ ){0,2}(wi-?fi|webinar|event|workshop|talk|tour|draw|competition|giveaway|guide|trial|quiz|survey))\b|\b(entrants|participants|respondents|attendees|registrants|wi-?fi users|competition entries|survey answers)\b/i;
 /** Moved onto, or now sent, marketing by email or text. */
 const NOW_GETS_MARKETING =
-  /\b(added|put|moved|transferred|imported|uploaded|copied|subscribed|enrolled|opted in|go(es)? (on|onto|into)|(will|shall|are to|is to) (now |also |then |automatically )?(receive|get|be sent)|(now |also |automatically )?(gets?|receives?)|(are|is) (now |also |then |automatically )?sent)\b[^.;]{0,60}\b(offers?|promotion\w*|newsletters?|marketing|deals|mailing list|campaigns?|sales?|discounts?|adverts?)\b/i;
+  /\b(added|put|moved|transferred|imported|uploaded|copied|subscribed|enrolled|opted in|e-?mailed|texted|messaged|treated as (customers|subscribers)|go(es)? (on|onto|into)|(will|shall|are to|is to) (now |also |then |automatically )?(receive|get|be sent)|(now |also |automatically )?(gets?|receives?)|(are|is) (now |also |then |automatically )?sent)\b[^.;]{0,60}\b(offers?|promotion\w*|newsletters?|marketing|deals|mailing list|campaigns?|sales?|discounts?|adverts?)\b/i;
 /** Electronic mail: email or text. */
-const ELECTRONIC = /\b(e-?mails?|e-?mail list|texts?|sms|mailing list|newsletters?|whatsapp)\b/i;
+const ELECTRONIC = /\b(e-?mail(s|ed|ing)?|e-?mail list|texts?|sms|mailing list|newsletters?|whatsapp)\b/i;
 /** The sentence makes the move depend on the person's own yes, or speaks of buyers (the exception's domain). */
 const OWN_YES =
-  /\b(who|that) (have |had )?(ticked|opted in|agreed|consented|asked (us )?to|chose to|signed up (for|to) (our |the )?(newsletter|offers|marketing|emails))|\b(if|once|when|provided) (they|you) (tick|opt in|agree|consent|say yes|choose)|\bonly (if|when|once|after|with)\b|\bwith (their|your) (prior |express |explicit |separate )?(consent|permission|agreement)|\b(bought|purchased|ordered|customers)\b/i;
+  /\b(who|that) (have |had )?(ticked|opted in|agreed|consented|asked (us )?to|chose to|signed up (for|to) (our |the )?(newsletter|offers|marketing|emails))|\b(if|once|when|provided) (they|you) (tick|opt in|agree|consent|say yes|choose)|\bonly (if|when|once|after|with)\b|\bwith (their|your) (prior |express |explicit |separate )?(consent|permission|agreement)/i;
+/** Buyers, the existing-customer exception's domain, unless the sentence says they never bought. */
+const BOUGHT = /\b(bought|purchased|ordered)\b/i;
 
 /** Whether the sentence puts people who gave their details for something else onto email or text marketing. */
 export function contactsReusedForMarketing(sentence: string): boolean {
-  return GAVE_DETAILS_FOR_SOMETHING_ELSE.test(sentence) && NOW_GETS_MARKETING.test(sentence) && ELECTRONIC.test(sentence) && !OWN_YES.test(sentence);
+  const buyers = BOUGHT.test(sentence) && affirms(sentence, BOUGHT);
+  return GAVE_DETAILS_FOR_SOMETHING_ELSE.test(sentence) && NOW_GETS_MARKETING.test(sentence) && ELECTRONIC.test(sentence) && !OWN_YES.test(sentence) && !buyers;
 }
