@@ -134,3 +134,35 @@ describe("Art. 5(1)(e): not removing is keeping", () => {
     expect(statusOf(ukGdpr, text, "GB", "storage-limitation")).not.toBe("breached");
   });
 });
+
+describe("Art. 8(1): the audience named as players or users, their ages stated once", () => {
+  it("flags players aged 9 and up who sign themselves up and accept the terms (UK)", () => {
+    const text = "App description — StarQuest (StarQuest Games Ltd, Dundee). StarQuest is for players aged 9 and up. Players sign themselves up and accept our terms in the app; no grown-up needs to be involved.";
+    expect(statusOf(ukGdpr, text, "GB", "child-consent")).toBe("breached");
+  });
+  it("accepts players aged 13 and up doing the same in the UK", () => {
+    const text = "App description — StarQuest (StarQuest Games Ltd, Dundee). StarQuest is for players aged 13 and up. Players sign themselves up and accept our terms in the app.";
+    expect(statusOf(ukGdpr, text, "GB", "child-consent")).not.toBe("breached");
+  });
+});
+
+describe("Art. 37(1): a decision not to appoint a DPO, in any words", () => {
+  const minutes = (line: string) => `Board minutes — MindfulCare Clinics DAC (Dublin). The clinics process mental-health records of about 40,000 patients a year. ${line}`;
+  it("flags a board deciding a DPO is an unnecessary expense", () => {
+    expect(statusOf(gdpr, minutes("The board agreed that appointing a data protection officer is an unnecessary expense and decided not to appoint one."), "IE", "dpo")).toBe("breached");
+  });
+  it("accepts a board appointing a DPO", () => {
+    expect(statusOf(gdpr, minutes("The board appointed Dr Aoife Byrne as data protection officer and notified the Data Protection Commission."), "IE", "dpo")).not.toBe("breached");
+  });
+});
+
+describe("Art. 28(3)(a): processor terms written in the processor's own voice ('we', 'our')", () => {
+  it("flags 'we may use the hosted data to improve our own products' in terms where the customer entrusts data to us", () => {
+    const text = "Conditions générales de service — HébergeTout SAS (processor). The customer entrusts us with its customers' personal data for hosting. We may use the hosted data to improve our own products and to train our models.";
+    expect(statusOf(gdpr, text, "FR", "processor-own-purposes")).toBe("breached");
+  });
+  it("accepts 'we use the hosted data only to provide the hosting service on the customer's instructions'", () => {
+    const text = "Conditions générales de service — HébergeTout SAS (processor). The customer entrusts us with its customers' personal data for hosting. We use the hosted data only to provide the hosting service on the customer's documented instructions.";
+    expect(statusOf(gdpr, text, "FR", "processor-own-purposes")).not.toBe("breached");
+  });
+});

@@ -716,6 +716,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           { negationIsTheFact: true, all: [/\b(do not|don't|have not|no) (have|appoint(ed)?)? ?(a )?data protection officer\b/i] },
           // "Data protection officer: we are not required to appoint one."
           { negationIsTheFact: true, all: [/\b(data protection officer|dpo)\b/i, /\b(not|never) (required|obliged|obligated|needed|necessary|bound) to (appoint|designate|name|have)\b|\bno (need|obligation|requirement) to (appoint|designate|name|have)\b/i] },
+          // A decision against one: "decided not to appoint one", "appointing a DPO is an unnecessary expense".
+          { negationIsTheFact: true, all: [/\b(data protection officer|dpo)\b/i, /\b(decided|agreed|chose|choose|opted) not to (appoint|designate|name|have|hire)\b|\b(unnecessary|not necessary|not needed|a waste)\b/i], none: [/\b(appointed|designated|has named|have named)\b/i] },
         ]);
         if (!none) return null;
         return anySentence(ctx.doc, [SPECIAL_CATEGORY]) && anySentence(ctx.doc, [/\b(patients|hospital|clinic|large scale|millions?|tracking|track (their|your)|monitor)/i]) ? { sentence: none } : null;
@@ -772,9 +774,11 @@ function childConsentBreach(ctx: RuleContext) {
   const threshold = CONSENT_AGE[ctx.jurisdiction] ?? 13;
   for (const s of ctx.doc.sentences) {
     // In a text about children, "anyone aged 9 or over can agree" speaks of them too; agreeing is consenting.
-    const aboutChildren = CHILD.test(s.text) || /\b(anyone|everyone|users?|people|those) (aged|over|from) \d{1,2}\b/i.test(s.text);
+    // The audience named as players, users or learners, in a text whose audience's ages are stated once, is them too.
+    const aboutChildren =
+      CHILD.test(s.text) || /\b(anyone|everyone|users?|people|those) (aged|over|from) \d{1,2}\b/i.test(s.text) || (/\b(players?|users?|gamers?|learners?|members?)\b/i.test(s.text) && audienceAges(ctx).length > 0);
     // Joining, signing up or going on past the age question is the child's own step into the service.
-    if (!aboutChildren || !/\b(consent|agree|register|(create|set up|open) (an|your|their|his|her) (own )?(account|profile)|sign up|join|continue|proceed)\b/i.test(s.text)) continue;
+    if (!aboutChildren || !/\b(consent|agree|accept\w*|register|(create|set up|open) (an|your|their|his|her) (own )?(account|profile)|sign (themselves |yourself )?up|join|continue|proceed)\b/i.test(s.text)) continue;
     // "Children under 15 cannot register without a parent's consent": acting alone is ruled out, not allowed.
     if (ONLY_WITH_CONSENT.test(s.text) || CHILD_ALONE_DENIED.test(s.text)) continue;
     if (/\bany age\b/i.test(s.text) && /\b(consent|themselves|on (their|his|her) own|without (a|the)? ?parent)/i.test(s.text)) return { sentence: s };
@@ -789,7 +793,7 @@ function childConsentBreach(ctx: RuleContext) {
       (CHILD_ACTS_ALONE.test(s.text) && ctx.doc.mentions(/\b(consent|i agree|agree to)\b/i));
     // The ages stated once for the whole audience ("a game for kids aged 8 to 11") hold for a later sentence in which
     // the children act alone with no age of its own ("kids … tick 'I agree' themselves; no parent is asked").
-    const ages = own.length > 0 ? own : CHILD.test(s.text) && (NO_PARENT.test(s.text) || /\b(themselves|on (their|his|her) own)\b/i.test(s.text)) ? audienceAges(ctx) : [];
+    const ages = own.length > 0 ? own : NO_PARENT.test(s.text) || /\b(themselves|on (their|his|her) own)\b/i.test(s.text) || /\bno (grown-?up|adult|parent|guardian)s? (needs?|has|have) to\b/i.test(s.text) ? audienceAges(ctx) : [];
     const youngest = Math.min(...ages);
     if (ages.length > 0 && youngest < threshold && alone) {
       return { sentence: s, finding: `Children from ${youngest} may consent on their own, below the age of digital consent of ${threshold}${CONSENT_AGE[ctx.jurisdiction] ? ` that applies in ${ctx.jurisdiction}` : ""}.` };
@@ -805,7 +809,7 @@ function agesIn(text: string): number[] {
 
 /** The ages of the children a text is for, where a sentence about children states them. */
 function audienceAges(ctx: RuleContext): number[] {
-  return ctx.doc.sentences.filter((x) => CHILD.test(x.text)).flatMap((x) => agesIn(x.text));
+  return ctx.doc.sentences.filter((x) => CHILD.test(x.text) || /\b(is|are) (for|aimed at|designed for|made for)\b/i.test(x.text)).flatMap((x) => agesIn(x.text));
 }
 
 /** The longest period a sentence introduces as an extension of a time limit ("extend by six further months"). */
@@ -870,6 +874,19 @@ const ONLY_ANONYMISED = /^(?![\s\S]*\bpseudonymi[sz]ed\b)[\s\S]*\banonymi[sz]ed\
 /** A processor refusing audits: "does not permit on-site audits or inspections", "audits are not permitted". */
 const REFUSES_AUDITS = /\b(does|will|shall) not (permit|allow|accept|agree to|submit to)\b[^.;]{0,60}\b(audits?|inspections?)\b|\b(audits?|inspections?) (are|is|will be|shall be) not (permitted|allowed|available)\b|\bno (on-?site )?(audits?|inspections?) (are|is|will be|shall be) (permitted|allowed)\b|\bnot (be )?(entitled|permitted|allowed) to (audit|inspect)\b|\b(the )?(customer|controller|client) (may|can|shall|will) not (audit|inspect)\b|\b(cannot|can't|may not) be (audited|inspected)\b/i;
 
+/** A processor's use of the controller's data for its own ends, in the third person. */
+const OWN_PURPOSES: SentencePattern[] = [
+  { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|(provider|processor|vendor|supplier)'s own|improve its|benchmark|for (its|their) own|product development)\b/i] },
+  // Processing on the processor's own instructions, not the controller's.
+  { all: [/\b(process\w*|handl\w*|us(e|es|ing))\b/i, /\bon (its|their|the processor's) own (instructions|initiative|authority)\b/i] },
+  // Any processing verb, for the processor's own ends: "may analyse the client's data to develop its own products".
+  // Keeping the data for those ends is processing too. Anonymised data are not personal data, pseudonymised data
+  // still are (Art. 4(5), Recital 26): "anonymised and pseudonymised copies … to improve its products" is a breach.
+  { all: [/\b(may|will|can|(is|shall be) (entitled|free|permitted|authori[sz]ed) to|(has|reserves) the right to) (also )?(use|utili[sz]e|leverage|analy[sz]e|process|mine|combine|exploit|sell|share|train|aggregate|retain|keep|store)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|market|build)\w* (its|new|our) (products?|services?|models?)|for (its|their) own|commercial purposes of (the )?processor)\b/i], none: [ONLY_ANONYMISED] },
+];
+/** Terms written by the processor in the first person: "the customer entrusts us with", "we act as processor". */
+const PROCESSOR_SPEAKS = /\b((customer|client|controller) entrusts us|we (act|are acting) as (a |the |your )?processor|we are (a |the |your )?processor|as your processor)\b|\(processor\)/i;
+
 /** A processor's notice of a breach to its controller (Art. 33(2)), not the controller's notice to the authority. */
 const PROCESSOR_TO_CONTROLLER = /\b(the controller|the customer|the client)\b/i;
 const BREACH_WORD = /\b(personal data breach|data breach|security incident|breach)\b/i;
@@ -885,15 +902,15 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "A processor may process the controller's personal data only on the controller's documented instructions, never for its own purposes.",
       severity: "high",
       appliesTo: PROCESSOR,
-      breach: [
-        { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|(provider|processor|vendor|supplier)'s own|improve its|benchmark|for (its|their) own|product development)\b/i] },
-        // Processing on the processor's own instructions, not the controller's.
-        { all: [/\b(process\w*|handl\w*|us(e|es|ing))\b/i, /\bon (its|their|the processor's) own (instructions|initiative|authority)\b/i] },
-        // Any processing verb, for the processor's own ends: "may analyse the client's data to develop its own products".
-        // Keeping the data for those ends is processing too. Anonymised data are not personal data, pseudonymised data
-        // still are (Art. 4(5), Recital 26): "anonymised and pseudonymised copies … to improve its products" is a breach.
-        { all: [/\b(may|will|can|(is|shall be) (entitled|free|permitted|authori[sz]ed) to|(has|reserves) the right to) (also )?(use|utili[sz]e|leverage|analy[sz]e|process|mine|combine|exploit|sell|share|train|aggregate|retain|keep|store)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|market|build)\w* (its|new|our) (products?|services?|models?)|for (its|their) own|commercial purposes of (the )?processor)\b/i], none: [ONLY_ANONYMISED] },
-      ],
+      breach: (ctx) => {
+        const s = firstBreach(ctx, OWN_PURPOSES);
+        if (s) return { sentence: s };
+        // Terms in the processor's own voice ("the customer entrusts us with …"): "we may use the hosted data to improve
+        // our own products" is the processor's own purpose; in a controller's notice "our own" is the controller's.
+        if (!PROCESSOR_SPEAKS.test(ctx.doc.text)) return null;
+        const own = firstBreach(ctx, [{ all: [/\b(may|will|can) (also )?(use|analy[sz]e|mine|train|keep)\b/i, /\b(our own|improve our|for our own|train our (own )?(models?|ai|algorithms?))\b/i], none: [ONLY_ANONYMISED] }]);
+        return own ? { sentence: own } : null;
+      },
       met: [{ all: [/\bonly on (the )?(client's |controller's )?documented instructions\b/i] }],
       finding: "The processor may use the controller's data for its own purposes.",
       fix: "Limit the processor to processing on the controller's documented instructions; if it wants to use data for its own products, that needs its own legal basis and transparency as a controller, or anonymised data only.",
