@@ -84,6 +84,18 @@ export const nationalCookieRules: Record<string, { sourceId: string; name: strin
 };
 
 /** The national rules that transpose Art. 5(3) of the ePrivacy Directive today: an EU member state's (not PECR since Brexit). */
+/**
+ * Access made to depend on accepting cookies (a cookie wall), in any words: "to read our articles you must allow all
+ * cookies", "visitors who say no see a blank page".
+ */
+const COOKIE_WALL =
+  /\b(to|in order to|before you can|if you want to)\s+(read|see|view|use|access|enter|browse|watch|play|continue)\b[^.;]{0,60}\b(must|have to|need to|are required to)\s+(\w+\s+)?(accept|allow|agree to|consent to|say yes to|enable)\b[^.;]{0,30}\b(cookies?|trackers?|tracking|advertis\w*)|\b(who|if you|if they|when you|when they)\s+(say no|refuse|decline|reject|do not accept|don't accept|do not allow|don't allow)\b[^.;]{0,40}\b(see|get|are shown|is shown|cannot|can't|lose|have no|are blocked|are locked out|blank page|no access|nothing)\b/i;
+/** Refusal placed below acceptance: on a second screen or layer, or as small or grey text. */
+const REFUSAL_BURIED =
+  /\b(reject\w*|refus\w*|declin\w*|rechazar|ablehnen|refuser|rifiuta\w*|weigeren)\b["”»']?[^.;]{0,60}\b((second|next|another|further|lower|settings|sub-?) ?(screen|layer|page|level|menu)|small(er)? (grey |gray )?(text|link|print)|(grey|gray|faint|tiny) (text|link))\b/i;
+/** Categories on until the visitor turns them off: "switched on until the visitor switches them off". */
+const ON_UNTIL_OFF = /\b(switched|turned|set|toggled) on\b[^.;]{0,60}\buntil\b[^.;]{0,40}\b(switch|turn|toggle|untick|uncheck)\w* (them|it|these|each)? ?off\b/i;
+
 const TRANSPOSES_DIRECTIVE = new Set(Object.entries(nationalCookieRules).filter(([code]) => jurisdictionChain(code).includes("EU")).map(([, r]) => r.sourceId));
 
 export function cookiePack(sourceId: string, name: string, provision: string, article: string): RulePack {
@@ -158,6 +170,10 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
           for (const s of ctx.doc.sentences) {
             if (/\b(no (button|option) to (refuse|reject|decline)|no ["“«']?\s?(reject|refuse|refusal|decline)\w*( all| or [a-z]+)?\s?["”»']? (button|option|link)|aucun (bouton|lien|choix|moyen)\s?(«\s?)?(de |pour )?(tout )?refuser|we do not offer any other way to refuse|only (way|means) to refuse|configure your browser to block|if you (refuse|decline)[^.]{0,200}\b(not be available|cannot|no access)|must accept all cookies|(you )?(need|have|are required|must agree) to accept (all )?(the |our )?(advertising |tracking )?cookies)\b/i.test(s.text) && !/\b(do not|don't|never) (need|have) to accept\b/i.test(s.text)) return { sentence: s, finding: "Cookies cannot be refused as easily as accepted (no refusal at the same level, refusal only through the browser, or a cookie wall)." };
           }
+          const wall = ctx.doc.sentences.find((x) => COOKIE_WALL.test(x.text) && !/\b(whether or not|either way|whatever (you|they) choose)\b/i.test(x.text));
+          if (wall) return { sentence: wall, finding: "Access is made to depend on accepting cookies (a cookie wall), so refusing is not as easy as accepting." };
+          const buried = ctx.doc.sentences.find((x) => REFUSAL_BURIED.test(x.text));
+          if (buried) return { sentence: buried, finding: "Refusing is placed lower than accepting (on a second screen, or as small grey text), so it is not as easy." };
           const buttons = ctx.doc.sentences.filter((s) => /\[[^\]]*(accept|ok|agree|aceptar|akzeptieren|x|got it|understood|i understand|allow|continue|close)\b[^\]]*\]/i.test(s.text));
           if (buttons.length > 0 && !REFUSAL_BUTTON.test(ctx.doc.text) && !/\breject all\b/i.test(ctx.doc.text)) {
             return { sentence: buttons[0], finding: "The banner offers a way to accept but no way to refuse at the same level." };
@@ -193,7 +209,10 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         obligation: "Consent cannot be given by pre-ticked boxes (Planet49, C-673/17).",
         severity: "high",
         breach: (ctx) => {
-          const s = firstBreach(ctx, [{ all: [PRESET, /\b(analytics|marketing|advertis\w*|cookies?|audience|personalis\w+|personaliz\w+|social media|tracking)\b/i] }]);
+          const s = firstBreach(ctx, [
+            { all: [PRESET, /\b(analytics|marketing|advertis\w*|cookies?|audience|personalis\w+|personaliz\w+|social media|tracking)\b/i] },
+            { all: [ON_UNTIL_OFF, NON_ESSENTIAL] },
+          ]);
           if (s && !/\b(necessary|essential|required)\b[^\]\n]{0,30}$/i.test(s.text.slice(0, s.text.search(PRESET))) ) return { sentence: s };
           // A preference list whose non-essential categories are ticked ([✓] Advertising), whatever the tick mark.
           const ticked = ctx.doc.sentences.find((x) => TICKED_BOX.test(x.text) && NON_ESSENTIAL.test(x.text) && !/\b(necessary|essential)\b/i.test(x.text));
