@@ -166,3 +166,27 @@ describe("Art. 28(3)(a): processor terms written in the processor's own voice ('
     expect(statusOf(gdpr, text, "FR", "processor-own-purposes")).not.toBe("breached");
   });
 });
+
+describe("facts split over two sentences or named by what is missing (Arts. 22, 32, 15, 34)", () => {
+  it("Art. 22(1) (EU; the UK GDPR's Arts. 22A-22D are not in the registry): automatic rejection, no human review said in the next sentence", () => {
+    const text = "Kreditprozess — SchnellKredit GmbH (Köln). Applications are scored by our algorithm and rejected automatically below 600 points. No member of staff reviews the outcome.";
+    expect(statusOf(gdpr, text, "DE", "automated-decisions")).toBe("breached");
+    const lawful = "Kreditprozess — SchnellKredit GmbH (Köln). Applications are scored by our algorithm and rejected automatically below 600 points. An underwriter reviews every rejection before it is sent.";
+    expect(statusOf(gdpr, lawful, "DE", "automated-decisions")).not.toBe("breached");
+  });
+  it("Art. 32: a laptop of patient files with no password; results sent through personal messaging accounts", () => {
+    expect(statusOf(gdpr, "Note — Cabinet Infirmier Dumas. The practice laptop holding all patient files has no password.", "FR", "security")).toBe("breached");
+    expect(statusOf(gdpr, "Note — Cabinet Infirmier Dumas. Nurses send patients' test results to each other through their personal WhatsApp accounts.", "FR", "security")).toBe("breached");
+    expect(statusOf(gdpr, "Note — Cabinet Infirmier Dumas. The practice laptop holding all patient files is encrypted and locked with a password.", "FR", "security")).not.toBe("breached");
+  });
+  it("Art. 15: an answer to an access request cut down to some documents", () => {
+    const text = "Subject access guidance — Emerald Insurance DAC. When a customer asks for a copy of their data, send only the policy schedule. Call recordings, claim notes and internal emails about the customer are never disclosed.";
+    expect(statusOf(gdpr, text, "IE", "access-complete")).toBe("breached");
+    const lawful = "Subject access guidance — Emerald Insurance DAC. When a customer asks for a copy of their data, send everything we hold about them, including call recordings and claim notes. Other people's personal data are not disclosed.";
+    expect(statusOf(gdpr, lawful, "IE", "access-complete")).not.toBe("breached");
+  });
+  it("Art. 34(1): deciding not to tell the people affected", () => {
+    const text = "Incident report — Dierenkliniek Noord B.V. A hacker copied the unencrypted database with clients' names and bank account numbers. We have decided not to tell the clients, to avoid damaging our reputation.";
+    expect(statusOf(gdpr, text, "NL", "breach-individuals")).toBe("breached");
+  });
+});

@@ -176,6 +176,26 @@ const MARKETING_KEPT_ON =
   /\b(cannot|can ?not|can't|won't|will not|is not possible to|isn't possible to)\b[^.;]{0,20}\b(be )?(switched off|turned off|stopped|cancelled|canceled|removed|opted out of|unsubscribed from)\b[^.;]{0,40}\b(until|while|for as long as|as long as|during)\b|\b(continues?|carr(y|ies) on|keeps? (coming|going|arriving)|goes on|go on)\b[^.;]{0,40}\b(until|while|for as long as|as long as|regardless)\b/i;
 /** Messages that are not marketing and may go on: about the bill, the order, the account. */
 const SERVICE_MESSAGES_GO_ON = /\b(service|transactional|bill|billing|account|order|booking|delivery) (messages|emails|e-mails|texts|notices|letters)\b|\babout (your|their|the) (bill|order|account|booking|delivery)\b/i;
+/** Decided by a machine: automatically, by software, an algorithm or a score. */
+const AUTOMATED = /\b(automatic(ally)?|automated|software|algorithm|scor(e|ed|ing))\b/i;
+/** A decision with an outcome for the person. */
+const AUTOMATED_OUTCOME = /\b(reject(ed)?|refus|declin|decid|decision|approv|turn(s|ed)? down|grant(s|ed)?|den(y|ies|ied)|shortlist|sift(s|ed)?|screen(s|ed)? out|outcome)/i;
+/** No person in the loop. */
+const NO_HUMAN =
+  /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody|on (its|their) own|by (itself|themselves)|(fully|solely|entirely|purely) automat\w*)\b|\bno [a-z]+ (ever )?(reviews?|looks? at|checks?|reads?|sees|examines?)\b/i;
+const NO_AUTOMATION = /\bdo not use automated\b/i;
+const HUMAN_REVIEWS = /\b(officer|employee|person|human|member of staff|staff member|team|underwriter|manager|analyst|recruiter)s? (reviews?|checks?|confirms?|looks? at) (every|each|all)\b/i;
+/** An answer to an access request cut to a period or to some systems, in the wordings the rule has met. */
+const ACCESS_CUT: SentencePattern[] = [
+        {
+          negationIsTheFact: true,
+          all: [
+            /\b(cop(y|ies)|access|subject access|request)\b/i,
+            /\b(only (for|from|covering|cover) the (last|past|previous|most recent)|limited to (the )?(last|past|previous|most recent)|(older|earlier|archived|historic(al)?) (records|data|emails|files|information) (are|is|will be) (not|never) (included|provided|disclosed|searched|given)|(are|is) (not|never) (included|provided|searched)[^.]{0,30}\b(older|archived|backups?))\b/i,
+          ],
+          none: [/\bcookies?\b/i],
+        },
+];
 /** Honoured only once a term has run: "only after twelve months of membership", "only once the first year is over". */
 const ONLY_AFTER_A_TERM =
   /\bonly( [a-z]+){0,2} (after|once|from|at the end of|when)\b[^.;]{0,40}\b(months?|years?|weeks?|first|minimum|initial|term|membership|subscription|contract) (is |has )?(over|ended|run|passed|elapsed|of)?/i;
@@ -473,17 +493,23 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("15"),
       obligation: "A person who asks has the right to access all the personal data held about them, with a copy (Art. 15(3)); the controller may not cut the answer to a recent period or to some systems.",
       severity: "medium",
-      breach: [
-        {
-          negationIsTheFact: true,
-          all: [
-            /\b(cop(y|ies)|access|subject access|request)\b/i,
-            /\b(only (for|from|covering|cover) the (last|past|previous|most recent)|limited to (the )?(last|past|previous|most recent)|(older|earlier|archived|historic(al)?) (records|data|emails|files|information) (are|is|will be) (not|never) (included|provided|disclosed|searched|given)|(are|is) (not|never) (included|provided|searched)[^.]{0,30}\b(older|archived|backups?))\b/i,
-          ],
-          none: [/\bcookies?\b/i],
-        },
-      ],
-      finding: "Access requests are answered with only part of the data held (a recent period, or without archived records).",
+      breach: (ctx) => {
+        const s = firstBreach(ctx, ACCESS_CUT);
+        if (s) return { sentence: s };
+        // In an answer to an access request, part of what is held held back: "send only the policy schedule", "call
+        // recordings … are never disclosed". Other people's data, privileged advice or a legal exemption may be withheld.
+        if (!ctx.doc.mentions(ACCESS_REQUEST)) return null;
+        const sentences = ctx.doc.sentences;
+        const aboutAnswer = (t: string) => ACCESS_REQUEST.test(t) && /\b(asks?|asking|asked|requests?|requesting|answer\w*|repl(y|ies)|respond\w*|when)\b/i.test(t);
+        const cut = sentences.find(
+          (x, i) =>
+            (aboutAnswer(x.text) || (i > 0 && aboutAnswer(sentences[i - 1].text))) &&
+            /\b(send|give|provide|disclose|release|share)\w* only\b|\bonly (send|give|provide|disclose|release|share)\b|\b(are|is) (never|not) (disclosed|provided|included|sent|released|given|shared)\b|\b(never|do not|don't) (disclose|provide|include|send|release|give out)\b/i.test(x.text) &&
+            !/\b(other (people|persons|customers|individuals|employees)|third[- ]part(y|ies)|someone else|privilege\w*|exempt\w*|(the )?law (allows|permits|requires)|legal (reasons?|grounds?|advice))\b/i.test(x.text),
+        );
+        return cut ? { sentence: cut } : null;
+      },
+      finding: "Access requests are answered with only part of the data held (a recent period, some documents, or without archived records).",
       fix: "Search all systems and archives and give a copy of all the personal data held about the person, with the Art. 15(1) information; restrict only on a ground the law allows (e.g. others' rights).",
     }),
     practice({
@@ -587,7 +613,15 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("22"),
       obligation: "A person may not be subject to a decision based solely on automated processing that significantly affects them, unless an Art. 22(2) exception applies with safeguards including human intervention.",
       severity: "high",
-      breach: [{ all: [/\b(automatic(ally)?|automated|software|algorithm|scor(e|ing))\b/i, /\b(reject(ed)?|refus|declin|decid|decision|approv|turn(s|ed)? down|grant(s|ed)?|den(y|ies|ied)|shortlist|sift(s|ed)?|screen(s|ed)? out|outcome)/i, /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody|on (its|their) own|by (itself|themselves)|(fully|solely|entirely|purely) automat\w*)\b|\bno [a-z]+ (ever )?(reviews?|looks? at|checks?|reads?|sees|examines?)\b/i], none: [/\bdo not use automated\b/i, /\b(officer|employee|person|human|member of staff|staff member|team|underwriter|manager|analyst|recruiter)s? (reviews?|checks?|confirms?|looks? at) (every|each|all)\b/i] }],
+      breach: (ctx) => {
+        const s = firstBreach(ctx, [{ all: [AUTOMATED, AUTOMATED_OUTCOME, NO_HUMAN], none: [NO_AUTOMATION, HUMAN_REVIEWS] }]);
+        if (s) return { sentence: s };
+        // The decision in one sentence, the absence of any human in the next: "… rejected automatically below 600
+        // points. No member of staff reviews the outcome."
+        const sentences = ctx.doc.sentences;
+        const i = sentences.findIndex((x, j) => j > 0 && NO_HUMAN.test(x.text) && !HUMAN_REVIEWS.test(x.text) && AUTOMATED.test(sentences[j - 1].text) && AUTOMATED_OUTCOME.test(sentences[j - 1].text) && !NO_AUTOMATION.test(sentences[j - 1].text));
+        return i < 0 ? null : { sentence: sentences[i - 1] };
+      },
       finding: "People are rejected by software with no human review.",
       fix: "Have a person with authority review automated rejections (or rely on an Art. 22(2) exception), tell applicants how to obtain human intervention and contest the decision, and explain the logic involved.",
     }),
@@ -627,6 +661,16 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: [
         { all: [WEAK_SECURITY] },
         { all: [/\b(plain ?text passwords?|passwords? (are )?stored in plain ?text|unencrypted (laptops|usb|devices)|shared (log-?ins|passwords)|no (encryption|access controls?))\b/i] },
+        // A device or system holding people's data named with the control it lacks: "the laptop … has no password".
+        {
+          negationIsTheFact: true,
+          all: [
+            /\b(laptops?|computers?|pcs?|tablets?|phones?|usb( sticks?)?|memory sticks?|hard drives?|servers?|database|system|files?|spreadsheet|records)\b/i,
+            /\b(has|have|with|without|lacks?|there is) (no|any) (password|passcode|pin|encryption|screen ?lock|access control|two-factor|2fa|mfa)s?\b|\bwithout (a |any )?(password|passcode|pin|encryption|screen ?lock)\b|\bnot (password[- ]protected|encrypted)\b/i,
+          ],
+        },
+        // People's data passed through staff's own accounts: "through their personal WhatsApp accounts".
+        { all: [/\b(send|sends|sent|share|shares|shared|pass|passes|passed|forward\w*|store|stores|stored|keep|keeps|kept)\b/i, /\b(through|via|on|using|in|to) (their|his|her|staff's|employees'|our staff's) (own |personal |private )(whatsapp|gmail|hotmail|yahoo|icloud|e-?mail|phones?|mobiles?|messaging|dropbox|google drive|accounts?)\b/i] },
         // One account for many people, or passwords kept readable: "all staff use the same administrator login",
         // "passwords are kept in clear in a spreadsheet".
         { all: [/\b(all|every|whole|the) ([a-z-]+ ){0,2}(staff|team|employees|users|agents|workers)\b[^.;]{0,40}\b(the same|one|a single|a shared|a common) (admin(istrator)? |master )?(log-?in|account|password|credentials|user ?name)\b|\bpasswords? (are |is )?(kept|stored|saved|held|written( down)?|listed) (in clear|in plain ?text|unencrypted|in an? (spreadsheet|excel|word (file|document)|text file)|on (post-?it|sticky) notes)\b/i] },
