@@ -190,3 +190,10 @@ describe("facts split over two sentences or named by what is missing (Arts. 22, 
     expect(statusOf(gdpr, text, "NL", "breach-individuals")).toBe("breached");
   });
 });
+
+describe("Art. 34(1): an incident named by what happened ('a hacker copied the database')", () => {
+  it("flags deciding not to tell clients after a hacker copied their bank details", () => {
+    const text = "Incidentrapport — Dierenkliniek Noord B.V. A hacker copied the unencrypted database with clients' names and bank account numbers. We reported it to the Autoriteit Persoonsgegevens within 48 hours. We have decided not to tell the clients, to avoid damaging our reputation.";
+    expect(statusOf(gdpr, text, "NL", "breach-individuals")).toBe("breached");
+  });
+});

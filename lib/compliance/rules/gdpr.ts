@@ -727,7 +727,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests|policyholders|tenants|account holders|borrowers|students|pupils|parents|passengers|travellers|donors|consumers|residents|workers)\b/i;
         const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat|contact|write to|warn)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i, ART_34_3_EXCEPTION] }]);
         if (s) return { sentence: s };
-        if (!ctx.doc.mentions(DATA_BREACH)) return null;
+        if (!ctx.doc.mentions(DATA_BREACH) && !ctx.doc.mentions(INCIDENT)) return null;
         // A sentence about the authority is Art. 33's, unless the authority only appears as the one whose order people wait for.
         const t = ctx.doc.sentences.find((x) => people.test(x.text) && !(/authorit|regulator|\bico\b|commissioner/i.test(x.text) && !AUTHORITY_ORDERS.test(x.text)) && !ART_34_3_EXCEPTION.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
         return t ? { sentence: t } : null;
@@ -874,7 +874,7 @@ const NOTIFY_LATER =
   /\b(at the end of the (month|quarter|week|year)|(in|with) (the|our) (next )?(monthly|quarterly|annual|weekly|yearly) (report|return|meeting|review|summary)|(once|after|when) [^.]{0,30}\b(investigation|review|assessment|audit)\b[^.]{0,30}\b(closes|closed|finish\w*|ends|ended|is done|has been completed))\b/i;
 
 /** An incident named by what happened rather than as a "breach": an attack, ransomware, a device lost or stolen. */
-const INCIDENT = /\b(ransomware|malware|(cyber|phishing|encryption|ransomware) ?attacks?|(lost|stolen|mislaid) (a |an |the |our )?(laptop|phone|tablet|usb|memory stick|device|files?|folder|bag)|(laptop|phone|tablet|usb stick|memory stick|device|files?|folder|bag)s? (was|were|has been|have been|got) (lost|stolen|mislaid))\b/i;
+const INCIDENT = /\b(ransomware|malware|hackers?|intruders?|(cyber|phishing|encryption|ransomware) ?attacks?|(lost|stolen|mislaid) (a |an |the |our )?(laptop|phone|tablet|usb|memory stick|device|files?|folder|bag)|(laptop|phone|tablet|usb stick|memory stick|device|files?|folder|bag)s? (was|were|has been|have been|got) (lost|stolen|mislaid))\b/i;
 /**
  * Telling put off until a later event ("hold off … until the assessors have finished", "don't contact the ICO until the
  * board meets", "wait until the report is in"), which the 72 hours from awareness do not wait for.

@@ -50,3 +50,29 @@ describe("people who never bought are not customers for the exception", () => {
     expect(contactsReusedForMarketing("Entrants who bought from us at the show get emails about similar products, with an opt-out in every email.")).toBe(false);
   });
 });
+
+describe("a list handed over by another business, marketed to in the next sentence (PECR reg. 22)", () => {
+  const email = (...lines: string[]) => `Email from the Sales Director — Brightline Windows Ltd\n\n${lines.join(" ")}`;
+  it("flags a partner's customer list emailed an offer", () => {
+    expect(statusOf(pecr, email("Our partner Solar4U has given us their customer list (about 9,000 emails).", "Let's email them our double-glazing offer this week."), "GB", "pecr-email-marketing")).toBe("breached");
+  });
+  it("flags a gym's member list sent deals", () => {
+    expect(statusOf(pecr, email("A local gym passed us its members' email list.", "We'll send them our spring deals by email."), "GB", "pecr-email-marketing")).toBe("breached");
+  });
+  it("accepts customers' own emails used for order confirmations", () => {
+    expect(statusOf(pecr, email("Our customers have given us their email addresses at checkout.", "We email them order confirmations only, and our newsletter only if they tick the empty box."), "GB", "pecr-email-marketing")).not.toBe("breached");
+  });
+});
+
+describe("recipients who never agreed, and messages with no way out (reg. 22, reg. 13 IE, LSSI art. 21)", () => {
+  it("flags 'nobody has agreed to get offers from us' beside a WhatsApp promotion", () => {
+    const es = rulePacks.get("es-lssi")!;
+    const text = "Mensaje del gerente — Peluquería Sol S.L. Send our 2x1 promotion by WhatsApp to every number in the appointment book. Nobody has agreed to get offers from us, but it's just a message.";
+    expect(statusOf(es, text, "ES", "lssi-email-marketing")).toBe("breached");
+  });
+  it("flags texts sent with 'no need to add a STOP option'", () => {
+    const ie = rulePacks.get("ie-eprivacy-regulations-2011")!;
+    const text = "SMS campaign brief — Dublin Auto Parts Ltd. Text all customers who bought from us about our winter tyre offers. Keep the texts short: no need to add a STOP option or any way to opt out.";
+    expect(statusOf(ie, text, "IE", "ie-email-marketing")).toBe("breached");
+  });
+});

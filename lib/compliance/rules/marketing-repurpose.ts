@@ -28,3 +28,24 @@ export function contactsReusedForMarketing(sentence: string): boolean {
   const buyers = BOUGHT.test(sentence) && affirms(sentence, BOUGHT);
   return GAVE_DETAILS_FOR_SOMETHING_ELSE.test(sentence) && NOW_GETS_MARKETING.test(sentence) && ELECTRONIC.test(sentence) && !OWN_YES.test(sentence) && !buyers;
 }
+
+/** People who give their own details: not another business handing over its list. */
+const THE_PEOPLE_THEMSELVES = /^(customers|clients|members|subscribers|users|people|visitors|guests|patients|buyers|shoppers|they|you)$/i;
+/** Another business handing over its list: "Our partner Solar4U has given us their customer list", "a gym passed us its members' list". */
+const LIST_HANDED_OVER =
+  /\b(\w+) (has |have |had )?(given|passed|sent|shared|sold|lent|handed( over)?|provided|forwarded) us (with )?(their|its|a copy of (their|its)) ([\w'’-]+ ){0,2}(list|database|contacts|e-?mails|e-?mail addresses|addresses|numbers|leads)\b/i;
+/** Marketing named in a sentence: offers, deals, promotions, a newsletter. */
+const OFFER = /\b(offers?|promotions?|promos?|deals?|discounts?|sales?|marketing|newsletters?|campaigns?)\b/i;
+
+/**
+ * Whether the sentence (or the one before it) hands over another business's list and the sentence markets to it by
+ * email or text: the recipients consented, if at all, to that business, not to this sender.
+ */
+export function handedOverListMarketed(sentence: string, previous = ""): boolean {
+  const handed = (t: string) => {
+    const m = LIST_HANDED_OVER.exec(t);
+    return m !== null && !THE_PEOPLE_THEMSELVES.test(m[1]);
+  };
+  if (!OFFER.test(sentence) || !ELECTRONIC.test(sentence)) return false;
+  return handed(sentence) || (handed(previous) && /\b(them|these|those|this list|the list|everyone on it)\b/i.test(sentence));
+}
