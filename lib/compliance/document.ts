@@ -154,6 +154,9 @@ export const WEB_CONTEXT =
 const TRACKERS_AT_WORK =
   /\b(cookies?|trackers?|tracking (pixels?|tags?|scripts?|technolog\w+)|(advertising|analytics|ad|marketing) (sdks?|pixels?|tags?|scripts?)|(pinterest|snap(chat)?|linkedin|tiktok|meta|facebook|criteo|reddit) (\w+ )?(tags?|pixels?|sdks?))\b[^.\n]{0,80}\b(start(s|ed)?|fire[sd]?|run(s)?|load(s|ed)?|set|placed|activated|switched on|turned on|kick(s)? in)\b/i;
 
+/** The customer or client named the controller of the data: the supplier that processes them is its processor. */
+const CONTROLLER_ASSIGNED = /\b(the )?(customer|client|controller party) (is|remains|shall be|acts as|will be) (the )?(sole )?(data )?controller\b/i;
+
 export function reviewDocument(text: string): ReviewedDocument {
   return runToEnd(reviewDocumentSteps(text));
 }
@@ -172,6 +175,8 @@ export function* reviewDocumentSteps(text: string): Steps<ReviewedDocument> {
   // A text that says what its trackers do ("the trackers of our ad partners start when you open the app") speaks of
   // storage on the device however rarely it names it.
   if (!kinds.has("cookie_notice") && TRACKERS_AT_WORK.test(text)) kinds.add("cookie_notice");
+  // Terms that make the other party the controller are processor terms, however rarely they say "processor".
+  if (!kinds.has("processor_terms") && CONTROLLER_ASSIGNED.test(text)) kinds.add("processor_terms");
   // "Cookies" without a site, an app or a device around them are baked, not stored.
   if (kinds.has("cookie_notice") && !WEB_CONTEXT.test(text)) kinds.delete("cookie_notice");
   // A text headed "Privacy Notice" is one, however rarely it repeats the signs above.

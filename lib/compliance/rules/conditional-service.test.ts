@@ -68,3 +68,21 @@ describe("work tied to consent named in the sentence before", () => {
     expect(statusOf(gdpr, text, "FR", "conditional-consent")).toBe("breached");
   });
 });
+
+describe("consent given by the very act the service requires (Art. 7(4), Art. 9)", () => {
+  const form = (...lines: string[]) => `Anmeldung — PulsWerk GmbH, Leipzig\n\n${lines.join("\n")}`;
+  it("flags a required terms box that is also consent to health data and partners' offers", () => {
+    const text = form("[ ] I accept the terms of use (required to register)", "By ticking this box you also consent to the processing of your heart-rate and sleep data and to offers from our partners.");
+    expect(statusOf(gdpr, text, "DE", "conditional-consent")).toBe("breached");
+    expect(statusOf(gdpr, text, "DE", "special-category")).toBe("breached");
+  });
+  it("flags agreeing to the terms, which you must do to use the app, counted as consent to sharing", () => {
+    const text = "Sign-up — TrackFit Ltd. Ticking 'I agree to the terms' (which you must do to use the app) counts as your consent to us sharing your workout data with sponsors.";
+    expect(statusOf(rulePacks.get("uk-gdpr")!, text, "GB", "conditional-consent")).toBe("breached");
+  });
+  it("accepts a separate optional box for health data", () => {
+    const text = form("[ ] I accept the terms of use (required to register)", "[ ] Optional: I consent to the processing of my heart-rate data to personalise my plan.");
+    expect(statusOf(gdpr, text, "DE", "conditional-consent")).not.toBe("breached");
+    expect(statusOf(gdpr, text, "DE", "special-category")).not.toBe("breached");
+  });
+});

@@ -55,3 +55,25 @@ const CONSENT_NAMED = /\b(consent\w*|agree\w*|sign(ed|s|ing)? (the|this|a|our) (
 export function workConditionalOnConsent(sentence: string, previous = ""): boolean {
   return (CONSENT_NAMED.test(sentence) || /\bconsent\b/i.test(previous)) && REFUSAL_COSTS_WORK.test(sentence) && !REFUSAL_KEEPS_SERVICE.test(sentence) && !/\b(instead|alternative|no effect on)\b/i.test(sentence);
 }
+
+/** An act declared to be consent: "by ticking this box you also consent to …", "ticking the box above is your consent". */
+const ACT_IS_CONSENT =
+  /\b(tick(ing)?|check(ing)?|click(ing)?|select(ing)?|accept(ing)?|agree(ing)? to)\b[^.;]{0,60}\b(you (also |hereby )?(consent|agree|accept)|(is|counts as|means|constitutes|will be (taken|treated) as|serves as) (also )?(your |an? )?(consent|agreement|acceptance))\b/i;
+/** A box, or acceptance of terms, that the service requires: "(required to create your account)", "which you must do". */
+const REQUIRED_ACT =
+  /\b(tick|box|accept|agree|terms|conditions|cgu|agb|t&cs?)\b[^.;\n]{0,80}\b(required|mandatory|compulsory|obligatoire|obligatorio|obbligatori[oa]|erforderlich|pflicht\w*|(you )?must (tick|accept|agree|do)|have to (tick|accept|agree)|cannot (register|sign up|create|continue|use) without)\b/i;
+
+/**
+ * Whether the sentence at i declares consent given by an act the service requires elsewhere in the text: the
+ * required terms box is also the consent, so the consent can be refused only by giving up the service.
+ */
+export function consentByRequiredAct(sentences: readonly string[], i: number): boolean {
+  const t = sentences[i];
+  if (!ACT_IS_CONSENT.test(t) || REFUSAL_KEEPS_SERVICE.test(t)) return false;
+  return REQUIRED_ACT.test(t) || sentences.some((x, j) => j !== i && Math.abs(j - i) <= 3 && REQUIRED_ACT.test(x));
+}
+
+/** Whether the sentence names a purpose a service does not need (marketing, partners, advertising, passing data on). */
+export function namesOptionalPurpose(sentence: string): boolean {
+  return OPTIONAL.test(sentence);
+}

@@ -41,3 +41,19 @@ describe("categories switched on until the visitor switches them off", () => {
     expect(statusOf(es, "Descripción del banner — Moda Alba S.L. In the cookie settings screen all advertising cookies are switched off until the visitor switches them on.", "ES", "cookie-preticked")).not.toBe("breached");
   });
 });
+
+describe("an opt-out for analytics beside advertising asked for first (PECR reg. 6 as amended from 5 February 2026)", () => {
+  it("accepts analytics switched off in settings and advertising cookies used only if the visitor says yes", () => {
+    const text =
+      "Cookie banner — Oakleaf Bakery Ltd. We use first-party analytics that count visits; they are never shared with advertisers and you can switch them off in Cookie settings. We would also like to use advertising cookies from Meta; we'll only use them if you say yes. [Accept] [Reject]";
+    expect(statusOf(pecr, text, "GB", "cookie-no-consent")).not.toBe("breached");
+  });
+  it("accepts advertising tags blocked until 'Accept' is clicked", () => {
+    const text = 'Cookie banner — Oakleaf Bakery Ltd. We would like to use advertising cookies from Google; they are blocked until "Accept" is clicked. Analytics can be switched off in Cookie settings. [Accept] [Reject]';
+    expect(statusOf(pecr, text, "GB", "cookie-no-consent")).not.toBe("breached");
+  });
+  it("flags advertising cookies used from the first visit with only a switch-off afterwards", () => {
+    const text = "Cookie banner — Oakleaf Bakery Ltd. We use first-party analytics and Meta advertising cookies from your first visit; you can switch them off in Cookie settings.";
+    expect(statusOf(pecr, text, "GB", "cookie-no-consent")).toBe("breached");
+  });
+});

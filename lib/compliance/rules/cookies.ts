@@ -245,7 +245,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
           );
           const set = ctx.doc.sentences.find((s) => needsConsent(s.text) && (/\b(set|plac(e|es|ed)|use[sd]?|stored|loaded|active|run|deploy(s|ed)?)\b/i.test(s.text) || TRACKER_STARTS.test(s.text)) && !/\b(only (after|if|once|when)|with your consent|(if|unless|until) you (click|accept|agree|consent|allow))\b/i.test(s.text) && !/\b(won[’']t|will not|do not|don[’']t|never) (set|place|use|store|load)\b/i.test(s.text));
           // A text that asks for consent first and then explains how to change one's mind is lawful.
-          const priorConsent = /\b(only (after|if|once|when) you|with your (prior )?consent|(if|unless|until) you (agree|accept|consent|click|allow)|we (will )?ask (for )?your consent|require[sd]? your consent|need your consent|subject to your consent|when you (accept|agree|consent))\b/i.test(ctx.doc.text);
+          const priorConsent = /\b(only ([\w'’]+ ){0,3}(after|if|once|when) (you|they|the (visitor|user)s?) (say yes|accept|agree|consent|click|allow|opt in|choose)|(blocked|disabled|switched off|turned off|not (set|loaded|placed|used)) until|only (after|if|once|when) you|with your (prior )?consent|(if|unless|until) you (agree|accept|consent|click|allow)|we (will )?ask (for )?your consent|require[sd]? your consent|need your consent|subject to your consent|when you (accept|agree|consent))\b/i.test(ctx.doc.text);
           return optOut && set && !priorConsent ? { sentence: set, finding: "Non-essential cookies are used first and the user can only switch them off afterwards, which is not prior consent." } : null;
         },
         finding: "Non-essential cookies are used without prior consent.",

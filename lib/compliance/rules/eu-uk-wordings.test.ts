@@ -197,3 +197,16 @@ describe("Art. 34(1): an incident named by what happened ('a hacker copied the d
     expect(statusOf(gdpr, text, "NL", "breach-individuals")).toBe("breached");
   });
 });
+
+describe("processor terms recognised from the roles they assign ('the Client is the controller …; X processes it')", () => {
+  it("flags sub-processors of the supplier's choice in an annex that never says 'processor'", () => {
+    const text =
+      "MediSoft B.V. — Annex 2 'Data' to the Service Agreement. 2.1 The Client is the controller of the patient data it uploads; MediSoft processes it to run the booking service. 2.2 MediSoft may use subcontractors of its choice without telling the Client.";
+    expect(statusOf(gdpr, text, "NL", "processor-sub-processors")).toBe("breached");
+  });
+  it("accepts sub-processors engaged only with the Client's prior written authorisation", () => {
+    const text =
+      "MediSoft B.V. — Annex 2 'Data' to the Service Agreement. 2.1 The Client is the controller of the patient data it uploads; MediSoft processes it to run the booking service. 2.2 MediSoft engages another processor only with the Client's prior written authorisation.";
+    expect(statusOf(gdpr, text, "NL", "processor-sub-processors")).not.toBe("breached");
+  });
+});

@@ -29,7 +29,7 @@ import {
 } from "./concepts";
 import { affirms, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ERASURE_DENIED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, keptAfterWithdrawal, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
-import { serviceConditionalOn, workConditionalOnConsent } from "./conditional-service";
+import { consentByRequiredAct, namesOptionalPurpose, serviceConditionalOn, workConditionalOnConsent } from "./conditional-service";
 import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -344,13 +344,15 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         if (s) return { sentence: s };
         // The same fact in any wording: a service, a condition, and an optional purpose as what must be agreed to.
         // Tracking of workers (GPS, a fingerprint clock) is no cookie: work tied to consent is tested whatever it tracks.
-        const conditional = ctx.doc.sentences.find((x, i) => (serviceConditionalOn(x.text) && !COOKIE.test(x.text)) || workConditionalOnConsent(x.text, ctx.doc.sentences[i - 1]?.text));
+        const texts = ctx.doc.sentences.map((x) => x.text);
+        const conditional = ctx.doc.sentences.find(
+          (x, i) => (serviceConditionalOn(x.text) && !COOKIE.test(x.text)) || workConditionalOnConsent(x.text, texts[i - 1]) || (consentByRequiredAct(texts, i) && namesOptionalPurpose(x.text) && !COOKIE.test(x.text)),
+        );
         if (conditional) return { sentence: conditional };
         // A benefit (points, a discount, access) withheld unless the person agrees to optional processing.
         const tied = ctx.doc.sentences.find((x) => benefitTiedToConsent(x.text) && !COOKIE.test(x.text));
         if (tied) return { sentence: tied, finding: "A benefit is given only to people who agree to optional processing (such as marketing), so that consent is not freely given." };
         if (ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")) return null;
-        const texts = ctx.doc.sentences.map((x) => x.text);
         const i = bundledConsentAt(texts);
         return i === null || COOKIE.test(texts[i]) ? null : { sentence: ctx.doc.sentences[i] };
       },
@@ -408,7 +410,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           // Health of animals, vehicles or machines is not data about a person.
           if (!special || NOT_A_PERSON.test(t)) continue;
           if (/\blegitimate interests?\b/i.test(t) && !isNegated(t, /\blegitimate interests?/i)) return { sentence: sentences[i] };
-          if (/\b(consent|agree)/i.test(t) && (TIED.test(t) || bundledConsentAt([t]) !== null)) {
+          if (/\b(consent|agree)/i.test(t) && (TIED.test(t) || bundledConsentAt([t]) !== null || consentByRequiredAct(sentences.map((x) => x.text), i))) {
             return { sentence: sentences[i], finding: "Special-category data rest on consent made a condition of a contract or job, which is neither freely given nor explicit." };
           }
           // Used for ads, marketing or sharing with consent said not to be asked ("we do not need your consent for that").
@@ -937,7 +939,8 @@ const BREACH_WORD = /\b(personal data breach|data breach|security incident|breac
 
 function processorRules(sourceId: string): Rule[] {
   const at = (article: string) => [{ source_id: sourceId, article }];
-  const processorName = /\b([Pp]rocessors?|[Vv]endors?|[Ss]uppliers?|[Pp]roviders?|[A-Z][A-Za-z]+ (Ltd|SAS|GmbH|Inc|LLC|B\.V\.))\b/;
+  // A legal form ending in a full stop ("B.V.") has no word boundary after it: the end is "not followed by a letter".
+  const processorName = /\b([Pp]rocessors?|[Vv]endors?|[Ss]uppliers?|[Pp]roviders?|[Ss]ubcontractors?)\b|\b[A-Z][A-Za-z0-9]+ (Ltd|SAS|SARL|GmbH|Inc|LLC|B\.V\.|N\.V\.|S\.L\.|S\.r\.l\.|DAC|plc)(?![A-Za-z])/;
   return [
     practice({
       id: "processor-own-purposes",
