@@ -76,3 +76,9 @@ describe("recipients who never agreed, and messages with no way out (reg. 22, re
     expect(statusOf(ie, text, "IE", "ie-email-marketing")).toBe("breached");
   });
 });
+
+describe("entrants who tick a separate box themselves", () => {
+  it("accepts 'entrants who also tick the separate, unticked box … are added to our offers email'", () => {
+    expect(contactsReusedForMarketing("Entrants who also tick the separate, unticked box 'Send me offers by email' are added to our offers email.")).toBe(false);
+  });
+});

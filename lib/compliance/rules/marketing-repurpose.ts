@@ -19,7 +19,7 @@ const NOW_GETS_MARKETING =
 const ELECTRONIC = /\b(e-?mail(s|ed|ing)?|e-?mail list|texts?|sms|mailing list|newsletters?|whatsapp)\b/i;
 /** The sentence makes the move depend on the person's own yes, or speaks of buyers (the exception's domain). */
 const OWN_YES =
-  /\b(who|that) (have |had )?(ticked|opted in|agreed|consented|asked (us )?to|chose to|signed up (for|to) (our |the )?(newsletter|offers|marketing|emails))|\b(if|once|when|provided) (they|you) (tick|opt in|agree|consent|say yes|choose)|\bonly (if|when|once|after|with)\b|\bwith (their|your) (prior |express |explicit |separate )?(consent|permission|agreement)/i;
+  /\b(who|that) (have |had )?(also |first |then |separately )?(tick(ed|s)?|opt(ed|s)? in|agree[sd]?|consent(ed|s)?|ask(ed|s)? (us )?to|cho(o)?se to|chose to|sign(ed|s)? up (for|to) (our |the )?(newsletter|offers|marketing|emails))|\b(if|once|when|provided) (they|you) (tick|opt in|agree|consent|say yes|choose)|\bonly (if|when|once|after|with)\b|\bwith (their|your) (prior |express |explicit |separate )?(consent|permission|agreement)/i;
 /** Buyers, the existing-customer exception's domain, unless the sentence says they never bought. */
 const BOUGHT = /\b(bought|purchased|ordered)\b/i;
 
