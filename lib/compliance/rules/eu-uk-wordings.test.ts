@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { builtInRegistry } from "@/lib/legal/sources/registry";
+import { detectApplicableLaws } from "../detect";
+import { aboutPeoplesData } from "../people-data";
 import { rulePacks } from "./index";
 import { statusOf } from "./test-helpers";
 
@@ -9,6 +12,7 @@ import { statusOf } from "./test-helpers";
 
 const gdpr = rulePacks.get("eu-gdpr")!;
 const ukGdpr = rulePacks.get("uk-gdpr")!;
+const detected = (jurisdiction: string, text: string) => detectApplicableLaws(builtInRegistry(), jurisdiction, text).map((d) => d.sourceId);
 
 describe("Art. 12(5): a fee in the sentence after the request it is charged for", () => {
   it("flags '£15 for every one' after a request to see what is kept", () => {
@@ -208,5 +212,37 @@ describe("processor terms recognised from the roles they assign ('the Client is 
     const text =
       "MediSoft B.V. — Annex 2 'Data' to the Service Agreement. 2.1 The Client is the controller of the patient data it uploads; MediSoft processes it to run the booking service. 2.2 MediSoft engages another processor only with the Client's prior written authorisation.";
     expect(statusOf(gdpr, text, "NL", "processor-sub-processors")).not.toBe("breached");
+  });
+});
+
+describe("further facts in other words (Arts. 35, 14, 28(3), 30; detection of a profile)", () => {
+  it("Art. 35(1): skipping the impact assessment for software that films pupils' faces", () => {
+    const text = "Project note — Castlegate Academy Trust. From September every pupil will be enrolled in new software that films pupils' faces during lessons and scores their attention. We have agreed to skip the impact assessment to meet the launch date.";
+    expect(statusOf(ukGdpr, text, "GB", "dpia")).toBe("breached");
+    expect(detected("GB", text)).toContain("uk-gdpr");
+  });
+  it("Art. 14: data bought from a broker, the people not to be told where it came from (any text)", () => {
+    const text = "Plan commercial — Assurances Moreau SA. We have bought a file of 50,000 homeowners' names and phone numbers from a data broker and will call them about our home insurance. We will not tell them where we got their details.";
+    expect(statusOf(gdpr, text, "FR", "third-party-sources-untold")).toBe("breached");
+    const lawful = "Plan commercial — Assurances Moreau SA. We have bought a file of homeowners' names and phone numbers from a data broker. In our first call we tell each person where we got their details and how to object.";
+    expect(statusOf(gdpr, lawful, "FR", "third-party-sources-untold")).not.toBe("breached");
+  });
+  it("Art. 28(3): a freelancer storing client files on his own cloud account with no written agreement", () => {
+    const text = "Aktennotiz — Kanzlei Brandt (München). Our client files are now scanned and stored by a freelance IT helper on his own cloud account. We have no written agreement with him; it was agreed by handshake.";
+    expect(statusOf(gdpr, text, "DE", "processor-contract")).toBe("breached");
+  });
+  it("Art. 30: 'we have never kept a record of our processing activities'", () => {
+    const text = "Informe interno — Clínica Dental Serra S.L. (300 empleados). We process patient health data at our 12 clinics. We have never kept a record of our processing activities and do not intend to start.";
+    expect(statusOf(gdpr, text, "ES", "records")).toBe("breached");
+  });
+  it("a runner's profile and routes are information about people", () => {
+    expect(aboutPeoplesData("When a runner joins, their profile, running routes and home start point are public to everyone by default.")).toBe(true);
+  });
+});
+
+describe("Art. 28(3): an outside helper ruled out without a contract", () => {
+  it("accepts 'we never let an outside helper handle client files without a written contract'", () => {
+    const text = "Aktennotiz — Kanzlei Brandt (München). We never let an outside IT helper handle client files without a written contract that meets Art. 28 GDPR.";
+    expect(statusOf(gdpr, text, "DE", "processor-contract")).not.toBe("breached");
   });
 });

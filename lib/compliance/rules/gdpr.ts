@@ -196,6 +196,11 @@ const ACCESS_CUT: SentencePattern[] = [
           none: [/\bcookies?\b/i],
         },
 ];
+/** Data bought, rented or received from another source: a broker, a list provider, another business. */
+const OBTAINED_ELSEWHERE =
+  /\b(bought|purchased|rented|acquired|obtained|received|got)\b[^.;]{0,80}\b(from (a |an |the |our )?(data |list )?(brokers?|providers?|vendors?|partners?|third part(y|ies)|other (companies|businesses)|another (company|business)))\b|\b(data|list) brokers?\b/i;
+/** The people deliberately not told: "we will not tell them where we got their details". */
+const NOT_TOLD = /\b(will not|won't|do not|don't|never|shall not|are not going to|not to)\s+(\w+\s+)?(tell|inform|notify|mention|say|reveal|disclose)\b/i;
 /** Honoured only once a term has run: "only after twelve months of membership", "only once the first year is over". */
 const ONLY_AFTER_A_TERM =
   /\bonly( [a-z]+){0,2} (after|once|from|at the end of|when)\b[^.;]{0,40}\b(months?|years?|weeks?|first|minimum|initial|term|membership|subscription|contract) (is |has )?(over|ended|run|passed|elapsed|of)?/i;
@@ -515,6 +520,22 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       fix: "Search all systems and archives and give a copy of all the personal data held about the person, with the Art. 15(1) information; restrict only on a ground the law allows (e.g. others' rights).",
     }),
     practice({
+      id: "third-party-sources-untold",
+      provision: "Art. 14",
+      cites: at("14"),
+      obligation: "Where data are obtained from other sources, the people must be told (within a month, or at the first contact), including the source.",
+      severity: "medium",
+      // A plan or memo, not the notice: what the notice leaves out is the notice rule's question (third-party-sources).
+      when: (ctx) => !ctx.doc.kinds.has("privacy_notice"),
+      breach: (ctx) => {
+        if (!ctx.doc.mentions(OBTAINED_ELSEWHERE)) return null;
+        const s = ctx.doc.sentences.find((x) => NOT_TOLD.test(x.text) && /\b(them|they|these people|those people|the people|individuals|anyone|where|source)\b/i.test(x.text));
+        return s ? { sentence: s } : null;
+      },
+      finding: "Data obtained from another source are used while the people are deliberately not told where they came from.",
+      fix: "Tell the people at the first contact (and within a month at the latest) who you are, what data you hold, where you obtained them and how to object.",
+    }),
+    practice({
       id: "third-party-sources",
       provision: "Art. 14",
       cites: at("14"),
@@ -650,7 +671,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("30"),
       obligation: "Controllers and processors must keep records of processing activities (with a narrow exemption for organisations under 250 staff).",
       severity: "low",
-      breach: [{ all: [/\b(do not|don't|no) (keep|maintain) (a )?(record|register)s? of (processing|our processing)\b/i] }],
+      breach: [{ negationIsTheFact: true, all: [/\b(do not|don't|does not|doesn't|no|never|not|no longer)\s+(\w+\s+)?(keep|kept|maintain(ed)?|hold|held|have|had)\s+(a |any )?(record|register|log|inventory)s? of (processing|(our|its|the) processing)\b/i] }],
       finding: "The text says no records of processing are kept.",
       fix: "Keep a record of processing activities with the Art. 30 content and make it available to the supervisory authority on request.",
     }),
@@ -744,7 +765,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Processing likely to result in a high risk (systematic monitoring, biometric or large-scale sensitive data, new technologies) needs a data protection impact assessment first.",
       severity: "medium",
       breach: [
-        { negationIsTheFact: true, all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without)\b/i] },
+        { negationIsTheFact: true, all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without|skip\w*|dispense\w* with|drop\w*|forgo\w*|bypass\w*|leave out|leaving out|put off|postpone\w*)\b/i] },
         // High-risk processing rolled out with its risks left unassessed, in any wording.
         { negationIsTheFact: true, all: [/\b(did not|didn't|have not|haven't|has not|never|no one|nobody|without) (first )?(assess\w*|evaluat\w*|analys\w*|consider\w*) (the |any )?(risks?|impact)\b/i, /\b(facial recognition|face (scans?|recognition)|biometric|cameras?|cctv|monitoring|tracking|profiling|large[- ]scale|health|location)\b/i] },
       ],
@@ -777,7 +798,18 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("28"),
       obligation: "Processing by a processor must be governed by a contract (or other legal act) that binds the processor to the controller and sets out the processing.",
       severity: "high",
-      breach: [{ negationIsTheFact: true, all: [SERVICE_PROVIDER, NO_CONTRACT] }],
+      breach: (ctx) => {
+        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [SERVICE_PROVIDER, NO_CONTRACT] }]);
+        if (s) return { sentence: s };
+        // Someone outside the organisation handling its data (a freelancer, a helper, a friend's firm), the missing
+        // contract said in the same sentence or the next ("… stored by a freelance IT helper. We have no written agreement with him.").
+        const outsider = /\b(freelance\w*|helper|consultant|friend|relative|self-employed|outside|external|third[- ]party)\b/i;
+        const sentences = ctx.doc.sentences;
+        // "We never let an outside helper touch our files without a written contract" rules the practice out.
+        const ruledOut = /\b(never|not|no one|nobody|nothing)\b[^.;]{0,80}\bwithout\b/i;
+        const t = sentences.find((x, i) => NO_CONTRACT.test(x.text) && !ruledOut.test(x.text) && (outsider.test(x.text) || SERVICE_PROVIDER.test(x.text) || (i > 0 && (outsider.test(sentences[i - 1].text) || SERVICE_PROVIDER.test(sentences[i - 1].text)))));
+        return t ? { sentence: t } : null;
+      },
       finding: "A service provider processes personal data for the organisation with no contract governing the processing.",
       fix: "Sign a data processing agreement with each processor setting out the subject matter, duration, nature and purpose of the processing and the Art. 28(3)(a)–(h) terms.",
     }),
