@@ -56,3 +56,12 @@ describe("someone's own data", () => {
     expect(aboutPeoplesData("Suppliers update their opening hours every spring.")).toBe(false);
   });
 });
+
+describe("direct marketing aimed at people", () => {
+  it("a customer objecting to catalogue mailings is about people's data", () => {
+    expect(aboutPeoplesData("If a customer objects to our catalogue mailings, keep sending the catalogue until the end of the season.")).toBe(true);
+  });
+  it("a catalogue of products is not", () => {
+    expect(aboutPeoplesData("The spring catalogue lists 400 products and goes to print in March.")).toBe(false);
+  });
+});

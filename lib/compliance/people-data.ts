@@ -25,7 +25,13 @@ const PEOPLE_CAPTURED = new RegExp(
   "i",
 );
 
+/** Direct marketing aimed at people: it uses their names and addresses even where the text does not say so. */
+const PEOPLE_MARKETED = new RegExp(
+  `\\b${PERSON}\\b[^.;]{0,60}\\b(object\\w*|unsubscrib\\w*|opt\\w* out)\\b[^.;]{0,30}\\b(mailings?|catalogues?|catalogs?|newsletters?|marketing|brochures?|leaflets?)\\b|\\b(send|sending|post|posting|mail|mailing)\\b[^.;]{0,20}\\b(catalogues?|catalogs?|brochures?|newsletters?|leaflets?)\\b[^.;]{0,30}\\b(to|for) (our |the |all |every |each )?${PERSON}\\b`,
+  "i",
+);
+
 /** Whether the text speaks of information about identifiable kinds of people. */
 export function aboutPeoplesData(text: string): boolean {
-  return PERSON_THEN_RECORD.test(text) || RECORD_OF_PERSON.test(text) || HELD_ON_SOMEONE.test(text) || THEIR_DATA.test(text) || PEOPLE_CAPTURED.test(text);
+  return PERSON_THEN_RECORD.test(text) || RECORD_OF_PERSON.test(text) || HELD_ON_SOMEONE.test(text) || THEIR_DATA.test(text) || PEOPLE_CAPTURED.test(text) || PEOPLE_MARKETED.test(text);
 }

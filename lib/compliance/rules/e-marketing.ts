@@ -2,7 +2,7 @@ import type { Sentence } from "../document";
 import { practice, type SentencePattern } from "./build";
 import { ACQUIRED_LIST, ELECTRONIC_MAIL, EMAIL_LAYOUT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
 import { affirms, bundledConsentAt, ONLY_WITH_CONSENT } from "./facts";
-import { contactsReusedForMarketing, handedOverListMarketed } from "./marketing-repurpose";
+import { contactsReusedForMarketing, handedOverListMarketed, marketingInServiceMessages, repurposesContactsForMarketing } from "./marketing-repurpose";
 import type { RuleContext, RulePack } from "./types";
 
 /**
@@ -73,7 +73,9 @@ const ON_OUR_BEHALF = /\b(on our behalf|for us|(as|acting as) (our )?(processor|
 export function withElectronicMarketing(pack: RulePack): RulePack {
   const rule = Object.values(nationalMarketingRules).find((r) => r.sourceId === pack.sourceIds[0]);
   if (!rule) return pack;
-  const aboutEmailMarketing = (ctx: RuleContext) => (ctx.doc.mentions(ELECTRONIC_MAIL) || ctx.doc.mentions(EMAIL_LAYOUT)) && (ctx.doc.mentions(MARKETING_CONTENT) || ctx.doc.mentions(PRODUCTS_PROMOTED));
+  const aboutEmailMarketing = (ctx: RuleContext) =>
+    ((ctx.doc.mentions(ELECTRONIC_MAIL) || ctx.doc.mentions(EMAIL_LAYOUT)) && (ctx.doc.mentions(MARKETING_CONTENT) || ctx.doc.mentions(PRODUCTS_PROMOTED))) ||
+    repurposesContactsForMarketing(ctx.doc.sentences.map((x) => x.text));
   const marketingSentence = (t: string) => ELECTRONIC_MAIL.test(t) || MARKETING_CONTENT.test(t);
   const refusalMissing = (t: string) => NO_OPT_OUT.test(t) && (marketingSentence(t) || /\b(templates?|messages?|campaigns?|mailings?|blasts?)\b/i.test(t)) && !(SERVICE_MESSAGES.test(t) && !MARKETING_CONTENT.test(t));
   // Where the recipients consented, how they withdraw is the consent rules' question (GDPR Art. 7(3)), not this one.
@@ -85,6 +87,9 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
   const mainBreach = (ctx: RuleContext): { sentence: Sentence; finding: string } | null => {
           for (const [i, s] of ctx.doc.sentences.entries()) {
             const t = s.text;
+            if (marketingInServiceMessages(t, ctx.doc.sentences[i - 1]?.text)) {
+              return { sentence: s, finding: "Marketing is added to service messages (reminders, receipts) sent to contact details given for those messages, without consent to marketing." };
+            }
             if (handedOverListMarketed(t, ctx.doc.sentences[i - 1]?.text)) {
               return { sentence: s, finding: "Marketing emails or texts go to a list another business handed over, whose people never consented to hear from this sender." };
             }

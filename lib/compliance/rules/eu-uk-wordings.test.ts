@@ -246,3 +246,18 @@ describe("Art. 28(3): an outside helper ruled out without a contract", () => {
     expect(statusOf(gdpr, text, "DE", "processor-contract")).not.toBe("breached");
   });
 });
+
+describe("more facts in other words (Arts. 5(1)(e), 8(1), 21(3); PECR reg. 22)", () => {
+  it("Art. 5(1)(e): CVs kept 'for as long as the hotel group exists'", () => {
+    const text = "Recruitment FAQ — Burren Hotels Ltd. We hold on to all CVs of unsuccessful applicants for as long as the hotel group exists.";
+    expect(statusOf(gdpr, text, "IE", "storage-limitation")).toBe("breached");
+  });
+  it("Art. 8(1): children from 8 who agree with parents not involved (NL, 16)", () => {
+    const text = "App-beschrijving — Leesmaatje B.V. Leesmaatje is a reading app for children from 8 to 12. Children make their own account and tap 'Ik ga akkoord' to agree to the processing of their reading data; parents are not involved.";
+    expect(statusOf(gdpr, text, "NL", "child-consent")).toBe("breached");
+  });
+  it("Art. 21(3): an objection noted but the catalogue kept coming until the season ends", () => {
+    const text = "Interne Anweisung — Versandhaus Krone GmbH. If a customer objects to our catalogue mailings, note it in the file but keep sending the catalogue until the end of the season.";
+    expect(statusOf(gdpr, text, "DE", "marketing-objection")).toBe("breached");
+  });
+});

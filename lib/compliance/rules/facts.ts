@@ -215,7 +215,7 @@ const JUST_IN_CASE =
 
 /** The business's, scheme's or service's own lifetime as the retention period: "as long as the loyalty scheme runs". */
 const WHILE_WE_OPERATE =
-  /\b(for )?as long as (the|our|this) ([\w-]+ ){0,2}(scheme|programme|program|business|company|service|app|website|platform|shop|store|club) (runs|exists|operates|continues|lasts|is (running|operating|in operation|active))\b|\bas long as (we|the company) (exist|exists|operate|operates|are in business|is in business|trade|trades)\b/i;
+  /\b(for )?as long as (the|our|this) ([\w-]+ ){0,2}(scheme|programme|program|business|company|group|firm|organi[sz]ation|charity|practice|service|app|website|platform|shop|store|club) (runs|exists|operates|continues|lasts|is (running|operating|in operation|active|in business))\b|\bas long as (we|the company) (exist|exists|operate|operates|are in business|is in business|trade|trades)\b/i;
 
 /**
  * A sentence that keeps data with no end, or for as long as the organisation itself decides: the storage-limitation

@@ -173,7 +173,7 @@ const STOP_WISH =
   /\b((do not|don't|does not|doesn't|no longer) want (any more |more |further |our |the |these |them )?|asks? (us )?to stop|wants? (it|them|this|these|us) to stop|stop (sending|getting|receiving)|(switch|turn)(ed)? off|opt(s|ed)? out|unsubscrib\w*|object\w*)\b/i;
 /** Marketing that goes on, or cannot be stopped, until a later event or for as long as a relationship lasts. */
 const MARKETING_KEPT_ON =
-  /\b(cannot|can ?not|can't|won't|will not|is not possible to|isn't possible to)\b[^.;]{0,20}\b(be )?(switched off|turned off|stopped|cancelled|canceled|removed|opted out of|unsubscribed from)\b[^.;]{0,40}\b(until|while|for as long as|as long as|during)\b|\b(continues?|carr(y|ies) on|keeps? (coming|going|arriving)|goes on|go on)\b[^.;]{0,40}\b(until|while|for as long as|as long as|regardless)\b/i;
+  /\b(cannot|can ?not|can't|won't|will not|is not possible to|isn't possible to)\b[^.;]{0,20}\b(be )?(switched off|turned off|stopped|cancelled|canceled|removed|opted out of|unsubscribed from)\b[^.;]{0,40}\b(until|while|for as long as|as long as|during)\b|\b(continues?|carr(y|ies) on|keeps? (coming|going|arriving)|keep(s|ing)? (sending|mailing|posting|emailing|texting|calling|contacting)|goes on|go on)\b[^.;]{0,40}\b(until|while|for as long as|as long as|regardless)\b/i;
 /** Messages that are not marketing and may go on: about the bill, the order, the account. */
 const SERVICE_MESSAGES_GO_ON = /\b(service|transactional|bill|billing|account|order|booking|delivery) (messages|emails|e-mails|texts|notices|letters)\b|\babout (your|their|the) (bill|order|account|booking|delivery)\b/i;
 /** Decided by a machine: automatically, by software, an algorithm or a score. */
@@ -864,6 +864,7 @@ function childConsentBreach(ctx: RuleContext) {
     if (/\b(any|every) (child|kid|minor)\b/i.test(s.text) && /\b(consent|agree)/i.test(s.text) && (ctx.doc.mentions(NO_PARENT) || ctx.doc.mentions(NO_AGE_CHECK))) return { sentence: s };
     const own = agesIn(s.text);
     const alone =
+      NO_PARENT.test(s.text) ||
       /\b(themselves|on (their|his|her) own|give their consent|consent (on their own|themselves)|do not ask for the consent of (a )?parents?|without (the )?(consent of )?(a )?parents?|(do not|don't|no) need to ask (a |your )?(parents?|grown-?ups?|adults?|guardians?)|no (parent|parental consent|guardian)s? (is )?(needed|required|necessary))\b/i.test(s.text) ||
       /\bconsent\b/i.test(s.text) ||
       // Addressed to the child in lay words ("sign up yourself — you're in charge of your own account"), in a text that

@@ -82,3 +82,13 @@ describe("entrants who tick a separate box themselves", () => {
     expect(contactsReusedForMarketing("Entrants who also tick the separate, unticked box 'Send me offers by email' are added to our offers email.")).toBe(false);
   });
 });
+
+describe("marketing added to service messages sent to numbers given for them (PECR reg. 22)", () => {
+  const note = (line: string) => `Practice manager's note — Elm Tree Dental Ltd\n\nPatients gave us their mobile numbers for appointment reminders. ${line}`;
+  it("flags an offer added to every reminder text", () => {
+    expect(statusOf(pecr, note("From next month we'll add a line about our teeth-whitening offer to every reminder text."), "GB", "pecr-email-marketing")).toBe("breached");
+  });
+  it("accepts reminders that stay reminders", () => {
+    expect(statusOf(pecr, note("Reminder texts give only the date, time and how to rebook; our offers go only to patients who ticked the separate offers box."), "GB", "pecr-email-marketing")).not.toBe("breached");
+  });
+});

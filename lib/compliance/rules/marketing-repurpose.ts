@@ -49,3 +49,21 @@ export function handedOverListMarketed(sentence: string, previous = ""): boolean
   if (!OFFER.test(sentence) || !ELECTRONIC.test(sentence)) return false;
   return handed(sentence) || (handed(previous) && /\b(them|these|those|this list|the list|everyone on it)\b/i.test(sentence));
 }
+
+/** Messages people asked for as a service: reminders, receipts, confirmations, delivery or account messages. */
+const SERVICE_MESSAGE = "(reminders?|receipts?|confirmations?|invoices?|bills?|delivery (updates?|notices?)|account (alerts?|notices?)|appointment|booking|order)";
+/** Marketing put into those messages: "add a line about our whitening offer to every reminder text". */
+const MARKETING_ADDED_TO_SERVICE = new RegExp(
+  `\\b(add|adding|include|including|put|putting|insert\\w*|append\\w*|attach\\w*)\\b[^.;]{0,60}\\b(offers?|promotions?|promos?|deals?|discounts?|adverts?|advertis\\w*|sales?)\\b[^.;]{0,40}\\b(to|in|into|on|at the (end|bottom) of) (every|each|all|our|the|any) (of (our|the) )?${SERVICE_MESSAGE}\\b`,
+  "i",
+);
+
+/** Whether the sentence puts marketing into service messages sent by email or text. */
+export function marketingInServiceMessages(sentence: string, previous = ""): boolean {
+  return MARKETING_ADDED_TO_SERVICE.test(sentence) && (ELECTRONIC.test(sentence) || ELECTRONIC.test(previous) || /\b(mobile|phone) numbers?\b/i.test(previous));
+}
+
+/** Whether any sentence of the text moves contact details onto marketing or puts marketing into service messages. */
+export function repurposesContactsForMarketing(sentences: readonly string[]): boolean {
+  return sentences.some((t, i) => contactsReusedForMarketing(t) || marketingInServiceMessages(t, sentences[i - 1]) || handedOverListMarketed(t, sentences[i - 1]));
+}
