@@ -65,3 +65,9 @@ describe("direct marketing aimed at people", () => {
     expect(aboutPeoplesData("The spring catalogue lists 400 products and goes to print in March.")).toBe(false);
   });
 });
+
+describe("the reader's own details", () => {
+  it("'your name, address and order details' are about the reader", () => {
+    expect(aboutPeoplesData("We use your name, address and order details to send your orders.")).toBe(true);
+  });
+});

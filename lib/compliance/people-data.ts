@@ -15,8 +15,9 @@ const RECORD =
 const PERSON_THEN_RECORD = new RegExp(`\\b${PERSON}\\s+(\\w+\\s+){0,3}?${RECORD}\\b`, "i");
 const RECORD_OF_PERSON = new RegExp(`\\b${RECORD}\\s+(of|about|on|from|for)\\s+(our |the |a |an |any |each |every |all |their |its |these |those |former |past |new |existing )*${PERSON}\\b`, "i");
 /** What an organisation holds on someone: "what we hold on them", "everything we keep about you". */
-/** Someone's own data: "copies of their data", "their play data", "anyone's details". */
-const THEIR_DATA = /\b(their|his|her|anyone's|anybody's|everyone's|someone's|people's|a person's|individuals') (own |personal |[a-z]+ )?(data|details|information|records|profiles?|routes|locations?|whereabouts|photos|messages|history)\b/i;
+/** Someone's own data: "copies of their data", "their play data", "anyone's details", "your name, address …". */
+const THEIR_DATA =
+  /\b(your|their|his|her|anyone's|anybody's|everyone's|someone's|people's|a person's|individuals') (own |personal |[a-z]+ )?(data|details|information|records|profiles?|routes|locations?|whereabouts|photos|messages|history)\b|\b(your|their|his|her) (full )?(names?|home address|postal address|e-?mail address|phone number|mobile number|date of birth|contact details)\b/i;
 const HELD_ON_SOMEONE = /\b(we|the company|the business|they) (hold|holds|keep|keeps|have|has|store|stores|process|processes|collect|collects)\s+(\w+\s+){0,2}?(on|about) (them|him|her|you|people|someone|anyone|individuals)\b/i;
 
 /** People's faces or bodies captured: facial recognition, face scans, cameras that film or scan people. */

@@ -1172,7 +1172,8 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(2)(a)",
       "The notice must say how long the data will be stored, or the criteria used to decide.",
       // Said either way round: how long data are kept, or when they are deleted ("we delete readings 24 months after …").
-      [new RegExp(`${RETENTION_ACT.source}|\\b(end|deletion|erasure) date\\b`, "i"), new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|while|in case|(end|deletion|erasure) date|indefinitely|forever|permanently|for ever|(life|life ?time|duration|existence) of|in perpetuity|unlimited|without (any )?(time )?limit|never (be )?(deleted|erased))`, "i")],
+      // A label does it too: "How long: for your membership and six years after".
+      [new RegExp(`${RETENTION_ACT.source}|\\b(end|deletion|erasure) date\\b|\\bhow long\\b[^.?:]{0,40}[?:]`, "i"), new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|while|in case|(end|deletion|erasure) date|indefinitely|forever|permanently|for ever|(life|life ?time|duration|existence) of|in perpetuity|unlimited|without (any )?(time )?limit|never (be )?(deleted|erased))`, "i")],
       "The notice does not say how long the data are stored (no retention period or criteria).",
       "State a retention period, or the criteria that set it, for each category of data.",
     ),

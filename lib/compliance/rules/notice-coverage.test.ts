@@ -79,3 +79,11 @@ describe("Art. 13 items missing only from a text that does a whole notice's job"
     expect(silentBreaches("uk-gdpr", wholeNoticeWithoutComplaint, "GB")).toEqual(["Art. 13(2)(d)", "Art. 13(2)(e)"]);
   });
 });
+
+describe("notice items stated as labelled answers", () => {
+  it("'How long: for your membership and six years after' states retention", () => {
+    const text =
+      "Privacy statement — Shannon Fitness Ltd, Dock Road, Limerick (privacy@shannonfit.example). Why: to run your membership under our contract with you. Who receives it: our payment processor. How long: for your membership and six years after, for tax purposes. Your rights: access, rectification, erasure, restriction, objection and portability. Complaints: the Data Protection Commission.";
+    expect(outcomes(pack("eu-gdpr"), text, "IE")["notice-retention"]?.status).toBe("met");
+  });
+});
