@@ -22,7 +22,7 @@ const HELD_ON_SOMEONE = /\b(we|the company|the business|they) (hold|holds|keep|k
 
 /** People's faces or bodies captured: facial recognition, face scans, cameras that film or scan people. */
 const PEOPLE_CAPTURED = new RegExp(
-  `\\b(facial recognition|face (scans?|scanning|matching|templates?|prints?)|(films?|filming|records?|recording|photographs?|scans?|scanning|watches|tracks?|tracking)\\s+(the |their |our |all |every )?${PERSON}\\s+(faces?|bodies|eyes|movements|screens|location)|scans? (of )?(their|your|people's|everyone's) (faces?|bodies|eyes|irises)|(cameras?|drones?|bodycams?|body-worn cameras?)\\b[^.;]{0,40}\\b(film|record|scan|watch|track|identify)\\w*\\s+(everyone|every|all|anyone|people|${PERSON}))`,
+  `\\b((microphones?|cameras?|cctv)\\b[^.;]{0,60}\\b(sound|audio|conversations?|what (is|people|staff|employees|customers) sa(id|y))|facial recognition|face (scans?|scanning|matching|templates?|prints?)|(films?|filming|records?|recording|photographs?|scans?|scanning|watches|tracks?|tracking)\\s+(the |their |our |all |every )?${PERSON}\\s+(faces?|bodies|eyes|movements|screens|location)|scans? (of )?(their|your|people's|everyone's) (faces?|bodies|eyes|irises)|(cameras?|drones?|bodycams?|body-worn cameras?)\\b[^.;]{0,40}\\b(film|record|scan|watch|track|identify)\\w*\\s+(everyone|every|all|anyone|people|${PERSON}))`,
   "i",
 );
 

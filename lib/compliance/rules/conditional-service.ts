@@ -8,7 +8,7 @@
 
 /** What the person asks for: an account, membership, an order, a booking, the app or the service. */
 const SERVICE =
-  "(open\\w*|creat\\w*|set(ting)? up|hav\\w*|keep\\w*|get\\w*|register\\w*|enrol\\w*|join\\w*|becom\\w* a member|sign\\w* up (for|to) (the|our) (app|club|service|programme|program|scheme|site)|plac\\w*|mak\\w*|complet\\w*|buy\\w*|order\\w*|book\\w*|check\\w* out|us\\w*|download\\w*|access\\w*|subscrib\\w* to (the|our) (service|plan|box))\\b[^.;]{0,30}\\b(account|profile|membership|card|club|order|booking|purchase|reservation|app|service|site|platform|wi-?fi|registration|plan|subscription|box)s?\\b|\\b(joining|registration|registering|membership|an? (customer |user )?account|your (customer |user )?account|ordering|checkout|the app|our app)\\b";
+  "(open\\w*|creat\\w*|set(ting)? up|hav\\w*|keep\\w*|get\\w*|register\\w*|enrol\\w*|join\\w*|becom\\w* a member|sign\\w* up (for|to) (the|our) (app|club|service|programme|program|scheme|site)|plac\\w*|mak\\w*|complet\\w*|buy\\w*|order\\w*|book\\w*|check\\w* out|us\\w*|download\\w*|access\\w*|subscrib\\w* to (the|our) (service|plan|box))\\b[^.;]{0,30}\\b(account|profile|membership|card|club|order|booking|purchase|reservation|app|service|site|platform|wi-?fi|registration|plan|subscription|box)s?\\b|\\b(joining|registration|registering|membership|an? (customer |user )?account|your (customer |user )?account|ordering|checkout|the app|our app)\\b|\\b(the|your|our) ([\\w-]+ ){0,2}(card|account|membership|app|service|discount|stamps?|points|rewards?|wi-?fi)\\b";
 /** An act of agreeing: consenting, accepting, opting in, signing up, ticking, allowing. */
 const AGREE = "(agree\\w*|consent\\w*|accept\\w*|opt\\w* in|sign\\w* up|subscrib\\w*|say(ing)? yes|tick\\w*|allow\\w*|authori[sz]\\w*)";
 /** What a service does not need: marketing, partners' offers, advertising, passing data on or selling it. */
@@ -19,7 +19,7 @@ const FRAMES: readonly RegExp[] = [
   // "To open your account you must (also) agree to …", "before you can order you need to first accept …"
   new RegExp(`\\b(to|in order to|before (you|we) can|if you (want|wish) to|for you to)\\s+(${SERVICE})[^.;]{0,60}?\\b(must|have to|has to|need to|needs to|are required to|will need to|are obliged to)\\s+((also|first|still|additionally|then)\\s+)?${AGREE}`, "i"),
   // "Joining is only possible if you (also) sign up …", "you can order only once you accept …"
-  new RegExp(`(${SERVICE})[^.;]{0,60}?\\b(only( (possible|available|allowed|permitted|open))? (if|when|once|after|on condition that|provided)|provided (that )?you|on condition that)\\s+(you\\s+)?((also|first|additionally)\\s+)?${AGREE}`, "i"),
+  new RegExp(`(${SERVICE})[^.;]{0,60}?\\b(only( (possible|available|allowed|permitted|open|works?|usable|active|valid|unlocks?))? (if|when|once|after|on condition that|provided)|provided (that )?you|on condition that)\\s+(you\\s+)?((also|first|additionally)\\s+)?${AGREE}`, "i"),
   // "If you decline the partner mailing, we are unable to set up your account."
   new RegExp(`\\b(if|where|should|unless) (you|customers?|members?|users?) (do not|don't|refuse to|decline|say no to|untick|uncheck|object to|opt out of|will not|won't|do)\\b[^.;]{0,80}[,;]?[^.;]{0,30}\\b(cannot|can ?not|can't|unable to|won't be able to|will not be able to|are not able to|is not possible|not possible|no longer)\\b[^.;]{0,30}(${SERVICE})`, "i"),
   // "Registering for the app is subject to your agreement to receive …", "membership requires your consent to …"

@@ -261,3 +261,17 @@ describe("more facts in other words (Arts. 5(1)(e), 8(1), 21(3); PECR reg. 22)",
     expect(statusOf(gdpr, text, "DE", "marketing-objection")).toBe("breached");
   });
 });
+
+describe("a stamp card that works only once marketing is accepted; a breach left for the monthly report; microphones", () => {
+  it("Art. 7(4): 'the digital stamp card only works once you agree to receive our marketing texts'", () => {
+    const text = "Loyalty app FAQ — Corner Café Ltd. Do I have to accept marketing to get my stamps? Yes — the digital stamp card only works once you agree to receive our marketing notifications and texts.";
+    expect(statusOf(ukGdpr, text, "GB", "conditional-consent")).toBe("breached");
+  });
+  it("Art. 33(1): a breach reported to the CNIL in the monthly compliance report", () => {
+    const text = "Procédure incident — Agence Voyages Azur SARL. When client data is exposed, the DPO reports it to the CNIL in the monthly compliance report.";
+    expect(statusOf(gdpr, text, "FR", "breach-authority")).toBe("breached");
+  });
+  it("detection: microphones recording what staff say", () => {
+    expect(aboutPeoplesData("Cameras with microphones now record sound and video in the staff break room.")).toBe(true);
+  });
+});

@@ -906,7 +906,7 @@ function longestExtension(raw: string): Period | null {
 
 /** A notification put off to a later event than becoming aware of the breach, in any wording. */
 const NOTIFY_LATER =
-  /\b(at the end of the (month|quarter|week|year)|(in|with) (the|our) (next )?(monthly|quarterly|annual|weekly|yearly) (report|return|meeting|review|summary)|(once|after|when) [^.]{0,30}\b(investigation|review|assessment|audit)\b[^.]{0,30}\b(closes|closed|finish\w*|ends|ended|is done|has been completed))\b/i;
+  /\b(at the end of the (month|quarter|week|year)|(in|with) (the|our) (next )?(monthly|quarterly|annual|weekly|yearly) ([\w-]+ )?(report|return|meeting|review|summary)|(once|after|when) [^.]{0,30}\b(investigation|review|assessment|audit)\b[^.]{0,30}\b(closes|closed|finish\w*|ends|ended|is done|has been completed))\b/i;
 
 /** An incident named by what happened rather than as a "breach": an attack, ransomware, a device lost or stolen. */
 const INCIDENT = /\b(ransomware|malware|hackers?|intruders?|(cyber|phishing|encryption|ransomware) ?attacks?|(lost|stolen|mislaid) (a |an |the |our )?(laptop|phone|tablet|usb|memory stick|device|files?|folder|bag)|(laptop|phone|tablet|usb stick|memory stick|device|files?|folder|bag)s? (was|were|has been|have been|got) (lost|stolen|mislaid))\b/i;
