@@ -56,9 +56,12 @@ export function firstBreach(ctx: RuleContext, patterns: readonly SentencePattern
   return null;
 }
 
-/** A sentence that opens by referring back to the one before: a pronoun subject, or a choice about what it described. */
+/**
+ * A sentence that opens by referring back to the one before: a pronoun subject, a choice about what it described, or
+ * the people it named as the object of the opening verb ("Tell them …", "Let's email them …", "We will not tell them …").
+ */
 const REFERS_BACK =
-  /^\s*(they|these|this|that|it|those|such (data|information|details|partners|companies|processing)|if you('d| would) (rather|prefer) not|if you (do not|don't) (want|wish)|if you prefer not)\b/i;
+  /^\s*(they|these|this|that|it|those|such (data|information|details|partners|companies|processing)|if you('d| would) (rather|prefer) not|if you (do not|don't) (want|wish)|if you prefer not)\b|^\s*([\w'’]+[,:]?\s+){1,4}(them|these people|those people)\b/i;
 
 /**
  * A practice rule: breached when a sentence shows the forbidden practice, met when one shows the required one,

@@ -275,3 +275,14 @@ describe("a stamp card that works only once marketing is accepted; a breach left
     expect(aboutPeoplesData("Cameras with microphones now record sound and video in the staff break room.")).toBe(true);
   });
 });
+
+describe("a sentence referring back to the people of the one before ('We will not tell them')", () => {
+  it("Art. 34(1): customers named in one sentence, not told in the next", () => {
+    const text = "Incident note — Hafen Reisen GmbH. After the attack, customers' card numbers were found on a hacker forum. We will not tell them, to protect the brand.";
+    expect(statusOf(gdpr, text, "DE", "breach-individuals")).toBe("breached");
+  });
+  it("accepts telling them at once", () => {
+    const text = "Incident note — Hafen Reisen GmbH. After the attack, customers' card numbers were found on a hacker forum. We will tell them today, without undue delay, and explain what to do.";
+    expect(statusOf(gdpr, text, "DE", "breach-individuals")).not.toBe("breached");
+  });
+});

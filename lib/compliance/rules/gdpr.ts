@@ -748,7 +748,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests|policyholders|tenants|account holders|borrowers|students|pupils|parents|passengers|travellers|donors|consumers|residents|workers)\b/i;
-        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat|contact|write to|warn)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i, ART_34_3_EXCEPTION] }]);
+        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat|contact|write to|warn)/i, /\b(only if|never|do not|don't|will not|won't|(decided|chosen|agreed|prefer) not to|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i, ART_34_3_EXCEPTION] }]);
         if (s) return { sentence: s };
         if (!ctx.doc.mentions(DATA_BREACH) && !ctx.doc.mentions(INCIDENT)) return null;
         // A sentence about the authority is Art. 33's, unless the authority only appears as the one whose order people wait for.
