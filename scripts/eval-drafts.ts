@@ -5,13 +5,16 @@
  * eval/drafts/jurisdiction-checklist.ts over every type × each jurisdiction it is offered in (pairs split by
  * sha256 of "type@jurisdiction"). Asserts nothing; prints figures.
  *
- *   npm run eval:drafts [-- --split dev|held-out|all] [--verbose] [--only cases|pairs] [--set blind|blind-2|blind-3]
+ *   npm run eval:drafts [-- --split dev|held-out|all] [--verbose] [--only cases|pairs] [--set blind|blind-2|blind-3|blind-4]
  *
  * --set blind runs only the blind set of eval/drafts/blind-cases.ts (split by its own fixed rule: sorted ids,
  * alternating), and nothing else; --set blind-2 likewise runs only the second blind set of
  * eval/drafts/blind-2-cases.ts (ES, IT, NL, CH, AT, BE, Indian States, IE, SG, AU-NSW, CA-ON, US-TX, US-IL), and
  * --set blind-3 the third of eval/drafts/blind-3-cases.ts (DE and FR drafted in German and French, the most used
- * types' essential terms, civil-law standard-terms control, Indian State stamp Acts, some common law).
+ * types' essential terms, civil-law standard-terms control, Indian State stamp Acts, some common law), and
+ * --set blind-4 the fourth of eval/drafts/blind-4-cases.ts (commercial agency, consultancy, senior hires, share and asset
+ * purchases, commercial leases and other less used types under DE, FR, AT, CH, BE, NL, ES, IT, PT, PL, SE, six Indian
+ * States and US-NY, US-CA, US-TX, US-DE, US-FL, GB, IE, SG, AU-VIC, CA-BC, NZ).
  */
 import { parseArgs } from "node:util";
 import { composeDraft, fullText } from "@/lib/contracts/compose";
@@ -22,6 +25,7 @@ import { languageCases } from "@/eval/drafts/language-cases";
 import { blindCases, blindSplitOf } from "@/eval/drafts/blind-cases";
 import { blind2Cases, blind2SplitOf } from "@/eval/drafts/blind-2-cases";
 import { blind3Cases, blind3SplitOf } from "@/eval/drafts/blind-3-cases";
+import { blind4Cases, blind4SplitOf } from "@/eval/drafts/blind-4-cases";
 import { nativeDrafting } from "@/lib/contracts/language";
 import { layouts } from "@/lib/contracts/language/drafting";
 import { ApiError } from "@/lib/http/problem";
@@ -31,6 +35,7 @@ const blindSets: Record<string, [string, readonly (DraftCase & { language?: stri
   blind: ["blind ", blindCases, blindSplitOf],
   "blind-2": ["blind-2 ", blind2Cases, blind2SplitOf],
   "blind-3": ["blind-3 ", blind3Cases, blind3SplitOf],
+  "blind-4": ["blind-4 ", blind4Cases, blind4SplitOf],
 };
 if (values.set !== "" && !(values.set in blindSets)) throw new Error(`unknown --set ${values.set}: defined are ${Object.keys(blindSets).join(", ")}`);
 const blind = values.set !== "";

@@ -35,27 +35,27 @@ import {
 
 // ---------------------------------------------------------------------------------------------- German drafting
 const germanLaw = present("German law governs", /deutsche[sm]? Recht|Recht der Bundesrepublik Deutschland/i, "DE draft (P)", "P");
-const deIntentGross = present("unlimited liability for intent and gross negligence", /Vorsatz[\s\S]{0,80}grobe?r? Fahrlässigkeit|vorsätzlich[\s\S]{0,40}grob fahrlässig/i, "BGB § 309 Nr. 7 lit. b, § 276(3), § 307 (domain §1)", "V");
-const deLifeBody = present("unlimited liability for injury to life, body or health", /Leben(s)?,? (des )?Körper(s)? (oder|und) (der )?Gesundheit/i, "BGB § 309 Nr. 7 lit. a (domain §1)", "V");
-const deProdHaftG = present("Produkthaftungsgesetz reserved", /Produkthaftungsgesetz|ProdHaftG/, "ProdHaftG § 14 (domain §1)", "V");
-const deCardinal = present("slight negligence only for essential obligations, capped at typical foreseeable loss", /wesentliche[rn]? Vertragspflicht[\s\S]{0,600}(vertragstypisch|vorhersehbar)|(vertragstypisch|vorhersehbar)[\s\S]{0,600}wesentliche[rn]? Vertragspflicht/i, "BGB § 307(2) Nr. 2; DE liability pattern (domain §1 [P])", "P");
-const deNoReduction = absent("no 'reduced to the permissible extent' saving clause", /auf das (gesetzlich )?zulässige Maß (zurückgeführt|reduziert|beschränkt)|deemed (to be )?modified/i, "BGB § 306: no geltungserhaltende Reduktion (domain §1)", "V");
+export const deIntentGross = present("unlimited liability for intent and gross negligence", /Vorsatz[\s\S]{0,80}grobe?r? Fahrlässigkeit|vorsätzlich[\s\S]{0,40}grob fahrlässig/i, "BGB § 309 Nr. 7 lit. b, § 276(3), § 307 (domain §1)", "V");
+export const deLifeBody = present("unlimited liability for injury to life, body or health", /Leben(s)?,? (des )?Körper(s)? (oder|und) (der )?Gesundheit/i, "BGB § 309 Nr. 7 lit. a (domain §1)", "V");
+export const deProdHaftG = present("Produkthaftungsgesetz reserved", /Produkthaftungsgesetz|ProdHaftG/, "ProdHaftG § 14 (domain §1)", "V");
+export const deCardinal = present("slight negligence only for essential obligations, capped at typical foreseeable loss", /wesentliche[rn]? Vertragspflicht[\s\S]{0,600}(vertragstypisch|vorhersehbar)|(vertragstypisch|vorhersehbar)[\s\S]{0,600}wesentliche[rn]? Vertragspflicht/i, "BGB § 307(2) Nr. 2; DE liability pattern (domain §1 [P])", "P");
+export const deNoReduction = absent("no 'reduced to the permissible extent' saving clause", /auf das (gesetzlich )?zulässige Maß (zurückgeführt|reduziert|beschränkt)|deemed (to be )?modified/i, "BGB § 306: no geltungserhaltende Reduktion (domain §1)", "V");
 const deInGerman = absent("drafted in German: no English operative words", /\b(shall|hereby|whereas|in witness whereof|the Part(y|ies))\b/i, "language: de requested (P)", "P");
 const deParagraphs = present("German layout: § headings", /§\s?1\b/, "German drafting convention (P)", "P");
-const deLiability = [deIntentGross, deLifeBody, deProdHaftG, deCardinal, deNoReduction];
-const deBase = [germanLaw, deInGerman, deParagraphs, ...civilLaw];
+export const deLiability = [deIntentGross, deLifeBody, deProdHaftG, deCardinal, deNoReduction];
+export const deBase = [germanLaw, deInGerman, deParagraphs, ...civilLaw];
 
 // ---------------------------------------------------------------------------------------------- French drafting
-const frenchLaw = present("French law governs", /droit français|loi française/i, "FR draft (P)", "P");
-const fr1231 = present("art. 1231-3: faute lourde or dolosive carved out", /faute lourde|faute dolosive|\bdol\b/i, "C. civ. art. 1231-3 (domain §2)", "V");
-const fr1195 = present("position on art. 1195 (imprévision)", /1195|imprévision/i, "C. civ. art. 1195; every FR draft states its position (domain §2 [P])", "P");
-const frLrar = present("notices by LRAR", /lettre recommandée avec (demande d['’])?avis de réception/i, "FR practice (domain §9)", "V");
+export const frenchLaw = present("French law governs", /droit français|loi française/i, "FR draft (P)", "P");
+export const fr1231 = present("art. 1231-3: faute lourde or dolosive carved out", /faute lourde|faute dolosive|\bdol\b/i, "C. civ. art. 1231-3 (domain §2)", "V");
+export const fr1195 = present("position on art. 1195 (imprévision)", /1195|imprévision/i, "C. civ. art. 1195; every FR draft states its position (domain §2 [P])", "P");
+export const frLrar = present("notices by LRAR", /lettre recommandée avec (demande d['’])?avis de réception/i, "FR practice (domain §9)", "V");
 const frInFrench = absent("drafted in French: no English operative words", /\b(shall|hereby|whereas|in witness whereof|the Part(y|ies))\b/i, "language: fr requested (P)", "P");
 const frFaitA = present("French execution: 'Fait à … en … exemplaires' or electronic signature", /Fait à|signature électronique/i, "French execution practice; C. civ. arts. 1366–1367 for e-signature (domain §2)", "P");
-const frLatePayment = present("late-payment penalties and the EUR 40 recovery indemnity of C. com. L441-10", /L\.? ?441-10|indemnité forfaitaire (pour frais de recouvrement|de 40)/i, "C. com. L441-10 II (K)", "K");
-const frBase = [frenchLaw, frInFrench, frFaitA, ...civilLaw, noBgb];
-const noUkGdpr = absent("no UK GDPR", /UK GDPR/, "UK law (K)", "K");
-const noCcpa = absent("no CCPA", /California Consumer Privacy Act|\bCCPA\b/, "Californian law (K)", "K");
+export const frLatePayment = present("late-payment penalties and the EUR 40 recovery indemnity of C. com. L441-10", /L\.? ?441-10|indemnité forfaitaire (pour frais de recouvrement|de 40)/i, "C. com. L441-10 II (K)", "K");
+export const frBase = [frenchLaw, frInFrench, frFaitA, ...civilLaw, noBgb];
+export const noUkGdpr = absent("no UK GDPR", /UK GDPR/, "UK law (K)", "K");
+export const noCcpa = absent("no CCPA", /California Consumer Privacy Act|\bCCPA\b/, "Californian law (K)", "K");
 
 // ---------------------------------------------------------------------------------------------- Common items
 const noSonia = absent("no SONIA outside sterling", /\bSONIA\b/, "sterling benchmark; the loan is in another currency (P)", "P");
@@ -76,10 +76,10 @@ const noFtc = absent("no FTC Franchise Rule / FDD", /Federal Trade Commission|\b
 const noAuFranchisingCode = absent("no Australian Franchising Code", /Franchising Code/i, "Australian industry code (K)", "K");
 const noDgcl = absent("no Delaware corporate law", /Delaware General Corporation Law|\bDGCL\b/, "US-DE statute (K)", "K");
 const noHmrc = absent("no HMRC", /\bHMRC\b/, "UK tax authority (K)", "K");
-const no2870 = absent("no California Labor Code § 2870", /\b2870\b/, "Californian statute (domain §8)", "V");
-const pf = present("provident fund", /provident fund/i, "Employees' Provident Funds and Miscellaneous Provisions Act 1952 (K; issue 36)", "K");
-const gratuity = present("gratuity", /gratuity/i, "Payment of Gratuity Act 1972 (K; issue 36)", "K");
-const posh = present("POSH policy", /Sexual Harassment of Women at Workplace|\bPOSH\b/i, "Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act 2013 (K; issue 36)", "K");
+export const no2870 = absent("no California Labor Code § 2870", /\b2870\b/, "Californian statute (domain §8)", "V");
+export const pf = present("provident fund", /provident fund/i, "Employees' Provident Funds and Miscellaneous Provisions Act 1952 (K; issue 36)", "K");
+export const gratuity = present("gratuity", /gratuity/i, "Payment of Gratuity Act 1972 (K; issue 36)", "K");
+export const posh = present("POSH policy", /Sexual Harassment of Women at Workplace|\bPOSH\b/i, "Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act 2013 (K; issue 36)", "K");
 const indianEmployment = [pf, gratuity, posh, no2870, noAtWill, noEra, noUcta, ...noEnglishLaw, absent("no DTSA citation", /1833\s*\(b\)|Defend Trade Secrets Act/i, "US federal law (domain §8)", "V")];
 const commonLawAbroad = [noUcta, ...noEnglishLaw, ...noIndia, ...noUs];
 const euribor = present("EURIBOR named as benchmark", /EURIBOR/i, "client's floating rate (P)", "P");
