@@ -5,6 +5,8 @@ import { nationalCookieRules, nationalMarketingRules } from "./rules";
 import { ELECTRONIC_MAIL } from "./rules/concepts";
 import { PEOPLE_MONITORING, TRACKER_TECH } from "./rules/privacy-facts";
 import { looksLikeWorkText } from "./rules/work-facts";
+import { aboutPeoplesData } from "./people-data";
+import { repurposesContactsForMarketing } from "./rules/marketing-repurpose";
 
 const personalData = /personal (data|information)|\b(privacy (page|requests?|rights|choices|cent(er|re)|settings)|(data|information|details) (we|you) hold (on|about)|pdpc|anpd|data protection board|(revoke\w*|withdraw\w*) (your |their )?consent|consent\b[^.]{0,30}\b(revoked|withdrawn)|health (records|data|information)|union membership|delete (their|your|my) (data|information|details|account)|(customer|client|member|patient|student|user|employee|staff) (records|files|details|profiles)|(track|monitor)\w* (how|what|where|when) (each|every|our|the|your) (child(ren)?|users?|students?|customers?|members?|people|visitors?|kids?)|consent notice|withdraw (your |their )?consent|nric|national id(entity)? (cards?|numbers?)|id cards?|photo id|e-?mail address(es)?|phone numbers?|IP address(es)?|customer data|user data|date of birth|home address|location data|geolocation|device identifiers?|advertising identifier|personnel files?|(mobile|telephone|phone) numbers?|contacts?( list)?|sms messages|photos|(precise |approximate )?location|names? and (e-?mail|postal )?address(es)?|postal address(es)?|aadhaar|kyc|passport|identity documents?|biometric|fingerprints?|cvs?|purchase history|browsing history|cctv|(cctv |camera |video )?footage|video (surveillance|recordings?)|call recordings?|employee (files|records|data)|health questionnaires?|(job )?candidates|applicants|job applications|(data )?subject access requests?|data subjects?|DSARs?|(data|joint) controllers?|(is|as|are) (the )?controllers?|data protection officer|supervisory authority|privacy (faq|notice|policy|statement)|your (personal )?(details|data)|data protection (commission|authority)|information commissioner|cnil|garante per la protezione|aepd|autoriteit persoonsgegevens|my (personal )?(data|information|details)|privacy (questions|q&a|faqs)|patient records?|medical (history|records?|conditions?)|(current )?medications|symptoms|allergies|dados pessoais|dados (de saúde|sensíveis|de localização)|seus dados|datos personales|données personnelles|dati personali|personenbezogene(n)? daten|persoonsgegevens|bewerbung\w*|lebenslauf|deletion requests?|requests? to (know|delete|correct|access|opt out)|right (to|of) (delete|deletion|know|access|erasure|be forgotten)|(your|their|the patient's|a patient's) (health|medical) (answers|details|information|data|history|conditions?)|(questions|answers) about your health|health (information|data) (of|about) (you|patients|customers|members))\b/i;
 const health = /\b(health|patients?|medical|protected health information|PHI)\b/i;
@@ -85,7 +87,7 @@ export function detectApplicableLaws(registry: Registry, jurisdiction: string, t
   const privacyText = doc.kinds.has("privacy_notice") || doc.kinds.has("cookie_notice") || doc.kinds.has("processor_terms") || doc.kinds.has("breach_procedure") || doc.kinds.has("consent_form");
   const webCookies = (cookies.test(text) || TRACKER_TECH.test(text)) && WEB_CONTEXT.test(text);
   // Watching or recording people (staff monitoring, CCTV, keystrokes) is processing their personal data.
-  if (personalData.test(text) || webCookies || privacyText || PEOPLE_MONITORING.test(text)) {
+  if (personalData.test(text) || webCookies || privacyText || PEOPLE_MONITORING.test(text) || aboutPeoplesData(text)) {
     for (const code of chain) add(privacyLaw[code], `the text concerns personal data and ${code} law applies`);
     if (chain.includes("US")) {
       for (const [re, id] of usStatePrivacy) if (re.test(text) && (privacyText || webCookies || personalData.test(text))) add(id, "the text addresses that state's residents");
@@ -101,7 +103,7 @@ export function detectApplicableLaws(registry: Registry, jurisdiction: string, t
     for (const code of chain) add(nationalCookieRules[code]?.sourceId, `the text concerns cookies or similar trackers and ${code} transposes Art. 5(3) of the ePrivacy Directive`);
     if (chain.includes("EU") && national.length === 0) add("eu-eprivacy-directive", "the text concerns cookies or similar trackers in the EU, and we hold no national rule transposing Art. 5(3) for this jurisdiction");
   }
-  if (ELECTRONIC_MARKETING.test(text) && (ELECTRONIC_MAIL.test(text) || /\bunsubscribe\b/i.test(text))) {
+  if ((ELECTRONIC_MARKETING.test(text) && (ELECTRONIC_MAIL.test(text) || /\bunsubscribe\b/i.test(text))) || repurposesContactsForMarketing(doc.sentences.map((s) => s.text))) {
     for (const code of chain) add(nationalMarketingRules[code]?.sourceId, `the text concerns electronic marketing, which ${code} law restricts by electronic mail`);
     // Marketing sent to a person's inbox or phone uses their email address or number: personal data.
     for (const code of chain) add(privacyLaw[code], `the text concerns marketing sent to people's email or phone, which is personal data under ${code} law`);

@@ -70,7 +70,7 @@ export function periodsIn(text: string): Period[] {
 
 /** Words that introduce a time limit ("within 60 days", "no later than three months", "take up to 90 days"). */
 const LIMIT_BEFORE =
-  /\b(within|no later than|not later than|up to|at (the )?(latest|most)|maximum of|in|under|inside|takes?|taking|allow(ing)?|(in|within) (a|the) (maximum )?(period|delay|term|time ?frame|deadline|time limit) of|(a|the) (maximum )?(period|delay|deadline|time limit) of)\s+(about |around |approximately |roughly )?$/i;
+  /\b(within|no later than|not later than|up to|at (the )?(latest|most)|maximum of|in|under|inside|takes?|taking|allow(ing)?|(in|within) (a|the) (maximum )?(period|delay|term|time ?frame|deadline|time limit) of|(a|the) (maximum )?(period|delay|deadline|time limit) of|it('ll|’ll| will| would| could| might| may) (be|take)|(expect to |have to |need to )?wait( for)?)\s+(about |around |approximately |roughly )?$/i;
 /** A table flattened into text whose header names a time limit ("How long we take: Access | 60 days"). */
 const LIMIT_HEADER = /\b(how long|response time|reply time|time (limit|frame)|deadline|(we|it) takes?|to (respond|reply|answer))\b/i;
 /** Words that make a period an extension of the limit, not the limit ("extended by two further months"). */
@@ -215,7 +215,7 @@ const JUST_IN_CASE =
 
 /** The business's, scheme's or service's own lifetime as the retention period: "as long as the loyalty scheme runs". */
 const WHILE_WE_OPERATE =
-  /\b(for )?as long as (the|our|this) ([\w-]+ ){0,2}(scheme|programme|program|business|company|service|app|website|platform|shop|store|club) (runs|exists|operates|continues|lasts|is (running|operating|in operation|active))\b|\bas long as (we|the company) (exist|exists|operate|operates|are in business|is in business|trade|trades)\b/i;
+  /\b(for )?as long as (the|our|this) ([\w-]+ ){0,2}(scheme|programme|program|business|company|group|firm|organi[sz]ation|charity|practice|service|app|website|platform|shop|store|club) (runs|exists|operates|continues|lasts|is (running|operating|in operation|active|in business))\b|\bas long as (we|the company) (exist|exists|operate|operates|are in business|is in business|trade|trades)\b/i;
 
 /**
  * A sentence that keeps data with no end, or for as long as the organisation itself decides: the storage-limitation
@@ -258,7 +258,11 @@ export function notErasedAfterWithdrawalAt(sentences: readonly { text: string }[
   return withdrawal.test(t) || (i > 0 && withdrawal.test(sentences[i - 1].text));
 }
 
-export function keptAfterWithdrawal(text: string): boolean {
+/** Not removing is keeping: "we don't remove anyone's details", "we never delete old CVs". */
+const NOT_REMOVED = /\b(do not|don't|does not|doesn't|never|will not|won't)\s+(\w+\s+)?(remove|delete|erase|wipe|destroy|clear out|get rid of|throw away)\b/gi;
+
+export function keptAfterWithdrawal(raw: string): boolean {
+  const text = raw.replace(NOT_REMOVED, "keep");
   if (!RETAIN.test(text) || !KEPT_AFTER.test(text) || KEPT_FOR_LAW.test(text) || periodsIn(text).length > 0) return false;
   if (/\b(delet\w*|eras\w*|destroy\w*|anonymi[sz]\w*|remov\w*)\b/i.test(text.replace(KEPT_AFTER, "")) ) return false;
   return affirms(text, /\b(retain\w*|kept|keep\w*|stor\w*|held|hold\w*|preserv\w*|archiv\w*|remain\w*)\b/i);
