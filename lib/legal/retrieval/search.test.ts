@@ -446,6 +446,23 @@ describe("in-memory retrieval", () => {
     expect(keys(search("My boss made me sign a non-compete agreement when I was hired", "US-CA"))[0]).toBe("us-ca-business-and-professions-code 16600.1");
   });
 
+  it("finds provisions through the everyday situations written for them in retr (phrasings outside the evaluation sets)", () => {
+    // Written for this test. Without their situations: the Swiss rent-increase form (art. 269d) came before the tenant's
+    // rights on defects (art. 259a), and Portugal's deadline for contesting a dismissal (art. 389) before the urgent
+    // suspension of a dismissal (art. 386).
+    expect(keys(search("My landlord in Geneva won't fix the mould in the bathroom. Can I pay less rent?", "CH"))[0]).toBe("ch-obligationenrecht 259a");
+    expect(keys(search("My employer in Lisbon sacked me and I want the court to stop it quickly", "PT"))[0]).toBe("pt-codigo-do-trabalho 386");
+  });
+
+  it("reads an adjective of a period as its noun: a week meets 'weekly', a day 'daily'", () => {
+    expect(terms("weekly rest")).toEqual(terms("week rest"));
+    expect(terms("daily monthly yearly hourly")).toEqual(terms("day month year hour"));
+    // Written for this test: the Daily rest article was first before, on "hours" and "rest" alone, at 0.66.
+    const found = search("How many hours off must I get each day between two shifts under EU rules?", "EU");
+    expect(keys(found)[0]).toBe("eu-working-time-directive 3");
+    expect(found[0].relevance_score).toBeGreaterThan(0.8);
+  });
+
   it("reads sending them back as withdrawing from the purchase", () => {
     expect(expandQuery("Can I send them back?").expansions.map((e) => e.term)).toContain("withdraw");
     expect(keys(search("The boots I ordered online don't fit. Can I send them back to the shop?", "FR"))[0]).toBe("fr-code-de-la-consommation L221-18");

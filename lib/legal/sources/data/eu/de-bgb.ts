@@ -387,6 +387,7 @@ export const deBgb: InstrumentInput = {
       heading: "Verwirkung der Vertragsstrafe",
       summary: "A contractual penalty promised for failing to perform, or for performing improperly, becomes payable when the debtor is in default; where the obligation is to refrain from something, it becomes payable on the first contravention.",
       topics: ["contract", "contractual-penalty", "breach-of-contract"],
+      situations: ["when do I have to pay a contractual penalty"],
     },
     {
       article: "340",
@@ -405,6 +406,7 @@ export const deBgb: InstrumentInput = {
       heading: "Herabsetzung der Strafe",
       summary: "A court may, on the debtor's application, reduce a forfeited penalty that is disproportionately high to an appropriate amount, weighing every legitimate interest of the creditor and not only its financial interest; no reduction is possible once the penalty has been paid.",
       topics: ["contract", "contractual-penalty", "proportionality"],
+      situations: ["the contractual penalty is far too high, can a court reduce it"],
     },
     {
       article: "346",

@@ -15,12 +15,14 @@ export const esEstatutoDeLosTrabajadores: InstrumentInput = {
       heading: "Derechos laborales",
       summary: "Lists workers' basic rights, including to work, free trade union membership, collective bargaining, strike, non-discrimination, physical integrity, privacy and dignity including protection from harassment, timely pay and training.",
       topics: ["employment", "employee-rights"],
+      situations: ["what basic rights do I have as a worker, privacy, dignity, being paid on time"],
     },
     {
       article: "8",
       heading: "Forma del contrato",
       summary: "Allows the employment contract to be written or oral, presumes an indefinite employment contract where someone works for and under another's direction for pay, and requires writing for certain contracts, with either party able to demand writing.",
       topics: ["employment", "employment-contract", "formalities"],
+      situations: ["I have no written employment contract, is my job still a proper contract", "can I ask my employer to put my contract in writing"],
     },
     {
       article: "14",
@@ -41,6 +43,7 @@ export const esEstatutoDeLosTrabajadores: InstrumentInput = {
       heading: "No discriminación en las relaciones laborales",
       summary: "Voids regulations, collective agreement terms, individual agreements and unilateral employer decisions that cause direct or indirect discrimination on grounds such as age, disability, sex, origin, marital status, race, social condition, religion, political ideas, sexual orientation, trade union membership or language.",
       topics: ["employment", "discrimination"],
+      situations: ["I am treated worse at work because of my age, sex, religion or origin"],
     },
     {
       article: "20bis",
@@ -54,6 +57,7 @@ export const esEstatutoDeLosTrabajadores: InstrumentInput = {
       heading: "Del salario",
       summary: "Defines salary as all economic payments, in money or in kind, for the professional provision of services, excluding compensation for expenses, social security benefits and compensation for transfers or dismissals.",
       topics: ["employment", "wages"],
+      situations: ["what counts as my salary and what payments are not salary"],
     },
     {
       article: "27",
@@ -74,6 +78,7 @@ export const esEstatutoDeLosTrabajadores: InstrumentInput = {
       heading: "Horas extraordinarias",
       summary: "Defines overtime as hours worked beyond the maximum ordinary working day, to be paid or compensated with rest, limits it to 80 hours a year, makes it voluntary unless agreed, and requires working time to be recorded.",
       topics: ["employment", "overtime"],
+      situations: ["how much overtime can I be made to work in a year and how is it paid", "my employer does not record my working hours"],
     },
     {
       article: "37",
@@ -101,12 +106,14 @@ export const esEstatutoDeLosTrabajadores: InstrumentInput = {
       heading: "Extinción del contrato",
       summary: "Lists the causes of termination of the employment contract, including mutual agreement, expiry of the agreed term (with end-of-contract compensation), resignation, death or retirement, disciplinary dismissal, collective dismissal and objective causes.",
       topics: ["employment", "termination"],
+      situations: ["in what ways can my employment contract come to an end"],
     },
     {
       article: "51",
       heading: "Despido colectivo",
       summary: "Defines collective dismissal for economic, technical, organisational or production causes by thresholds over 90 days (10 workers in companies under 100, 10 percent in companies of 100 to 300, 30 workers in companies over 300) and requires a consultation period with workers' representatives.",
       topics: ["employment", "collective-redundancy"],
+      situations: ["my company is laying off many workers at once for economic reasons"],
     },
     {
       article: "52",
@@ -126,12 +133,14 @@ export const esEstatutoDeLosTrabajadores: InstrumentInput = {
       heading: "Despido disciplinario",
       summary: "Allows the employer to dismiss for a serious and culpable breach by the worker, listing conduct such as repeated unjustified absence, indiscipline, verbal or physical offences, breach of good faith, reduced performance, drunkenness and harassment.",
       topics: ["employment", "dismissal", "misconduct"],
+      situations: ["can I be fired for misconduct such as repeated absences or disobedience"],
     },
     {
       article: "55",
       heading: "Forma y efectos del despido disciplinario",
       summary: "Requires disciplinary dismissal to be notified in writing stating the facts and date, and classes the dismissal as justified, unjustified (improcedente) or void (nulo), void where based on discrimination or breach of fundamental rights or affecting protected workers such as pregnant employees.",
       topics: ["employment", "dismissal", "procedure"],
+      situations: ["my dismissal letter didn't say why I was fired or from what date", "can a dismissal be void because it was discriminatory"],
     },
     {
       article: "56",
