@@ -194,7 +194,12 @@ const FOR_CAUSE = /\bif\b|\bin\s+the\s+event\b|\bupon\s+the\s+occurrence\b|\bbre
  * party fails to perform" is termination for cause; "… may terminate … as follows:" leaves the causes to the list).
  */
 function terminatesWithoutCause(text: string): boolean {
-  return text.split(/(?<=[.;])\s+/).some((sentence) => {
+  return convenienceSentences(text).length > 0;
+}
+
+/** The sentences that give a right to terminate without cause (see `terminatesWithoutCause`). */
+function convenienceSentences(text: string): string[] {
+  return text.split(/(?<=[.;])\s+/).filter((sentence) => {
     if (!CONVENIENCE_RIGHT.test(sentence)) return false;
     if (/\bfor\s+(?:its\s+)?convenience|\bwithout\s+(?:cause|reason)|\bfor\s+any\s+(?:or\s+no\s+)?reason|\bat\s+will\b/i.test(sentence)) return true;
     return !FOR_CAUSE.test(sentence) && !/:\s*$/.test(sentence);
@@ -375,8 +380,9 @@ const NOT_A_VOLUME_FLOOR =
   /\b(?:not\s+less\s+than|at\s+least|a\s+minimum\s+of)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:business\s+|working\s+|calendar\s+)?(?:days?|weeks?|hours?)\b|\b(?:each|any|every|a\s+single|per)\s+(?:purchase\s+)?order\b[^.;]{0,60}\b(?:not\s+less\s+than|at\s+least|minimum)\b/i;
 /** The floor commits a volume in one of the text's sentences, not only a lead time or the size of an order. */
 const commitsAVolume = (text: string) => sentences(text).some((s) => MINIMUM_PURCHASE.test(s) && !NOT_A_VOLUME_FLOOR.test(s));
-/** Take-or-pay: the shortfall below the minimum is payable anyway. */
-const SHORTFALL_PAYMENT = /\b(?:pay|invoice)\w*\b[^.;]{0,80}\b(?:shortfall|difference|deficiency)\b|\btake[\s-]or[\s-]pay\b/i;
+/** Take-or-pay: the shortfall below the minimum is payable anyway ("pay the difference", "pay … for the units not ordered"). */
+const SHORTFALL_PAYMENT =
+  /\b(?:pay|invoice)\w*\b[^.;]{0,80}\b(?:shortfall|difference|deficiency)\b|\btake[\s-]or[\s-]pay\b|\b(?:pay|invoice)\w*\b[^.;]{0,160}?\b\w+\s+(?:not|never)\s+(?:so\s+)?(?:ordered|purchased|bought|taken|called\s+off)\b/i;
 
 /** Rules per category id. A clause may carry several categories; every matching rule contributes. */
 export const playbook: Record<string, Rule[]> = {
@@ -727,7 +733,9 @@ export const playbook: Record<string, Rule[]> = {
       // Only a right to end the contract without cause: consequences of termination, or termination for breach, are not one.
       if (!terminatesWithoutCause(text)) return null;
       // An employee's right to resign on notice is the employee's right to end the contract.
-      const who = burdenedParty(text, /terminat\w*|resign\w*/, reviewer(ctx), ctx.parties);
+      // Whose right it is, from the sentences that give it: "Either party may terminate for material breach" beside
+      // "The Vendor may terminate for convenience" leaves the free right the Vendor's alone.
+      const who = burdenedParty(convenienceSentences(text).join(" "), /terminat\w*|resign\w*/, reviewer(ctx), ctx.parties) ?? burdenedParty(text, /terminat\w*|resign\w*/, reviewer(ctx), ctx.parties);
       const notice = who === "both" ? noticeBySide(text, ctx) : null;
       if (notice && notice.us !== null && notice.them !== null && notice.us > notice.them) {
         return {

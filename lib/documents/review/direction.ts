@@ -195,7 +195,7 @@ export function partiesNamedIn(text: string, parties: PartyRef[]): string[] {
  * Landlord and keep the Landlord indemnified", "the negligence of Client or any indemnified party".
  */
 const INDEMNIFIES_AFTER =
-  /^(?:\s*\([^)]{0,80}\))?(?:\s*,?\s*(?:and|or)\s+(?:its|their)\s+\w+)?\s*,?\s+(?:(?:(?:shall|will|must|hereby|agrees?\s+to|undertakes?\s+to|covenants?\s+(?:and\s+agrees\s+)?to|(?:is|are)\s+(?:required|obliged|obligated|bound)\s+to)\s*,?\s*)+(?:(?<=,\s*)[^,.;]{1,100},\s*|(?:(?!(?:shall|will|must)\b)[\w,'’-]+\s+){0,6}?)(?:indemnif(?!ied\s+(?:claims?|part(?:y|ies)|persons?|losses|matters?)\b)|defend|hold\s+(?:\w+\s+){0,3}harmless|reimburse\s+and\s+indemnif)|(?:jointly\s+and\s+severally\s+)?(?:indemnifies|defends|holds\s+(?:\w+\s+){0,3}harmless))/i;
+  /^(?:\s*\([^)]{0,80}\))?(?:\s*,?\s*(?:and|or)\s+(?:its|their)\s+\w+)?(?:\s+(?:and|or)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?\s*,?\s+(?:(?:jointly\s+and\s+severally|[a-z]+ly)\s*,?\s+(?:and\s+)?)*(?:(?:(?:shall|will|must|hereby|agrees?\s+to|undertakes?\s+to|covenants?\s+(?:and\s+agrees\s+)?to|(?:is|are)\s+(?:required|obliged|obligated|bound)\s+to)\s*,?\s*)+(?:(?<=,\s*)[^,.;]{1,100},\s*|(?:(?!(?:shall|will|must)\b)[\w,'’-]+\s+){0,6}?)(?:indemnif(?!ied\s+(?:claims?|part(?:y|ies)|persons?|losses|matters?)\b)|defend|hold\s+(?:\w+\s+){0,3}harmless|reimburse\s+and\s+indemnif)|(?:jointly\s+and\s+severally\s+)?(?:indemnifies|defends|holds\s+(?:\w+\s+){0,3}harmless))/i;
 /**
  * Before a party's name: it is indemnified ("indemnify and hold harmless X", "indemnify, defend and hold X"), or defended
  * against what is "brought against" it.
@@ -244,7 +244,10 @@ export function indemnityProtection(text: string, parties: PartyRef[]): Protecti
     }
   }
   if (!gives) return null;
-  if (mutual || obligors.size >= 2) return { mutual: true, beneficiaries: [], obligors: [] };
+  // Indemnities given by two parties are mutual when each protects the other, not when two parties together (a borrower
+  // and its guarantor) indemnify a third.
+  const third = [...beneficiaries].some((b) => !obligors.has(b));
+  if (mutual || (obligors.size >= 2 && !third)) return { mutual: true, beneficiaries: [], obligors: [] };
   const obligor = [...obligors];
   const others = parties.filter((p) => !obligors.has(p.key)).map((p) => p.key);
   const receive = [...beneficiaries].filter((b) => !obligors.has(b));

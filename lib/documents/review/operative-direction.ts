@@ -17,18 +17,34 @@ const EVERY_SUBJECT =
 /** The clause names no party but binds whoever it applies to alike: a dispute, law or forum clause. */
 const IMPERSONAL_BOTH = /\b(?:all\s+)?disputes?\b[^.;]{0,200}\b(?:shall|will)\s+be\s+(?:finally\s+)?(?:settled|resolved|referred|submitted|determined)\b|\bgoverned\s+by\s+(?:and\s+construed\s+in\s+accordance\s+with\s+)?the\s+laws?\b/i;
 
-const AFTER = String.raw`^${APPOSITIVE}(?:\s*,\s*[^,.;]{1,60},)?\s*,?\s+`;
+/**
+ * Adverbs between a subject and its verb ("absolutely, unconditionally and irrevocably guarantees", "jointly and
+ * severally shall"): they qualify the verb and leave the subject what it is.
+ */
+const ADVERBS = String.raw`(?:(?:hereby|jointly\s+and\s+severally|[a-z]+ly)(?:\s*,\s*|\s+and\s+|\s+))*`;
+const AFTER = String.raw`^${APPOSITIVE}(?:\s*,\s*[^,.;]{1,60},)?\s*,?\s+${ADVERBS}`;
 /** After a party's name: it gives up or has no right ("X shall not be entitled to any compensation", "X waives"). */
 const WAIVES = new RegExp(`${AFTER}(?:(?:shall|will)\\s+not\\s+be\\s+entitled\\s+to|is\\s+not\\s+entitled\\s+to|(?:hereby\\s+)?(?:irrevocably\\s+)?waives?|(?:shall|will)\\s+have\\s+no\\s+(?:right|claim)|(?:shall|will)\\s+not\\s+(?:claim|seek))\\b`, "i");
 /** After a party's name: it holds a right or a freedom. */
-const MAY = new RegExp(`${AFTER}(?:may(?!\\s+not)|can(?!not)|(?:is|shall\\s+be|will\\s+be)\\s+entitled\\s+to|(?:has|shall\\s+have|will\\s+have)\\s+the\\s+(?:right|option)\\b|reserves\\s+(?:to\\s+itself\\s+)?the\\s+right|(?:is|remains?|shall\\s+be)\\s+free\\s+to|(?:shall|will)\\s+have\\s+(?:a\\s+)?(?:second\\s+or\\s+)?casting\\s+vote|(?:has|shall\\s+have|will\\s+have)\\s+(?:a|an)\\s+(?:\\w+\\s+){0,2}?(?:lien|charge|security\\s+interest|pledge))\\b`, "i");
+const MAY = new RegExp(`${AFTER}(?:may(?!\\s+not)|can(?!not)|(?:is|shall\\s+be|will\\s+be)\\s+entitled\\s+to|(?:has|shall\\s+have|will\\s+have)\\s+the\\s+(?:right|option)\\b|reserves\\s+(?:to\\s+itself\\s+)?the\\s+right|(?:retains?|keeps?|(?:shall|will)\\s+(?:retain|keep))\\s+(?:\\w+\\s+){0,2}?(?:title|ownership|property|possession)|(?:is|remains?|shall\\s+be)\\s+free\\s+to|(?:shall|will)\\s+have\\s+(?:a\\s+)?(?:second\\s+or\\s+)?casting\\s+vote|(?:has|shall\\s+have|will\\s+have)\\s+(?:a|an)\\s+(?:\\w+\\s+){0,2}?(?:lien|charge|security\\s+interest|pledge))\\b`, "i");
 /** After a party's name: it is bound ("shall", "must", "agrees to", "represents that", "authorizes Y to"). */
-const BOUND = new RegExp(`${AFTER}(?:shall|will|must|agrees?\\s+(?:to|that)|undertakes?|covenants?|represents?|warrants?|acknowledges?|(?:is|are|shall\\s+be)\\s+(?:obliged|required|responsible|bound)|(?:hereby\\s+)?authori[sz]es?|grants?|assigns?)\\b`, "i");
+const BOUND = new RegExp(`${AFTER}(?:shall|will|must|agrees?\\s+(?:to|that)|undertakes?|covenants?|represents?|warrants?|acknowledges?|(?:is|are|shall\\s+be)\\s+(?:obliged|required|responsible|bound)|(?:hereby\\s+)?authori[sz]es?|grants?|assigns?|guarantees?|indemnifies|procures?)\\b`, "i");
+/** Between two parties' names: they are joined as one subject ("X and the Y", "X or Y", "X, together with Y,"). */
+const JOINS = /^\s*(?:,\s*)?(?:and|or|together\s+with|as\s+well\s+as)\s+(?:the\s+)?$/i;
 /** Before a party's name: the party names an object, a condition or an owner, not the sentence's subject. */
 const NOT_SUBJECT_BEFORE = /\b(?:if|where|when|whenever|unless|to|of|for|with|from|by|against|on|than|between)\s+(?:the\s+)?$/i;
 /** Before a party's name: a veto, consent, discretion or appointment that is that party's. */
 const HOLDS_BEFORE =
-  /\b(?:(?:title|property|ownership)\b[^.;]{0,80}\b(?:remains?|vests?|belongs?)\s+(?:with|in)|(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\s+of|(?:appointed|nominated|designated|determined|approved|chosen)\s+(?:\w+\s+){0,1}by|at\s+the\s+(?:sole\s+)?(?:option|request|election)\s+of|(?:nothing|no\s+provision)\b[^.;]{0,80}\b(?:restricts?|prevents?|limits?|prohibits?|precludes?)|relieves?\s+(?!of\b)(?:\w+\s+){0,2}?|(?:not|never)\s+relieve)\s+(?:the\s+)?$/i;
+  /\b(?:(?:title|property|ownership)\b[^.;]{0,80}\b(?:remains?|vests?|belongs?)\s+(?:with|in)|(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\s+of|(?:appointed|nominated|designated|determined|approved|chosen|retained|kept|reserved)\s+(?:\w+\s+){0,1}by|at\s+the\s+(?:sole\s+)?(?:option|request|election)\s+of|(?:nothing|no\s+provision)\b[^.;]{0,80}\b(?:restricts?|prevents?|limits?|prohibits?|precludes?)|relieves?\s+(?!of\b)(?:\w+\s+){0,2}?|(?:not|never)\s+relieve)\s+(?:the\s+)?$/i;
+/**
+ * Before a party's name: a right used without that party's say ("X may, without the consent of Y, …", "X may release
+ * it without notice to or consent of Y"). Y then holds no consent: the right is X's, and absolute (see STRONG_RIGHT).
+ * "X shall not assign without the consent of Y" is the opposite (Y's consent is needed) and has no "may" before it.
+ */
+const WITHOUT_SAY_BEFORE =
+  /\b(?:may|can|(?:is|shall\s+be)\s+entitled\s+to|(?:has|shall\s+have)\s+the\s+right\s+to)\b(?!\s+not)[^.;]{0,120}?\bwithout\s+(?:(?:the|any)\s+)?(?:(?:prior|further|written|express)\s+)*(?:consent|approval|agreement|notice|reference)(?:\s+(?:of|from|to))?(?:\s+(?:or|and)\s+(?:(?:the|any)\s+)?(?:(?:prior|further|written)\s+)*(?:consent|approval|agreement|notice)(?:\s+(?:of|from|to))?)?\s+(?:the\s+)?$/i;
+/** A right a sentence gives to be used without the other side's consent, approval or notice. */
+const STRONG_RIGHT = /\b(?:may|can|(?:is|shall\s+be)\s+entitled\s+to|(?:has|shall\s+have)\s+the\s+right\s+to)\b(?!\s+not)[^.;]{0,120}?\bwithout\s+(?:(?:the|any)\s+)?(?:(?:prior|further|written|express)\s+)*(?:consent|approval|agreement|notice)\b/i;
 const RELIEVE_BEFORE = /\brelieves?\s+(?:the\s+)?$|\brelieve\s+(?:the\s+)?$/i;
 /** After a party's name: its own obligation or duty ("X's obligation to pay"). */
 const OWN_DUTY_AFTER = /^['’]s?\s+(?:\w+\s+){0,2}?(?:obligations?|duty|duties|liabilit)/i;
@@ -53,20 +69,49 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
     const weight = (main ? 2 : 1) + (STRONG.test(sentence) ? 1 : 0);
     const before = new Map<string, number>();
     const vote = (k: string, w = weight) => before.set(k, (before.get(k) ?? 0) + w);
-    const others = (k: string, after: string) => {
-      // "The Company shall deliver to the Investor …": the party the duty runs to, else every other party.
-      const to = named.find((o) => o.key !== k && o.start > sentence.length - after.length && o.start < sentence.length - after.length + 120 && NOT_SUBJECT_BEFORE.test(sentence.slice(Math.max(0, o.start - 12), o.start)));
-      for (const o of to ? [to.key] : keys.filter((x) => x !== k)) vote(o);
-    };
     let subjects = 0;
+    // Every party joined in one subject ("The Owner and the Operator shall each …") binds them alike.
+    let allJoined = false;
     // The parties this sentence gives a right, consent or title to (not a duty owed to them).
     const holders = new Set<string>();
+    // "The Borrower and the Guarantor (jointly and severally) shall …": two parties joined as one subject are read
+    // together, by the words after the last of them; neither is the other's beneficiary.
+    const ordered = [...named].sort((x, y) => x.start - y.start);
+    const joined = new Map<(typeof named)[number], (typeof named)[number][]>();
+    for (let i = 0; i < ordered.length; i++) {
+      let j = i;
+      while (j + 1 < ordered.length && ordered[j + 1].key !== ordered[j].key && JOINS.test(sentence.slice(ordered[j].end, ordered[j + 1].start))) j++;
+      if (j > i) {
+        const group = ordered.slice(i, j + 1);
+        for (const g of group) joined.set(g, group);
+        i = j;
+      }
+    }
     for (const m of named) {
+      const group = joined.get(m);
+      // Read at the group's last member; the others follow it.
+      if (group && group[group.length - 1] !== m) continue;
+      const first = group?.[0] ?? m;
       const after = sentence.slice(m.end, m.end + 240);
-      const pre = sentence.slice(Math.max(0, m.start - 120), m.start);
+      const pre = sentence.slice(Math.max(0, first.start - 120), first.start);
+      const bound = new Set((group ?? [m]).map((g) => g.key));
+      if (bound.size >= keys.length) {
+        allJoined = !NOT_SUBJECT_BEFORE.test(pre.slice(-14));
+        continue;
+      }
+      const others = (k: string, after: string) => {
+        // "The Company shall deliver to the Investor …": the party the duty runs to, else every other party ("a change to
+        // the Company's debt" names whose debt, not whom the duty runs to).
+        const at = sentence.length - after.length;
+        const to = named.find((o) => !bound.has(o.key) && o.key !== k && o.start > at && o.start < at + 120 && NOT_SUBJECT_BEFORE.test(sentence.slice(Math.max(0, o.start - 12), o.start)) && !/^['’]/.test(sentence.slice(o.end)));
+        for (const o of to ? [to.key] : keys.filter((x) => x !== k && !bound.has(x))) vote(o);
+      };
+      if (WITHOUT_SAY_BEFORE.test(pre)) continue;
       if (HOLDS_BEFORE.test(pre) && !RELIEVE_BEFORE.test(pre)) {
-        vote(m.key, weight + 1);
-        holders.add(m.key);
+        for (const k of bound) {
+          vote(k, weight + 1);
+          holders.add(k);
+        }
         subjects++;
       } else if (RELIEVE_BEFORE.test(pre) || (OWN_DUTY_AFTER.test(after) && /\b(?:not\s+relieve|survive|remain)/i.test(sentence))) {
         others(m.key, after);
@@ -76,8 +121,10 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
         others(m.key, after);
         subjects++;
       } else if (MAY.test(after)) {
-        vote(m.key);
-        holders.add(m.key);
+        for (const k of bound) {
+          vote(k);
+          holders.add(k);
+        }
         subjects++;
       } else if (BOUND.test(after)) {
         // "… and authorizes the Company to deduct it": the party authorised holds the right.
@@ -88,7 +135,7 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
         subjects++;
       }
     }
-    const every = EVERY_SUBJECT.test(sentence) && !/\bother\s+(?:Shareholders|Members)\b/i.test(sentence);
+    const every = allJoined || (EVERY_SUBJECT.test(sentence) && !/\bother\s+(?:Shareholders|Members)\b/i.test(sentence));
     if (every) everyParty += weight;
     if (subjects === 0 && !every) continue;
     for (const [k, w] of before) add(k, w);
@@ -96,7 +143,8 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
     // So does a self-help right one side holds against the other's money, property or performance (see SELF_HELP).
     const leading = before.size ? [...before.entries()].sort((a, b) => b[1] - a[1])[0][0] : null;
     // And a restraint on the side bound from dealing with anyone else (see RESTRAINT), which favours the other side.
-    if (leading && (STRONG.test(sentence) || (SELF_HELP.test(sentence) && holders.has(leading)) || ((RESTRAINT.test(sentence) || REMEDY_GIVEN_UP.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
+    // So does a right its holder may use without the other's consent or notice (see STRONG_RIGHT).
+    if (leading && (STRONG.test(sentence) || ((SELF_HELP.test(sentence) || STRONG_RIGHT.test(sentence)) && holders.has(leading)) || ((RESTRAINT.test(sentence) || REMEDY_GIVEN_UP.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
     main = false;
   }
   const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
@@ -114,10 +162,10 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
 
 /**
  * Words that make a one-sided term absolute: it is at one side's discretion, at any time, without restriction or
- * payment; a right to compensation given up; a deduction from what the other is owed; fees kept with no refund.
+ * payment; a right, claim or defence given up; a deduction from what the other is owed; fees kept with no refund.
  */
 export const STRONG =
-  /\b(?:in\s+(?:its|their|his|her)\s+(?:sole\s+|absolute\s+)?discretion|as\s+it\s+considers\s+appropriate|without\s+restriction|without\s+(?:any\s+)?(?:obligation|compensation|payment|paying|commission)|for\s+any\s+purpose|not\s+be\s+entitled\s+to\s+any\s+compensation|waives?\s+(?:any|all)\s+(?:right|claim)|deduct\s+(?:it|them|the\s+\w+)\s+from|no\s+refund|casting\s+vote|at\s+any\s+time)\b/i;
+  /\b(?:in\s+(?:its|their|his|her)\s+(?:sole\s+|absolute\s+)?discretion|as\s+it\s+considers\s+appropriate|without\s+restriction|without\s+(?:any\s+)?(?:obligation|compensation|payment|paying|commission)|for\s+any\s+purpose|not\s+be\s+entitled\s+to\s+any\s+compensation|waives?\s+(?:any|all|every|each)\s+(?:\w+\s+){0,2}?(?:rights?|claims?|defen[cs]es?)|deduct\s+(?:it|them|the\s+\w+)\s+from|no\s+refund|casting\s+vote|at\s+any\s+time)\b/i;
 
 /**
  * A right that acts on the other side without its agreement or a court: to set off, deduct or withhold what it is owed,
@@ -130,10 +178,10 @@ export const SELF_HELP =
 
 /**
  * One side barred from buying, selling or dealing with anyone else, or from competing: exclusivity it gives. A duty not
- * to disclose is confidentiality, not this.
+ * to disclose is confidentiality, not this; a verb used as a noun ("the source code") is no dealing.
  */
 export const RESTRAINT =
-  /\b(?:shall|will|must)\s+not\b[^.;]{0,60}?\b(?:buy|purchase|procure|obtain|sell|market|distribute|supply|deal|engage|solicit|compete|appoint)\w*\b[^.;]{0,120}?\b(?:third\s+part(?:y|ies)|any\s+other\s+(?:person|supplier|customer|distributor|reseller|provider|manufacturer)s?|compet\w*)/i;
+  /\b(?:shall|will|must)\s+not\b[^.;]{0,60}?(?<!\b(?:the|its|a|any)\s)\b(?:buy|purchase|procure|obtain|source|sell|market|distribute|supply|deal|engage|solicit|compete|appoint)\w*\b[^.;]{0,120}?\b(?:third\s+part(?:y|ies)|(?:any\s+other|another)\s+(?:\w+\s+)?(?:person|party|source|supplier|seller|vendor|customer|distributor|reseller|dealer|agent|provider|manufacturer|buyer|purchaser)s?|anyone\s+else|any\s+(?:person|party|entity)\s+other\s+than|compet\w*)/i;
 
 /** The side bound must pay or perform whatever its own claims: it gives up set-off and withholding. */
 export const REMEDY_GIVEN_UP = /\bwithout\s+(?:any\s+)?(?:\w+\s+){0,2}?(?:deduction|withholding|set[- ]?off|counterclaim)s?\b|\bfree\s+(?:and\s+clear\s+)?of\s+(?:any\s+)?(?:deduction|set[- ]?off)|\birrespective\s+of\s+any\s+(?:claim|dispute|counterclaim)/i;

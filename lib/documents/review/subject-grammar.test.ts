@@ -1,0 +1,128 @@
+/**
+ * Whom a clause favours, read from its sentence's grammar when the wording is new: the subject party behind adverbs
+ * ("absolutely and irrevocably guarantees", "jointly and severally shall"), two parties joined as one subject, a party
+ * that keeps title, a right used "without the consent of" the other, a defence given up, a restraint from "any other"
+ * source, a payment for what was not bought, a right to end for convenience beside a mutual right to end for breach.
+ * Sentences of our own, in wordings the dev sets did not use; each expectation was written from the sentence before
+ * the code was changed.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeDeterministic, type DeterministicAnalysis } from "../analyze";
+import type { PartyRef } from "../facts/parties";
+import { indemnityProtection } from "./direction";
+import { operativeProtection, rateOperative } from "./operative-direction";
+
+const TWO: PartyRef[] = [
+  { key: "Owner", aliases: ["owner"], role: null },
+  { key: "Operator", aliases: ["operator"], role: null },
+];
+const THREE: PartyRef[] = [
+  { key: "Bank", aliases: ["bank"], role: null },
+  { key: "Surety", aliases: ["surety"], role: null },
+  { key: "Company", aliases: ["company"], role: null },
+];
+const read = (text: string, parties = TWO) => {
+  const p = operativeProtection(text, parties);
+  return p === null ? null : { who: p.mutual ? "mutual" : p.beneficiaries.join(" and "), strong: p.strong, p };
+};
+
+describe("the subject party behind adverbs and conjunctions", () => {
+  it.each([
+    // Adverbs between the subject and its verb do not hide the subject: the Surety binds itself, the Bank benefits.
+    ["The Surety hereby unconditionally and irrevocably guarantees to the Bank the punctual payment of every sum the Company owes.", THREE, "Bank"],
+    ["The Operator, irrevocably and as a continuing obligation, undertakes to the Owner to keep the plant insured.", TWO, "Owner"],
+    // Two parties joined as one subject are both bound: the third party benefits.
+    ["The Company and the Surety, jointly and severally, shall reimburse the Bank for every cost of collection.", THREE, "Bank"],
+    // A party keeping title holds the right; so does one by whom title is kept.
+    ["The Owner retains title to the spare parts stored at the site until the Operator has paid for them.", TWO, "Owner"],
+    ["Property in each delivered cylinder is retained by the Owner until every invoice is settled.", TWO, "Owner"],
+  ] as [string, PartyRef[], string][])("%s → %s", (text, parties, expected) => {
+    expect(read(text, parties)?.who).toBe(expected);
+  });
+
+  it("a right kept over the other side's goods is absolute for its holder (rated up only for the side it binds)", () => {
+    const r = read("The Owner retains title to the spare parts stored at the site until the Operator has paid for them.")!;
+    expect(r.strong).toBe(true);
+    expect(rateOperative("low", r.p, "them", "x").risk).toBe("medium");
+    expect(rateOperative("low", r.p, "us", "x").risk).toBe("low");
+  });
+});
+
+describe("a right used without the other's consent, a defence given up", () => {
+  it.each([
+    // Used without the other side's consent or notice: absolute.
+    ["The Owner may, without the approval of the Operator, replace any supplier of consumables.", "Owner", true],
+    ["The Bank may release any security without notice to or consent of the Surety.", "Bank", true],
+    // With the other's consent it is not.
+    ["The Owner may replace a supplier of consumables with the Operator's prior approval.", "Owner", false],
+  ] as [string, string, boolean][])("%s → %s (absolute: %s)", (text, expected, strong) => {
+    const r = read(text, text.includes("Bank") ? THREE : TWO)!;
+    expect(r.who).toBe(expected);
+    expect(r.strong).toBe(strong);
+  });
+
+  it("a party giving up its defences favours the other side, absolutely", () => {
+    const r = read("The Surety waives every defence of discharge, including any arising from a change to the Company's debt.", THREE)!;
+    expect(r.who).not.toBe("Surety");
+    expect(r.who).toContain("Bank");
+    expect(r.strong).toBe(true);
+  });
+});
+
+describe("a restraint from dealing with any other source", () => {
+  it.each([
+    ["The Operator shall buy every filter it needs from the Owner and shall not obtain filters from another vendor.", true],
+    ["The Operator shall not source lubricants from any other seller during the term.", true],
+    // A duty to buy with no bar on other sources is no restraint.
+    ["The Operator shall buy the filters it orders at the prices in Schedule 2.", false],
+  ] as [string, boolean][])("%s → absolute: %s", (text, strong) => {
+    const r = read(text)!;
+    expect(r.who).toBe("Owner");
+    expect(r.strong).toBe(strong);
+  });
+});
+
+describe("an indemnity given by two parties together", () => {
+  it("is one-sided when a third party receives it", () => {
+    const p = indemnityProtection("The Company and the Surety jointly and severally shall indemnify the Bank against every loss arising from the facility.", THREE)!;
+    expect(p.mutual).toBe(false);
+    expect(p.beneficiaries).toEqual(["Bank"]);
+    expect(p.obligors.sort()).toEqual(["Company", "Surety"]);
+  });
+  it("stays mutual when each indemnifies the other", () => {
+    const p = indemnityProtection("The Owner shall indemnify the Operator against claims from its staff. The Operator shall indemnify the Owner against claims from its staff.", TWO)!;
+    expect(p.mutual).toBe(true);
+  });
+});
+
+const review = (text: string, perspective: string | null): DeterministicAnalysis => analyzeDeterministic([{ page: 1, text }], { chain: ["GB"], perspective });
+const contract = (...clauses: string[]) =>
+  [
+    "EQUIPMENT SUPPLY AGREEMENT",
+    'This Agreement is made on 3 March 2025 between Harrowgate Pumps Limited ("Maker") and Teesdale Water Services Limited ("Buyer").',
+    ...clauses.map((c, i) => `${i + 1}. ${c}`),
+    `${clauses.length + 1}. Governing law. This Agreement is governed by the laws of England and Wales.`,
+  ].join("\n");
+const clauseHolding = (a: DeterministicAnalysis, words: string) => a.clauses.find((c) => c.clause_text.includes(words))!;
+const rank = (r: string) => ["low", "medium", "high", "critical"].indexOf(r);
+
+describe("whole reviews from each side", () => {
+  it("a right to end for convenience held by one side is not called mutual because the same clause lets either side end for breach", () => {
+    const text = contract("Ending the Agreement. The Maker may terminate this Agreement for convenience on sixty days' written notice. Either party may terminate it at once if the other becomes insolvent.");
+    const c = clauseHolding(review(text, "Buyer"), "for convenience");
+    expect(c.findings).not.toMatch(/Either party may terminate for convenience/);
+    expect(rank(c.risk_level)).toBeGreaterThanOrEqual(rank("medium"));
+    expect(rank(clauseHolding(review(text, "Maker"), "for convenience").risk_level)).toBeLessThan(rank(c.risk_level));
+  });
+
+  it("a right for both to end for convenience stays mutual beside one side's right to end for non-payment", () => {
+    const text = contract("Ending the Agreement. Either party may terminate this Agreement for convenience on ninety days' written notice. The Maker may also terminate it at once if the Buyer fails to pay.");
+    expect(clauseHolding(review(text, "Buyer"), "for convenience").findings).toMatch(/Either party may terminate for convenience/);
+  });
+
+  it("a minimum whose shortfall is paid for by reference to what was not bought is take-or-pay: high for the buyer", () => {
+    const text = contract("Minimum purchase. The Buyer shall purchase at least 300 pumps in each contract year. If it purchases fewer, the Buyer shall pay the Maker one quarter of the list price of each pump not purchased.");
+    expect(clauseHolding(review(text, "Buyer"), "at least 300 pumps").risk_level).toBe("high");
+    expect(rank(clauseHolding(review(text, "Maker"), "at least 300 pumps").risk_level)).toBeLessThan(rank("high"));
+  });
+});
