@@ -228,7 +228,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
       rightRead && favours && !(termHeld && ratedElsewhere(termHeld.kind, seg.text))
         ? rateFromSide(risk, right!, rightRead, sideOf(rightRead, ctx.reviewerKey ?? null), findings.some((f) => f.cites.length > 0), favours)
         : operative && favours
-          ? rateOperative(risk, operative, sideOf(operative, ctx.reviewerKey ?? null), favours)
+          ? rateOperative(risk, operative, sideOf(operative, ctx.reviewerKey ?? null), favours, { text: seg.text, reviewer: reviewerRef })
           : null;
     clauses.push({
       clause_number: i + 1,

@@ -194,16 +194,24 @@ const FOR_CAUSE = /\bif\b|\bin\s+the\s+event\b|\bupon\s+the\s+occurrence\b|\bbre
  * party fails to perform" is termination for cause; "… may terminate … as follows:" leaves the causes to the list).
  */
 function terminatesWithoutCause(text: string): boolean {
-  return convenienceSentences(text).length > 0;
-}
-
-/** The sentences that give a right to terminate without cause (see `terminatesWithoutCause`). */
-function convenienceSentences(text: string): string[] {
-  return text.split(/(?<=[.;])\s+/).filter((sentence) => {
+  return text.split(/(?<=[.;])\s+/).some((sentence) => {
     if (!CONVENIENCE_RIGHT.test(sentence)) return false;
-    if (/\bfor\s+(?:its\s+)?convenience|\bwithout\s+(?:cause|reason)|\bfor\s+any\s+(?:or\s+no\s+)?reason|\bat\s+will\b/i.test(sentence)) return true;
+    if (FREE_WORDS.test(sentence)) return true;
     return !FOR_CAUSE.test(sentence) && !/:\s*$/.test(sentence);
   });
+}
+
+const FREE_WORDS = /\bfor\s+(?:its\s+)?convenience|\bwithout\s+(?:cause|reason)|\bfor\s+any\s+(?:or\s+no\s+)?reason|\bat\s+will\b/i;
+
+/**
+ * The sentences that end the contract (or resign) freely: a right to end it only for breach or insolvency is another
+ * right, and "either party may terminate for material breach" must not make one side's convenience right mutual.
+ */
+function freeEndingSentences(text: string): string {
+  return text
+    .split(/(?<=[.;])\s+/)
+    .filter((s) => /\b(?:terminat|resign)\w*/i.test(s) && (FREE_WORDS.test(s) || !FOR_CAUSE.test(s)))
+    .join(" ");
 }
 
 /**
@@ -264,9 +272,16 @@ function limitedSide(text: string, ctx: ReviewContext): { side: "us" | "them" | 
 /** The restraint runs only while the contract does ("during the term", "as long as this Agreement is in effect") and nothing says it continues after. */
 export function inTermOnly(text: string): boolean {
   const during = /\b(?:during\s+(?:the\s+)?(?:term|period)\s+of\s+this|(?:as|so)\s+long\s+as\s+this\s+\w+\s+(?:is|remains)\s+in\s+(?:effect|force)|while\s+this\s+\w+\s+(?:is|remains)\s+in\s+(?:effect|force)|during\s+the\s+term\b|while\s+(?:\w+\s+){0,3}(?:appointed|engaged))/i.test(text);
-  const after = /\b(?:after|following|thereafter|post-?termination|beyond)\b[^.]{0,80}\b(?:termination|expir\w*|end|term)\b|\bthereafter\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:\w+\s+){0,2}\(?\d*\)?\s*(?:months?|years?)\s+(?:after|following|from)/i.test(text);
-  return during && !after;
+  return during && !outlastsTerm(text);
 }
+
+/** The restraint runs on after the contract ends ("for twelve months after it ends", "following termination"). */
+export function outlastsTerm(text: string): boolean {
+  return /\b(?:after|following|thereafter|post-?termination|beyond)\b[^.]{0,80}\b(?:termination|expir\w*|end(?:s|ed)?|term)\b|\bthereafter\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:\w+\s+){0,2}\(?\d*\)?\s*(?:months?|years?)\s+(?:after|following|from)/i.test(text);
+}
+
+/** The verbs of a restraint on trade, for reading who is restrained. */
+const RESTRAINED_VERB = /compet\w*|operat\w*|promot\w*|market\w*|resell\w*|sell\w*|engag\w*|carry\w*|solicit\w*|provid\w*|distribut\w*|manufactur\w*|own\w*|invest\w*|work\w*/;
 
 /**
  * Wording that keeps someone out of a trade or business: competing, engaging in or carrying on a business, being
@@ -463,6 +478,18 @@ export const playbook: Record<string, Rule[]> = {
             cites: [],
           }
         : null,
+    (text, ctx) => {
+      // A restraint binding the reviewer's side that outlasts the contract keeps it out of its trade after the contract's
+      // benefits have ended: the restraint a court looks at hardest, and the one that costs the restrained side most.
+      if (!RESTRAINS_TRADE.test(text) || !outlastsTerm(text) || burdenedParty(text, RESTRAINED_VERB, reviewer(ctx), ctx.parties) !== "us") return null;
+      return {
+        rule: "non_compete.after_term.ours",
+        risk: "high",
+        finding: "Your side is kept out of the restricted business after the contract ends, when it no longer has the contract's benefits.",
+        fix: "Confine the restraint to the term, or shorten it after the end, limit it to the territory and products actually covered, and make it fall away if the other side terminates without cause or does not renew.",
+        cites: [],
+      };
+    },
     (text, ctx) =>
       !inJ(ctx, "GB") && (!(california(ctx) || inJ(ctx, "IN")) || !RESTRAINS_TRADE.test(text))
         ? {
@@ -735,7 +762,7 @@ export const playbook: Record<string, Rule[]> = {
       // An employee's right to resign on notice is the employee's right to end the contract.
       // Whose right it is, from the sentences that give it: "Either party may terminate for material breach" beside
       // "The Vendor may terminate for convenience" leaves the free right the Vendor's alone.
-      const who = burdenedParty(convenienceSentences(text).join(" "), /terminat\w*|resign\w*/, reviewer(ctx), ctx.parties) ?? burdenedParty(text, /terminat\w*|resign\w*/, reviewer(ctx), ctx.parties);
+      const who = burdenedParty(freeEndingSentences(text), /terminat\w*|resign\w*/, reviewer(ctx), ctx.parties) ?? burdenedParty(text, /terminat\w*|resign\w*/, reviewer(ctx), ctx.parties);
       const notice = who === "both" ? noticeBySide(text, ctx) : null;
       if (notice && notice.us !== null && notice.them !== null && notice.us > notice.them) {
         return {

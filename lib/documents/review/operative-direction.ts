@@ -8,8 +8,9 @@
  * mutual when every party gets as much. Pure: no I/O.
  */
 import type { PartyRef } from "../facts/parties";
-import type { RiskLevel } from "../playbook";
+import { riskLevels, type RiskLevel } from "../playbook";
 import { APPOSITIVE, describeFavour, mentions, sentences, type Protection } from "./direction";
+import { suretyRisk } from "./suretyship";
 
 /** A subject every party can be: "each party", "either party", "neither party", "the parties", a mutual NDA's "the Recipient". */
 const EVERY_SUBJECT =
@@ -41,10 +42,17 @@ const HOLDS_BEFORE =
  * it without notice to or consent of Y"). Y then holds no consent: the right is X's, and absolute (see STRONG_RIGHT).
  * "X shall not assign without the consent of Y" is the opposite (Y's consent is needed) and has no "may" before it.
  */
-const WITHOUT_SAY_BEFORE =
-  /\b(?:may|can|(?:is|shall\s+be)\s+entitled\s+to|(?:has|shall\s+have)\s+the\s+right\s+to)\b(?!\s+not)[^.;]{0,120}?\bwithout\s+(?:(?:the|any)\s+)?(?:(?:prior|further|written|express)\s+)*(?:consent|approval|agreement|notice|reference)(?:\s+(?:of|from|to))?(?:\s+(?:or|and)\s+(?:(?:the|any)\s+)?(?:(?:prior|further|written)\s+)*(?:consent|approval|agreement|notice)(?:\s+(?:of|from|to))?)?\s+(?:the\s+)?$/i;
+const GRANTS_RIGHT = String.raw`\b(?:may|can|(?:is|shall\s+be)\s+entitled\s+to|(?:has|shall\s+have)\s+the\s+right\s+to)\b(?!\s+not)[^.;]{0,120}?\bwithout\s+`;
+const NO_SAY = String.raw`(?:(?:(?:the|any)\s+)?(?:(?:prior|further|written|express)\s+)*(?:consent|approval|agreement|notice|reference)(?:\s+(?:of|from|to))?|consulting|informing|notifying)`;
+const WITHOUT_SAY_BEFORE = new RegExp(String.raw`${GRANTS_RIGHT}${NO_SAY}(?:\s+(?:or|and)\s+${NO_SAY})?\s+(?:the\s+)?$`, "i");
 /** A right a sentence gives to be used without the other side's consent, approval or notice. */
-const STRONG_RIGHT = /\b(?:may|can|(?:is|shall\s+be)\s+entitled\s+to|(?:has|shall\s+have)\s+the\s+right\s+to)\b(?!\s+not)[^.;]{0,120}?\bwithout\s+(?:(?:the|any)\s+)?(?:(?:prior|further|written|express)\s+)*(?:consent|approval|agreement|notice)\b/i;
+const STRONG_RIGHT = new RegExp(String.raw`${GRANTS_RIGHT}${NO_SAY}\b`, "i");
+/**
+ * After a party's duty: its trigger is that party's own act ("shall pay within 60 days after the Company's written
+ * approval", "after it is certified by the Owner", "after the Owner has certified it"). Whether and when the duty falls
+ * due is then in the obligor's hands: the term favours it, absolutely.
+ */
+const OWN_TRIGGER = /^[^.;]{0,160}?\b(?:after|upon|on|following|subject\s+to|until)\s+(?:(?:the|its|their)\s+)?(?:(?:\w+\s+){0,3}?(?:approved|certified|accepted|signed\s+off)\s+(?:in\s+writing\s+)?by\s+(?:the\s+)?(?<by>[A-Z][\w-]*)|(?<own>[A-Z][\w-]*)(?:['’]s\s+(?:(?:written|prior|final)\s+)*(?:approval|acceptance|certification|sign-?off)|\s+(?:has\s+)?(?:approve[sd]|certifie[sd]|accepte[sd]|signs?\s+off)\b)|its\s+(?:(?:written|prior|final)\s+)*(?:approval|acceptance|certification|sign-?off))/;
 const RELIEVE_BEFORE = /\brelieves?\s+(?:the\s+)?$|\brelieve\s+(?:the\s+)?$/i;
 /** After a party's name: its own obligation or duty ("X's obligation to pay"). */
 const OWN_DUTY_AFTER = /^['’]s?\s+(?:\w+\s+){0,2}?(?:obligations?|duty|duties|liabilit)/i;
@@ -72,6 +80,8 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
     let subjects = 0;
     // Every party joined in one subject ("The Owner and the Operator shall each …") binds them alike.
     let allJoined = false;
+    // A duty whose trigger is the obligor's own act (see OWN_TRIGGER).
+    let absolute = false;
     // The parties this sentence gives a right, consent or title to (not a duty owed to them).
     const holders = new Set<string>();
     // "The Borrower and the Guarantor (jointly and severally) shall …": two parties joined as one subject are read
@@ -126,6 +136,13 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
           holders.add(k);
         }
         subjects++;
+      } else if (BOUND.test(after) && ownTrigger(after, bound)) {
+        for (const k of bound) {
+          vote(k);
+          holders.add(k);
+        }
+        absolute = true;
+        subjects++;
       } else if (BOUND.test(after)) {
         // "… and authorizes the Company to deduct it": the party authorised holds the right.
         const auth = /^[^.;]{0,200}?\bauthori[sz]es?\s+(?:the\s+)?$/i;
@@ -144,7 +161,7 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
     const leading = before.size ? [...before.entries()].sort((a, b) => b[1] - a[1])[0][0] : null;
     // And a restraint on the side bound from dealing with anyone else (see RESTRAINT), which favours the other side.
     // So does a right its holder may use without the other's consent or notice (see STRONG_RIGHT).
-    if (leading && (STRONG.test(sentence) || ((SELF_HELP.test(sentence) || STRONG_RIGHT.test(sentence)) && holders.has(leading)) || ((RESTRAINT.test(sentence) || REMEDY_GIVEN_UP.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
+    if (leading && (STRONG.test(sentence) || ((SELF_HELP.test(sentence) || STRONG_RIGHT.test(sentence) || absolute) && holders.has(leading)) || ((RESTRAINT.test(sentence) || REMEDY_GIVEN_UP.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
     main = false;
   }
   const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
@@ -158,6 +175,15 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
   if ((ranked.length >= parties.length && topScore === second) || everyParty >= topScore) return { mutual: true, beneficiaries: [], obligors: [], strong: false };
   const strong = strongFor === top;
   return { mutual: false, beneficiaries: [top], obligors: keys.filter((k) => k !== top), strong };
+}
+
+/** The duty's trigger is an act of the bound party itself: "its approval", "the Company's approval", "approved by the Company". */
+function ownTrigger(after: string, bound: Set<string>): boolean {
+  const m = OWN_TRIGGER.exec(after);
+  if (!m) return false;
+  const name = (m.groups?.by ?? m.groups?.own ?? "").toLowerCase();
+  if (!name) return true;
+  return [...bound].some((k) => k.toLowerCase() === name || k.toLowerCase().split(/\s+/).includes(name));
 }
 
 /**
@@ -198,7 +224,16 @@ export function describeOperative(p: Protection, reviewer: string | null): strin
  * playbook's rating stands (an ordinary duty to deliver or pay is no risk in itself). Mutual clauses and neutral
  * reviews keep the playbook's rating.
  */
-export function rateOperative(base: RiskLevel, p: Protection & { strong: boolean }, side: "us" | "them" | "both" | null, favours: string): { risk: RiskLevel; raisedBecause: string | null; fix: string | null } {
+export function rateOperative(
+  base: RiskLevel,
+  p: Protection & { strong: boolean },
+  side: "us" | "them" | "both" | null,
+  favours: string,
+  clause?: { text: string; reviewer: PartyRef | null },
+): { risk: RiskLevel; raisedBecause: string | null; fix: string | null } {
+  // A guarantee the reviewer gives of another's debt, and the surety's protections it gives up (see suretyship.ts).
+  const surety = clause && !p.mutual && side === "them" ? suretyRisk(clause.text, clause.reviewer, p.strong) : null;
+  if (surety && riskLevels.indexOf(surety.risk) > riskLevels.indexOf(base)) return { risk: surety.risk, raisedBecause: `${surety.because} ${favours}`, fix: surety.fix };
   if (!p.strong || p.mutual || side !== "them" || base !== "low") return { risk: base, raisedBecause: null, fix: null };
   return {
     risk: "medium",

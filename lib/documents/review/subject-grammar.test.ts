@@ -126,3 +126,67 @@ describe("whole reviews from each side", () => {
     expect(rank(clauseHolding(review(text, "Maker"), "at least 300 pumps").risk_level)).toBeLessThan(rank("high"));
   });
 });
+
+// An individual defined as the "Surety" is not yet taken as a party (facts/parties.ts); the guarantor is called that here.
+const LOAN = (...clauses: string[]) =>
+  [
+    "GUARANTEE",
+    'This Guarantee is dated as of May 9, 2025 among Fenwick Trade Bank, N.A., a national bank with offices at 1 Quay Street, Albany, New York (the "Bank"), Orrin Tools, Inc., a Delaware corporation with offices at 4 Canal Road, Troy, New York (the "Company"), and Ruth A. Ellery, an individual residing in Troy, New York (the "Guarantor").',
+    ...clauses.map((c, i) => `${i + 1}. ${c}`),
+    `${clauses.length + 1}. Governing law. This Guarantee is governed by the laws of the State of New York.`,
+  ].join("\n");
+
+describe("a guarantee of another's debts, and the surety's protections given up", () => {
+  it("an uncapped guarantee is high for the surety and low for the bank; a capped one medium", () => {
+    const text = LOAN("Guarantee. The Guarantor guarantees to the Bank the due payment of every sum the Company owes to the Bank, now or later.", "Limit. The Guarantor separately guarantees to the Bank the payment of the Company's card debts up to a maximum of £40,000.");
+    expect(clauseHolding(review(text, "Guarantor"), "every sum the Company owes").risk_level).toBe("high");
+    expect(clauseHolding(review(text, "Bank"), "every sum the Company owes").risk_level).toBe("low");
+    expect(clauseHolding(review(text, "Guarantor"), "up to a maximum").risk_level).toBe("medium");
+  });
+
+  it("the bank's freedom to change the guaranteed debt without the surety's say is high for the surety", () => {
+    const text = LOAN("Changes. The Bank may, without consulting the Guarantor, give the Company more time to pay or release any security, and the Guarantor remains liable in full.");
+    const c = clauseHolding(review(text, "Guarantor"), "more time to pay");
+    expect(c.beneficiary).toBe("Bank");
+    expect(c.risk_level).toBe("high");
+  });
+
+  it("a seller's guarantee of its own goods is no suretyship", () => {
+    const text = contract("Quality. The Maker guarantees that the pumps will meet the Specification for two years from delivery.");
+    expect(rank(clauseHolding(review(text, "Maker"), "meet the Specification").risk_level)).toBeLessThan(rank("high"));
+  });
+});
+
+describe("a duty whose trigger is in the obligor's own hands", () => {
+  it.each([
+    // Paid only after the payer's own approval or certification: the payer controls when.
+    ["The Owner shall pay each invoice within forty-five days after the Owner has certified it.", "Owner", true],
+    ["The Owner shall pay each invoice within forty-five days after it is approved by the Owner.", "Owner", true],
+    // Paid after receipt: an ordinary duty to pay, for the payee.
+    ["The Owner shall pay each invoice within forty-five days after receipt.", "Operator", false],
+  ] as [string, string, boolean][])("%s → %s (absolute: %s)", (text, expected, strong) => {
+    const r = read(text)!;
+    expect(r.who).toBe(expected);
+    expect(r.strong).toBe(strong);
+  });
+});
+
+describe("a right to change the work", () => {
+  it("one side's right to change the scope of the work alone is at least medium for the other", () => {
+    const text = contract("Variations. The Buyer may, by written instruction, alter the specification of the pumps on order, and the Maker shall make the altered pumps at the prices in Schedule 1.");
+    const c = clauseHolding(review(text, "Maker"), "alter the specification");
+    expect(c.beneficiary).toBe("Buyer");
+    expect(rank(c.risk_level)).toBeGreaterThanOrEqual(rank("medium"));
+    expect(clauseHolding(review(text, "Buyer"), "alter the specification").risk_level).toBe("low");
+  });
+});
+
+describe("a restraint that outlasts the contract", () => {
+  it("a non-compete running after the end binds the reviewer high; one confined to the term stays medium", () => {
+    const after = contract("Restraint. For eighteen months after this Agreement ends, the Buyer shall not operate or promote any pump-refurbishment business that competes with the Maker, in England or elsewhere.");
+    expect(clauseHolding(review(after, "Buyer"), "eighteen months after").risk_level).toBe("high");
+    expect(rank(clauseHolding(review(after, "Maker"), "eighteen months after").risk_level)).toBeLessThan(rank("high"));
+    const during = contract("Restraint. While this Agreement is in force, the Buyer shall not operate or promote any pump-refurbishment business that competes with the Maker.");
+    expect(clauseHolding(review(during, "Buyer"), "While this Agreement").risk_level).toBe("medium");
+  });
+});
