@@ -75,11 +75,16 @@ const NOT_LIABLE_AFTER = new RegExp(
     // "Supplier makes no warranty and shall have no liability for …": a second verb of the same subject.
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:[\w,'’-]+\s+){1,12}?(?:and|but)\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|(?:not|in\s+no\s+event)\s+be\s+(?:held\s+)?liable)\b` +
     String.raw`|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))|^\s+(?:shall|will)\s+be\s+liable\s+only\b` +
-    String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will)\s+not\s+be\s+(?:required|obliged|obligated)\s+to\s+(?:pay|contribute|honou?r)\b`,
+    String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will)\s+not\s+be\s+(?:required|obliged|obligated)\s+to\s+(?:pay|contribute|honou?r)\b` +
+    // "X accepts liability for … only where …", "X assumes liability only up to …": what X answers for is bounded.
+    String.raw`|^${APPOSITIVE}\s*,?\s+(?:accepts?|assumes?|bears?)\s+(?:\w+\s+){0,2}?liabilit(?:y|ies)\b[^.;]{0,160}?\bonly\b`,
   "i",
 );
-/** Before a party's name: "in no event shall", "the liability of", "for which … shall be liable" (a cap follows). */
-const LIMITED_BEFORE = /(?:in\s+no\s+event|under\s+no\s+circumstances?)(?:\s*,[^,.;]{1,60},)?\s+(?:shall|will|may)\s+(?:the\s+)?$|\bliabilit(?:y|ies)\s+(?:(?!out\b|arising\b|resulting\b)\w+\s+){0,3}?of\s+(?:the\s+)?$|\bfor\s+which\s+(?:the\s+)?$/i;
+/**
+ * Before a party's name: "in no event shall", "the liability of", "for which … shall be liable" (a cap follows). Not
+ * "liability for loss of X's data": that is liability for X's loss, owed to X.
+ */
+const LIMITED_BEFORE = /(?:in\s+no\s+event|under\s+no\s+circumstances?)(?:\s*,[^,.;]{1,60},)?\s+(?:shall|will|may)\s+(?:the\s+)?$|\bliabilit(?:y|ies)\s+(?:(?!out\b|arising\b|resulting\b|for\b)\w+\s+){0,3}?of\s+(?:the\s+)?$|\bfor\s+which\s+(?:the\s+)?$/i;
 /** "In no event shall X …" limits X only when liability, a sum or damages follow ("… be liable", "'s liability exceed"), not "… have the right to resell". */
 const NEVER_BEFORE = /(?:in\s+no\s+event|under\s+no\s+circumstances?)(?:\s*,[^,.;]{1,60},)?\s+(?:shall|will|may)\s+(?:the\s+)?$/i;
 const LIABLE_SOON_AFTER = /^[^.;]{0,120}?\b(?:liab|responsib|accountable|exceed|damages|obligated\s+to\s+(?:pay|refund|reimburse|indemnif|compensate))/i;

@@ -15,7 +15,8 @@
  * claim that "must be brought within one year … failing which it is waived", "any action by X must be commenced within
  * one year", "shall not be required to honour any warranty" and "sole and exclusive obligation"; not "shall not
  * constitute the exclusive remedy", and not a representation that a party "does not have any liabilities". Also
- * (review17): "shall in no case be held liable" and "does not accept (assume) any liability". Also a relief from
+ * (review17): "shall in no case be held liable" and "does not accept (assume) any liability". Also liability accepted
+ * "only" within bounds ("accepts liability for … only where caused by its negligence, and then only up to £20,000"). Also a relief from
  * delay ("is not responsible for delays caused by …"), a waiver of any claim for a "loss", and a claim that "must be
  * notified within six months, failing which" it is barred. Not a section cited by its heading in parentheses ("10
  * (Warranty; Limitation of Liability), 11 (Indemnification) shall survive"): a cross-reference limits nothing.
@@ -25,7 +26,7 @@ const PERIOD = String.raw`(?:\w+\s+){0,2}\(?\d*\)?\s*(?:days?|months?|years?)\b`
 
 export const LIMITS_LIABILITY = new RegExp(
   String.raw`\b(?:(?:is|are|shall|will|does|do)\s+not\s*,?\s+(?:(?:in\s+any\s+event|in\s+any\s+case|under\s+any\s+circumstances?|at\s+any\s+time)\s*,?\s+)?(?:be\s+)?(?:held\s+)?(?:responsible\s+(?:or|and|nor)\s+)?liable|not\s+be\s+(?:held\s+)?liable|(?:has|have|bears?|incurs?)\s+no\s+liability` +
-    String.raw`|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?|be\s+(?:held\s+)?)?liab\w*|in\s+no\s+event|in\s+no\s+(?:way|manner|case)\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)|(?:does|do|shall|will)\s+not\s+(?:accept|assume)\s+(?:any\s+)?(?:\w+\s+){0,2}(?:liabilit|responsibilit)\w*|disclaims?\s+(?:all|any)\s+(?:\w+\s+){0,2}liabilit\w*|(?:assumes?|accepts?)\s+no\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)\w*|(?:shall|will)\s+be\s+liable\s+only|under\s+no\s+circumstances|(?:shall|will)\s+not\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+liable\s+for\s+no\s+more\s+than` +
+    String.raw`|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?|be\s+(?:held\s+)?)?liab\w*|in\s+no\s+event|in\s+no\s+(?:way|manner|case)\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)|(?:does|do|shall|will)\s+not\s+(?:accept|assume)\s+(?:any\s+)?(?:\w+\s+){0,2}(?:liabilit|responsibilit)\w*|disclaims?\s+(?:all|any)\s+(?:\w+\s+){0,2}liabilit\w*|(?:assumes?|accepts?)\s+no\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)\w*|(?:assumes?|accepts?|bears?)\s+(?:\w+\s+){0,2}?liabilit(?:y|ies)\b[^.;]{0,160}?\bonly\b|(?:shall|will)\s+be\s+liable\s+only|under\s+no\s+circumstances|(?:shall|will)\s+not\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+liable\s+for\s+no\s+more\s+than` +
     String.raw`|(?:total|aggregate|maximum|cumulative|entire)\s+(?:(?!for\b)\w+\s+){0,3}liability|sole\s+(?:and\s+exclusive\s+)?liability\b|sole\s+and\s+exclusive\s+obligation\b|(?:sole|only)\s+(?:and\s+exclusive\s+)?obligation\b(?=[^.;]{0,200}\b(?:remed|is\s+to|shall\s+be|will\s+be))|liability\s+(?:\w+\s+){0,4}(?:is|shall\s+be|will\s+be)\s+limited` +
     String.raw`|exclud\w+\s+(?:all\s+|any\s+)?(?:\w+\s+)?liabilit\w*|limitation\s+of\s+liability(?![^()]{0,100}\))` +
     String.raw`|(?:neither|none\s+of|no\s+party)\b(?:[^.;]|\.(?=\d)){0,250}?\b(?:shall|will|may),?\s+(?:[\w,]+\s+){0,4}(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+any\s+(?:\w+\s+)?liabilit\w*|be\s+subject\s+to\s+any\s+liabilit\w*|be\s+entitled\s+to\s+(?:recover|claim|seek)\b[^.;]{0,160}\b(?:damages|loss(?:es)?)\b)` +

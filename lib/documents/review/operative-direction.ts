@@ -53,6 +53,8 @@ const STRONG_RIGHT = new RegExp(String.raw`${GRANTS_RIGHT}${NO_SAY}\b`, "i");
  * due is then in the obligor's hands: the term favours it, absolutely.
  */
 const OWN_TRIGGER = /^[^.;]{0,160}?\b(?:after|upon|on|following|subject\s+to|until)\s+(?:(?:the|its|their)\s+)?(?:(?:\w+\s+){0,3}?(?:approved|certified|accepted|signed\s+off)\s+(?:in\s+writing\s+)?by\s+(?:the\s+)?(?<by>[A-Z][\w-]*)|(?<own>[A-Z][\w-]*)(?:['’]s\s+(?:(?:written|prior|final)\s+)*(?:approval|acceptance|certification|sign-?off)|\s+(?:has\s+)?(?:approve[sd]|certifie[sd]|accepte[sd]|signs?\s+off)\b)|its\s+(?:(?:written|prior|final)\s+)*(?:approval|acceptance|certification|sign-?off))/;
+/** Before a party's name: "nothing … limits (affects, excludes)" — with the party's own duty after it, the duty stays whole. */
+const NOTHING_LIMITS_BEFORE = /\b(?:nothing|no\s+provision)\b[^.;]{0,80}\b(?:restricts?|limits?|excludes?|affects?|reduces?|relieves?)\s+(?:the\s+)?$/i;
 const RELIEVE_BEFORE = /\brelieves?\s+(?:the\s+)?$|\brelieve\s+(?:the\s+)?$/i;
 /** After a party's name: its own obligation or duty ("X's obligation to pay"). */
 const OWN_DUTY_AFTER = /^['’]s?\s+(?:\w+\s+){0,2}?(?:obligations?|duty|duties|liabilit)/i;
@@ -117,7 +119,11 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
         for (const o of to ? [to.key] : keys.filter((x) => x !== k && !bound.has(x))) vote(o);
       };
       if (WITHOUT_SAY_BEFORE.test(pre)) continue;
-      if (HOLDS_BEFORE.test(pre) && !RELIEVE_BEFORE.test(pre)) {
+      // "Nothing limits the Client's obligation to pay": the Client stays bound, not freed.
+      if (NOTHING_LIMITS_BEFORE.test(pre) && OWN_DUTY_AFTER.test(after)) {
+        others(m.key, after);
+        subjects++;
+      } else if (HOLDS_BEFORE.test(pre) && !RELIEVE_BEFORE.test(pre)) {
         for (const k of bound) {
           vote(k, weight + 1);
           holders.add(k);

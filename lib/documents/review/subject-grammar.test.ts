@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeDeterministic, type DeterministicAnalysis } from "../analyze";
 import type { PartyRef } from "../facts/parties";
-import { indemnityProtection } from "./direction";
+import { indemnityProtection, liabilityProtection } from "./direction";
 import { operativeProtection, rateOperative } from "./operative-direction";
 
 const TWO: PartyRef[] = [
@@ -188,5 +188,48 @@ describe("a restraint that outlasts the contract", () => {
     expect(rank(clauseHolding(review(after, "Maker"), "eighteen months after").risk_level)).toBeLessThan(rank("high"));
     const during = contract("Restraint. While this Agreement is in force, the Buyer shall not operate or promote any pump-refurbishment business that competes with the Maker.");
     expect(clauseHolding(review(during, "Buyer"), "While this Agreement").risk_level).toBe("medium");
+  });
+});
+
+describe("'nothing limits X's duty' keeps X bound; 'X accepts liability only …' limits X", () => {
+  it.each([
+    ["Nothing in this Agreement limits the Operator's obligation to pay the fees.", "Owner"],
+    ["Neither party is liable to the other for lost profits, except that nothing limits the Operator's obligation to pay the fees.", "mutual"],
+    // The freedom given back stays the holder's.
+    ["Nothing in this Agreement prevents the Owner from appointing other operators.", "Owner"],
+  ] as [string, string][])("%s → %s", (text, expected) => expect(read(text)?.who).toBe(expected));
+
+  it.each([
+    ["The Operator accepts liability for damage to the plant only where caused by its negligence, and then only up to £20,000.", ["Operator"]],
+    ["The Owner assumes liability for injury to visitors only up to the sum its insurers pay.", ["Owner"]],
+    // "liability for loss of Operator data" is liability for the Operator's loss, not the Operator's liability.
+    ["The Owner accepts liability for loss of Operator data only to the extent caused by its breach, and then only up to £10,000.", ["Owner"]],
+    ["The aggregate liability for damage to Operator equipment shall not exceed £5,000 per incident, and the Owner shall have no other liability for it.", ["Owner"]],
+  ] as [string, string[]][])("%s limits that party's liability", (text, expected) => expect(liabilityProtection(text, TWO)?.beneficiaries).toEqual(expected));
+});
+
+describe("a clause that names no party but runs with the money", () => {
+  it("interest on late payment favours the party the contract's payments run to", () => {
+    const text = contract("Payment. The Buyer shall pay each invoice within thirty days of its date.", "Late payment. Sums not paid when due bear interest at four per cent a year above the base rate.");
+    expect(clauseHolding(review(text, null), "bear interest").beneficiary).toBe("Maker");
+  });
+});
+
+describe("interest on a debt the contract says is owed to one party", () => {
+  it("favours the creditor the definitions name", () => {
+    const text = LOAN('Definitions. "Debt" means all sums owing by the Company to the Bank from time to time.', "Default interest. While any Debt is overdue, it bears interest at three per cent a year above the contract rate.");
+    expect(clauseHolding(review(text, null), "bears interest").beneficiary).toBe("Bank");
+  });
+});
+
+describe("an automatic renewal only one side may stop", () => {
+  // The side that alone may stop it holds an option (the clause favours it) and the other is bound for as long as it
+  // wants (the evergreen risk); but the holder still has to act inside the notice window, so its rating is not lowered.
+  const text = contract("Renewal. This Agreement renews automatically for successive one-year terms unless the Buyer gives notice of non-renewal at least ninety days before the term ends.");
+  it("favours the holder of the option, high for the side locked in, and keeps the window's rating for the holder", () => {
+    expect(clauseHolding(review(text, null), "renews automatically").beneficiary).toBe("Buyer");
+    expect(clauseHolding(review(text, "Maker"), "renews automatically").risk_level).toBe("high");
+    expect(clauseHolding(review(text, "Buyer"), "renews automatically").risk_level).toBe("medium");
+    expect(clauseHolding(review(text, "Buyer"), "renews automatically").findings).toMatch(/in your favour, as long as your side gives notice in time/);
   });
 });
