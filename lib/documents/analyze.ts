@@ -16,7 +16,7 @@ import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
 import { describeOperative, operativeProtection, rateOperative } from "./review/operative-direction";
-import { chargesInterest, payeeOf } from "./review/payee";
+import { payeeOf, runsWithMoney } from "./review/payee";
 import { describeRight, indemnityProtection, liabilityProtection, rightOf, sideOf, type Protection } from "./review/direction";
 import { describeTerm, ratedElsewhere, termKindsOf, termProtection, type TermKind } from "./review/term-direction";
 import { rateOneSidedCaps } from "./review/cap-balance";
@@ -252,10 +252,10 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     });
     yield;
   }
-  // Interest on a debt in a sentence that names no party favours the party the contract's payments run to.
+  // Interest on a debt, or sums made due, in words that name no party favour the party the contract's payments run to.
   const payee = refs.length >= 2 ? payeeOf(clauses.filter((c) => c.kind !== "signature" && c.kind !== "exhibit").map((c) => c.clause_text), refs) : null;
   for (const c of clauses) {
-    if (payee && c.beneficiary === null && c.kind !== "signature" && c.kind !== "exhibit" && chargesInterest(c.clause_text)) Object.assign(c, directionOf({ mutual: false, beneficiaries: [payee], obligors: refs.filter((p) => p.key !== payee).map((p) => p.key) }));
+    if (payee && c.beneficiary === null && c.kind !== "signature" && c.kind !== "exhibit" && runsWithMoney(c.clause_text)) Object.assign(c, directionOf({ mutual: false, beneficiaries: [payee], obligors: refs.filter((p) => p.key !== payee).map((p) => p.key) }));
   }
   noteMirroredIndemnities(clauses, refs, ctx.reviewerKey ?? null);
   rateOneSidedCaps(clauses, ctx.reviewerKey ?? null);

@@ -355,7 +355,8 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
         if (to) beneficiaries.add(to.key);
       } else if (kind === "exclusivity" && MAY_LICENSE_OTHERS.test(after)) holders.add(m.key);
       // "X grants Y a non-exclusive licence" gives no exclusivity.
-      else if (kind === "exclusivity" && GRANTS.test(after) && /(?<!non[- ])exclusiv/i.test(after)) {
+      // "X appoints Y as its sole supplier" gives Y exclusivity as much as "exclusive" does.
+      else if (kind === "exclusivity" && GRANTS.test(after) && /(?<!non[- ])exclusiv|\bsole\s+(?:and\s+exclusive\s+)?(?:supplier|provider|distributor|agent|reseller|licensee|source|vendor|manufacturer|dealer)/i.test(after)) {
         bearers.add(m.key);
         const to = named.find((o) => o.key !== m.key && o.start > m.end);
         if (to) beneficiaries.add(to.key);

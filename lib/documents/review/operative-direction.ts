@@ -42,8 +42,8 @@ const HOLDS_BEFORE =
  * it without notice to or consent of Y"). Y then holds no consent: the right is X's, and absolute (see STRONG_RIGHT).
  * "X shall not assign without the consent of Y" is the opposite (Y's consent is needed) and has no "may" before it.
  */
-const GRANTS_RIGHT = String.raw`\b(?:may|can|(?:is|shall\s+be)\s+entitled\s+to|(?:has|shall\s+have)\s+the\s+right\s+to)\b(?!\s+not)[^.;]{0,120}?\bwithout\s+`;
-const NO_SAY = String.raw`(?:(?:(?:the|any)\s+)?(?:(?:prior|further|written|express)\s+)*(?:consent|approval|agreement|notice|reference)(?:\s+(?:of|from|to))?|consulting|informing|notifying)`;
+const GRANTS_RIGHT = String.raw`\b(?:may|can|(?:is|shall\s+be)\s+entitled\s+to|(?:has|shall\s+have)\s+the\s+right\s+to|(?:is|are|remains?|shall\s+be)\s+free\s+to)\b(?!\s+not)[^.;]{0,120}?\bwithout\s+`;
+const NO_SAY = String.raw`(?:(?:(?:the|any)\s+)?(?:[A-Z][\w&-]*['’]s?\s+)?(?:(?:prior|further|written|express)\s+)*(?:consent|approval|agreement|notice|reference)(?:\s+(?:of|from|to))?|consulting|informing|notifying)`;
 const WITHOUT_SAY_BEFORE = new RegExp(String.raw`${GRANTS_RIGHT}${NO_SAY}(?:\s+(?:or|and)\s+${NO_SAY})?\s+(?:the\s+)?$`, "i");
 /** A right a sentence gives to be used without the other side's consent, approval or notice. */
 const STRONG_RIGHT = new RegExp(String.raw`${GRANTS_RIGHT}${NO_SAY}\b`, "i");

@@ -1,6 +1,6 @@
 /**
  * A clause about money that names no party ("Sums not paid when due bear interest at 4% above base rate", "While an
- * Event of Default continues, the Loan bears interest at …") runs with the money: it favours the party the contract's
+ * Event of Default continues, the Loan bears interest at …", "the charges for the rest of the term become payable") runs with the money: it favours the party the contract's
  * payments run to. That party is read from the payment duties of the whole contract ("the Buyer shall pay …", "the
  * Borrower shall repay …") and from what it says is owed to whom ("all sums owing by the Borrower to the Lender"); when they run to more than one party alike, no one is named. Pure: no I/O.
  */
@@ -32,5 +32,8 @@ export function payeeOf(texts: string[], refs: PartyRef[]): string | null {
   return ranked[0][0];
 }
 
-/** Whether a clause charges interest on a debt, late payment or default. */
-export const chargesInterest = (text: string) => INTEREST_ON_DEBT.test(text);
+/** Sums made due, or due at once ("the charges for the rest of the term become payable at once"). */
+const MADE_DUE = /\b(?:become|becomes|shall\s+become|will\s+become)\s+(?:immediately\s+|at\s+once\s+|forthwith\s+)?(?:due|payable)\b/i;
+
+/** Whether a clause charges interest on a debt, late payment or default, or makes sums due. */
+export const runsWithMoney = (text: string) => INTEREST_ON_DEBT.test(text) || MADE_DUE.test(text);

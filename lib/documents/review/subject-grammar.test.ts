@@ -233,3 +233,31 @@ describe("an automatic renewal only one side may stop", () => {
     expect(clauseHolding(review(text, "Buyer"), "renews automatically").findings).toMatch(/in your favour, as long as your side gives notice in time/);
   });
 });
+
+describe("more one-sided rights in new words, rated from each side", () => {
+  it("a right to change or withdraw features of the service alone is at least medium for the other side", () => {
+    const text = contract("Changes. The Maker may alter, replace or discontinue any model in the catalogue on notice posted on its website.");
+    const c = clauseHolding(review(text, "Buyer"), "discontinue any model");
+    expect(c.beneficiary).toBe("Maker");
+    expect(rank(c.risk_level)).toBeGreaterThanOrEqual(rank("medium"));
+    expect(clauseHolding(review(text, "Maker"), "discontinue any model").risk_level).toBe("low");
+  });
+
+  it("a freedom used without the other's approval ('free to …, without the Buyer's approval') is absolute", () => {
+    const r = read("The Owner is free to subcontract any part of the work without the Operator's approval.")!;
+    expect(r.who).toBe("Owner");
+    expect(r.strong).toBe(true);
+  });
+
+  it("appointing the other side as sole supplier gives it exclusivity", () => {
+    const text = contract("Sole supplier. The Buyer appoints the Maker as its sole supplier of pumps for its treatment works during the term.");
+    const c = clauseHolding(review(text, "Buyer"), "sole supplier of pumps");
+    expect(c.beneficiary).toBe("Maker");
+    expect(rank(c.risk_level)).toBeGreaterThanOrEqual(rank("medium"));
+  });
+
+  it("sums made due at once on early termination, naming no payee, favour the party paid", () => {
+    const text = contract("Payment. The Buyer shall pay each invoice within thirty days of its date.", "Early exit. If the Buyer ends this Agreement early for any reason, the charges for the rest of the term become payable at once.");
+    expect(clauseHolding(review(text, null), "become payable at once").beneficiary).toBe("Maker");
+  });
+});

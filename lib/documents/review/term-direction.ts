@@ -13,8 +13,8 @@ const MAY = String.raw`(?:\s*,\s*[^,.;]{1,60},)?\s*,?\s+(?:may|can|reserves\s+th
 
 /** The sentence is about this kind of term at all (a cheap screen before reading who gives it). */
 const TOPIC: Record<TermKind, RegExp> = {
-  // … or the work itself: its scope, specification or the services ordered.
-  variation: /\b(?:revis|amend|var(?:y|ie)|chang|modif|updat|increas|adjust|alter)\w*\b[^.;]{0,120}\b(?:rates?|fees?|prices?|charges?|terms?|polic(?:y|ies)|rules|conditions|benefits?|this\s+agreement|scope|specifications?|work\s+orders?|statements?\s+of\s+work|deliverables)\b|\b(?:rates?|fees?|prices?|charges?|terms?|polic(?:y|ies)|rules|conditions|benefits?)\b[^.;]{0,120}\b(?:revis|amend|var(?:y|ie)|chang|modif|updat|increas|adjust|alter)\w*/i,
+  // … or the work itself: its scope, specification, the services or products supplied and their features.
+  variation: /\b(?:revis|amend|var(?:y|ie)|chang|modif|updat|increas|adjust|alter)\w*\b[^.;]{0,120}\b(?:rates?|fees?|prices?|charges?|terms?|polic(?:y|ies)|rules|conditions|benefits?|this\s+agreement|scope|specifications?|work\s+orders?|statements?\s+of\s+work|deliverables|services?|features?|functionality|products?|models?|catalogue)\b|\b(?:rates?|fees?|prices?|charges?|terms?|polic(?:y|ies)|rules|conditions|benefits?)\b[^.;]{0,120}\b(?:revis|amend|var(?:y|ie)|chang|modif|updat|increas|adjust|alter)\w*/i,
   ip_assignment: /\b(?:right,?\s+title|intellectual\s+property|inventions?|improvements?|works?|work\s+product|copyrights?|patents?|deliverables|software|reports?|drawings?|designs?|moral\s+rights|rights\s+in\s+(?:them|it))\b/i,
   disclaimer: /\bwarrant|\bas\s+is\b|\brepresentations?\b/i,
   appointment: /\barbitrat/i,
