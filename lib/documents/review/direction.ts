@@ -76,6 +76,8 @@ const NOT_LIABLE_AFTER = new RegExp(
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:[\w,'’-]+\s+){1,12}?(?:and|but)\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|(?:not|in\s+no\s+event)\s+be\s+(?:held\s+)?liable)\b` +
     String.raw`|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))|^\s+(?:shall|will)\s+be\s+liable\s+only\b` +
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will)\s+not\s+be\s+(?:required|obliged|obligated)\s+to\s+(?:pay|contribute|honou?r)\b` +
+    // "X shall only be liable to the extent …", "X is not to be held responsible", "X shall not be answerable".
+    String.raw`|^\s+(?:shall|will)\s+only\s+be\s+(?:held\s+)?liable\b|^${APPOSITIVE}\s*,?\s+(?:is|are)\s+not\s+to\s+be\s+(?:held\s+)?(?:liable|responsible|answerable|accountable)|^${APPOSITIVE}\s*,?\s+(?:shall|will|is|are)\s+(?:not|never)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:held\s+)?(?:answerable|accountable)\b` +
     // "X accepts liability for … only where …", "X assumes liability only up to …": what X answers for is bounded.
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:accepts?|assumes?|bears?)\s+(?:\w+\s+){0,2}?liabilit(?:y|ies)\b[^.;]{0,160}?\bonly\b`,
   "i",
@@ -87,7 +89,7 @@ const NOT_LIABLE_AFTER = new RegExp(
 const LIMITED_BEFORE = /(?:in\s+no\s+event|under\s+no\s+circumstances?)(?:\s*,[^,.;]{1,60},)?\s+(?:shall|will|may)\s+(?:the\s+)?$|\bliabilit(?:y|ies)\s+(?:(?!out\b|arising\b|resulting\b|for\b)\w+\s+){0,3}?of\s+(?:the\s+)?$|\bfor\s+which\s+(?:the\s+)?$/i;
 /** "In no event shall X …" limits X only when liability, a sum or damages follow ("… be liable", "'s liability exceed"), not "… have the right to resell". */
 const NEVER_BEFORE = /(?:in\s+no\s+event|under\s+no\s+circumstances?)(?:\s*,[^,.;]{1,60},)?\s+(?:shall|will|may)\s+(?:the\s+)?$/i;
-const LIABLE_SOON_AFTER = /^[^.;]{0,120}?\b(?:liab|responsib|accountable|exceed|damages|obligated\s+to\s+(?:pay|refund|reimburse|indemnif|compensate))/i;
+const LIABLE_SOON_AFTER = /^[^.;]{0,120}?\b(?:liab|responsib|accountable|answerable|exceed|damages|obligated\s+to\s+(?:pay|refund|reimburse|indemnif|compensate))/i;
 /** Before a party's name: liability attaches to it ("no liability shall attach to the Supplier"), which protects it. */
 const ATTACHES_BEFORE = /\bno\s+(?:\w+\s+){0,2}?liabilit(?:y|ies)\s+(?:\w+\s+){0,3}?(?:attach(?:es)?|accrues?|lies)\s+to\s+(?:the\s+)?$|\b(?:no|any)\s+liabilit(?:y|ies)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:incurred|borne)\s+by\s+(?:the\s+)?$/i;
 /** Before a party's name: liability owed to it ("the total liability to the Customer", "liable to Licensee"): the claimant, so the other side is protected. */
@@ -117,7 +119,10 @@ const NEITHER_BEFORE = /\bneither\s+(?:the\s+)?$/i;
 const NOR_ITS_AFTER = /^\s+nor\s+(?:any\s+of\s+)?(?:its|his|her|their)\b/i;
 /** After a party's name: its remedies are limited or its claims barred, which protects the other side. */
 const OWN_REMEDY_AFTER =
-  /^(?:['’]s?)?\s+(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?(?:(?:monetary|financial)\s+)?remed|^['’]s?\s+remed(?:y|ies)\b(?=[^.;]{0,120}\blimited\s+to)|^\s+(?:may|can|(?:shall|will)\s+be\s+able\s+to)\s+recover\b(?=[^.;]{0,200}\b(?:limited\s+to|not\s+exceed))|^\s+(?:hereby\s+)?(?:(?:irrevocably\s+)?(?:agrees?|covenants?)\s+to\s+(?:and\s+(?:hereby\s+)?does\s+)?(?:\(\w\)\s+)?)?(?:waives?|releases?)\b|^\s+(?:shall|will|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:recover|claim|seek|bring)|^\s+(?:shall\s+|will\s+|may\s+)?be\s+entitled\s+to\s+(?:recover|claim|seek)|^\s+(?:shall|will)\s+have\s+no\s+(?:claim|right|recourse)/i;
+  /^['’]s?\s+claims?\b(?=[^.;]{0,160}\blimited\s+to)|^(?:['’]s?)?\s+(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?(?:(?:monetary|financial)\s+)?remed|^['’]s?\s+remed(?:y|ies)\b(?=[^.;]{0,120}\blimited\s+to)|^\s+(?:may|can|(?:shall|will)\s+be\s+able\s+to)\s+recover\b(?=[^.;]{0,200}\b(?:limited\s+to|not\s+exceed))|^\s+(?:hereby\s+)?(?:(?:irrevocably\s+)?(?:agrees?|covenants?)\s+to\s+(?:and\s+(?:hereby\s+)?does\s+)?(?:\(\w\)\s+)?)?(?:waives?|releases?)\b|^\s+(?:shall|will|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:recover|claim|seek|bring)|^\s+(?:shall\s+|will\s+|may\s+)?be\s+entitled\s+to\s+(?:recover|claim|seek)|^\s+(?:shall|will)\s+have\s+no\s+(?:claim|right|recourse)/i;
+/** "The maximum amount the Lessee may recover …": a ceiling on what that party recovers, which protects the other. */
+const MAXIMUM_BEFORE = /\bmaximum\s+(?:amount|sum)\s+(?:that\s+|which\s+)?(?:the\s+)?$/i;
+const RECOVERS_AFTER = /^\s+(?:may|can|(?:shall|will)\s+be\s+(?:able|entitled)\s+to|is\s+entitled\s+to)\s+recover\b/i;
 /** Before a party's name: "claims by", "brought by", "recoverable by", "remedies of". */
 const OWN_REMEDY_BEFORE = /\b(?:claims?|actions?|suits?)\s+(?:\w+\s+){0,2}?(?:by|of)\s+(?:the\s+)?$|\b(?:brought|recover(?:able|ed))\s+by\s+(?:the\s+)?$|\bremed(?:y|ies)\s+of\s+(?:the\s+)?$/i;
 
@@ -154,7 +159,7 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
       const ownsIt = ownLiability !== null && !named.some((o) => o.start > m.end && o.start < m.end + ownLiability[0].length);
       // A party's own remedies limited ("in no event shall Licensee be entitled to recover …") protect the other side.
       // So does a liability owed to it ("the total liability to the Customer shall not exceed …"), unless the sentence limits every party's.
-      const claimant = OWN_REMEDY_AFTER.test(after) || OWN_REMEDY_BEFORE.test(before) || (!everyParty && OWED_TO_BEFORE.test(before) && !/^s?['’]/.test(after));
+      const claimant = OWN_REMEDY_AFTER.test(after) || OWN_REMEDY_BEFORE.test(before) || (MAXIMUM_BEFORE.test(before) && RECOVERS_AFTER.test(after)) || (!everyParty && OWED_TO_BEFORE.test(before) && !/^s?['’]/.test(after));
       if (together) continue;
       if (ATTACHES_BEFORE.test(before) || CLAIMS_AGAINST_BEFORE.test(sentence.slice(Math.max(0, m.start - 300), m.start)) || (TIME_BAR.test(sentence) && CLAIMS_AGAINST_NAMED.test(before)) || (NO_BEFORE.test(before) && IS_LIABLE_AFTER.test(after))) own.add(m.key);
       else if (claimant && claimedFrom(m.key, named, parties)) own.add(claimedFrom(m.key, named, parties)!);

@@ -261,3 +261,19 @@ describe("more one-sided rights in new words, rated from each side", () => {
     expect(clauseHolding(review(text, null), "become payable at once").beneficiary).toBe("Maker");
   });
 });
+
+describe("a limit on one party's liability in other words", () => {
+  const LEASE: PartyRef[] = [
+    { key: "Lessor", aliases: ["lessor"], role: null },
+    { key: "Lessee", aliases: ["lessee"], role: null },
+  ];
+  it.each([
+    // "answerable", "not to be held responsible", "shall only be liable to the extent": the subject's liability.
+    ["Under no circumstances will the Lessor be answerable for any loss of business suffered by the Lessee.", "Lessor"],
+    ["The Lessor is not to be held responsible for any damage to goods the Lessee stores at the premises.", "Lessor"],
+    ["The Lessor shall only be liable to the extent that a loss is caused by its wilful default.", "Lessor"],
+    // A claimant's claims or recovery capped protect the party claimed against.
+    ["The Lessee's claims against the Lessor, whatever their basis, are limited to the rent paid in the preceding quarter.", "Lessor"],
+    ["The maximum amount the Lessee may recover from the Lessor for all claims together is £1,000.", "Lessor"],
+  ] as [string, string][])("%s → %s", (text, expected) => expect(liabilityProtection(text, LEASE)?.beneficiaries).toEqual([expected]));
+});
