@@ -28,15 +28,17 @@ const AFTER = String.raw`^${APPOSITIVE}(?:\s*,\s*[^,.;]{1,60},)?\s*,?\s+${ADVERB
 const WAIVES = new RegExp(`${AFTER}(?:(?:shall|will)\\s+not\\s+be\\s+entitled\\s+to|is\\s+not\\s+entitled\\s+to|(?:hereby\\s+)?(?:irrevocably\\s+)?waives?|(?:shall|will)\\s+have\\s+no\\s+(?:right|claim)|(?:shall|will)\\s+not\\s+(?:claim|seek))\\b`, "i");
 /** After a party's name: it holds a right or a freedom. */
 const MAY = new RegExp(`${AFTER}(?:may(?!\\s+not)|can(?!not)|(?:is|shall\\s+be|will\\s+be)\\s+entitled\\s+to|(?:has|shall\\s+have|will\\s+have)\\s+the\\s+(?:right|option)\\b|reserves\\s+(?:to\\s+itself\\s+)?the\\s+right|(?:retains?|keeps?|(?:shall|will)\\s+(?:retain|keep))\\s+(?:\\w+\\s+){0,2}?(?:title|ownership|property|possession)|(?:is|remains?|shall\\s+be)\\s+free\\s+to|(?:shall|will)\\s+have\\s+(?:a\\s+)?(?:second\\s+or\\s+)?casting\\s+vote|(?:has|shall\\s+have|will\\s+have)\\s+(?:a|an)\\s+(?:\\w+\\s+){0,2}?(?:lien|charge|security\\s+interest|pledge))\\b`, "i");
-/** After a party's name: it is bound ("shall", "must", "agrees to", "represents that", "authorizes Y to"). */
-const BOUND = new RegExp(`${AFTER}(?:shall|will|must|agrees?\\s+(?:to|that)|undertakes?|covenants?|represents?|warrants?|acknowledges?|(?:is|are|shall\\s+be)\\s+(?:obliged|required|responsible|bound)|(?:hereby\\s+)?authori[sz]es?|grants?|assigns?|guarantees?|indemnifies|procures?)\\b`, "i");
-/** Between two parties' names: they are joined as one subject ("X and the Y", "X or Y", "X, together with Y,"). */
-const JOINS = /^\s*(?:,\s*)?(?:and|or|together\s+with|as\s+well\s+as)\s+(?:the\s+)?$/i;
+/** After a party's name: it is bound ("shall", "must", "agrees to", "represents that", "authorizes Y to", "bears", "may not"). */
+const BOUND = new RegExp(`${AFTER}(?:shall|will|must|agrees?\\s+(?:to|that)|undertakes?|covenants?|represents?|warrants?|acknowledges?|(?:is|are|shall\\s+be)\\s+(?:obliged|required|responsible|bound)|(?:hereby\\s+)?authori[sz]es?|grants?|assigns?|guarantees?|indemnifies|procures?|bears?|pays?|may\\s+not|cannot|(?:is|are)\\s+not\\s+(?:permitted|allowed|authori[sz]ed)\\s+to|(?:shall|will)\\s+not\\s+be\\s+(?:permitted|allowed)\\s+to)\\b`, "i");
+/** Between two parties' names: they are joined as one subject ("X and the Y", "X or Y", "neither X nor Y", "X, together with Y,"). */
+const JOINS = /^\s*(?:,\s*)?(?:and|or|nor|together\s+with|as\s+well\s+as)\s+(?:the\s+)?$/i;
+/** Before a party's name: a duty in the passive that it performs ("shall be made by", "is to be borne by"). */
+const DONE_BY_BEFORE = /\b(?:be|been|are|is)\s+(?:to\s+be\s+)?(?:made|paid|borne|performed|provided|given|carried\s+out|incurred|met)\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?$/i;
 /** Before a party's name: the party names an object, a condition or an owner, not the sentence's subject. */
 const NOT_SUBJECT_BEFORE = /\b(?:if|where|when|whenever|unless|to|of|for|with|from|by|against|on|than|between)\s+(?:the\s+)?$/i;
 /** Before a party's name: a veto, consent, discretion or appointment that is that party's. */
 const HOLDS_BEFORE =
-  /\b(?:(?:title|property|ownership)\b[^.;]{0,80}\b(?:remains?|vests?|belongs?)\s+(?:with|in)|(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\s+of|(?:appointed|nominated|designated|determined|approved|chosen|retained|kept|reserved)\s+(?:\w+\s+){0,1}by|at\s+the\s+(?:sole\s+)?(?:option|request|election)\s+of|(?:nothing|no\s+provision)\b[^.;]{0,80}\b(?:restricts?|prevents?|limits?|prohibits?|precludes?)|relieves?\s+(?!of\b)(?:\w+\s+){0,2}?|(?:not|never)\s+relieve)\s+(?:the\s+)?$/i;
+  /\b(?:(?:title|property|ownership)\b[^.;]{0,80}\b(?:remains?|vests?|belongs?)\s+(?:with|in)|(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\s+of|(?:appointed|nominated|designated|determined|approved|chosen|retained|kept|reserved)\s+(?:\w+\s+){0,1}by|(?:remains?|is|are|shall\s+(?:be|remain|become)|becomes?)\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+|absolute\s+)?property\s+of|(?:title|ownership)\b[^.;]{0,80}\bpass(?:es)?\s+to|at\s+the\s+(?:sole\s+)?(?:option|request|election)\s+of|(?:nothing|no\s+provision)\b[^.;]{0,80}\b(?:restricts?|prevents?|limits?|prohibits?|precludes?)|relieves?\s+(?!of\b)(?:\w+\s+){0,2}?|(?:not|never)\s+relieve)\s+(?:the\s+)?$/i;
 /**
  * Before a party's name: a right used without that party's say ("X may, without the consent of Y, …", "X may release
  * it without notice to or consent of Y"). Y then holds no consent: the right is X's, and absolute (see STRONG_RIGHT).
@@ -111,6 +113,12 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
         allJoined = !NOT_SUBJECT_BEFORE.test(pre.slice(-14));
         continue;
       }
+      // "Neither X nor Y may …" (with a third party) binds both.
+      if (group && /\bneither\s+(?:the\s+)?$/i.test(pre)) {
+        others(m.key, after);
+        subjects++;
+        continue;
+      }
       const others = (k: string, after: string) => {
         // "The Company shall deliver to the Investor …": the party the duty runs to, else every other party ("a change to
         // the Company's debt" names whose debt, not whom the duty runs to).
@@ -119,8 +127,9 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
         for (const o of to ? [to.key] : keys.filter((x) => x !== k && !bound.has(x))) vote(o);
       };
       if (WITHOUT_SAY_BEFORE.test(pre)) continue;
-      // "Nothing limits the Client's obligation to pay": the Client stays bound, not freed.
-      if (NOTHING_LIMITS_BEFORE.test(pre) && OWN_DUTY_AFTER.test(after)) {
+      // "Nothing limits the Client's obligation to pay": the Client stays bound, not freed. So is a party a passive duty
+      // is "made by".
+      if ((NOTHING_LIMITS_BEFORE.test(pre) && OWN_DUTY_AFTER.test(after)) || DONE_BY_BEFORE.test(pre)) {
         others(m.key, after);
         subjects++;
       } else if (HOLDS_BEFORE.test(pre) && !RELIEVE_BEFORE.test(pre)) {

@@ -277,3 +277,21 @@ describe("a limit on one party's liability in other words", () => {
     ["The maximum amount the Lessee may recover from the Lessor for all claims together is £1,000.", "Lessor"],
   ] as [string, string][])("%s → %s", (text, expected) => expect(liabilityProtection(text, LEASE)?.beneficiaries).toEqual([expected]));
 });
+
+describe("passive duties, prohibitions and property in other words", () => {
+  it.each([
+    // A duty in the passive binds the party it is "made by" or "borne by".
+    ["Settlement of each invoice shall be made by the Operator to the Owner within ten days.", "Owner"],
+    ["Every cost of the inspection is to be borne by the Operator.", "Owner"],
+    // A present-tense burden: "X bears".
+    ["It is agreed that the Operator bears the cost of every repair.", "Owner"],
+    // A prohibition ("may not", "is not permitted to") binds its subject.
+    ["The Operator may not sublet any part of the site.", "Owner"],
+    ["The Operator is not permitted to sublet any part of the site.", "Owner"],
+    // "Neither X nor Y may …" binds both alike.
+    ["Neither the Owner nor the Operator may publish the contract price.", "mutual"],
+    // Property that stays with, or passes to, a party.
+    ["Every spare part delivered to the site remains the property of the Owner.", "Owner"],
+    ["Ownership of the recovered metal passes to the Owner on recovery.", "Owner"],
+  ] as [string, string][])("%s → %s", (text, expected) => expect(read(text)?.who).toBe(expected));
+});
