@@ -31,7 +31,8 @@ const MAY = new RegExp(`${AFTER}(?:may(?!\\s+not)|can(?!not)|(?:is|shall\\s+be|w
 /** After a party's name: it is bound ("shall", "must", "agrees to", "represents that", "authorizes Y to", "bears", "may not"). */
 const BOUND = new RegExp(`${AFTER}(?:shall|will|must|agrees?\\s+(?:to|that)|undertakes?|covenants?|represents?|warrants?|acknowledges?|(?:is|are|shall\\s+be)\\s+(?:obliged|required|responsible|bound)|(?:hereby\\s+)?authori[sz]es?|grants?|assigns?|guarantees?|indemnifies|procures?|bears?|pays?|may\\s+not|cannot|(?:is|are)\\s+not\\s+(?:permitted|allowed|authori[sz]ed)\\s+to|(?:shall|will)\\s+not\\s+be\\s+(?:permitted|allowed)\\s+to)\\b`, "i");
 /** Between two parties' names: they are joined as one subject ("X and the Y", "X or Y", "neither X nor Y", "X, together with Y,"). */
-const JOINS = /^\s*(?:,\s*)?(?:and|or|nor|together\s+with|as\s+well\s+as)\s+(?:the\s+)?$/i;
+// ", and the Distributor shall …" after "accrues to the Manufacturer" starts a new clause: no comma before "and".
+const JOINS = /^\s*(?:and|or|nor|,?\s*together\s+with|,?\s*as\s+well\s+as)\s+(?:the\s+)?$/i;
 /** Before a party's name: a duty in the passive that it performs ("shall be made by", "is to be borne by"). */
 const DONE_BY_BEFORE = /\b(?:be|been|are|is)\s+(?:to\s+be\s+)?(?:made|paid|borne|performed|provided|given|carried\s+out|incurred|met)\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?$/i;
 /** Before a party's name: the party names an object, a condition or an owner, not the sentence's subject. */
@@ -94,7 +95,9 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
     const joined = new Map<(typeof named)[number], (typeof named)[number][]>();
     for (let i = 0; i < ordered.length; i++) {
       let j = i;
-      while (j + 1 < ordered.length && ordered[j + 1].key !== ordered[j].key && JOINS.test(sentence.slice(ordered[j].end, ordered[j + 1].start))) j++;
+      // Only a subject can be joined: "accrues to the Manufacturer and the Distributor shall …" is an object then a subject.
+      const object = NOT_SUBJECT_BEFORE.test(sentence.slice(Math.max(0, ordered[i].start - 14), ordered[i].start));
+      while (!object && j + 1 < ordered.length && ordered[j + 1].key !== ordered[j].key && JOINS.test(sentence.slice(ordered[j].end, ordered[j + 1].start))) j++;
       if (j > i) {
         const group = ordered.slice(i, j + 1);
         for (const g of group) joined.set(g, group);
@@ -206,7 +209,7 @@ function ownTrigger(after: string, bound: Set<string>): boolean {
  * payment; a right, claim or defence given up; a deduction from what the other is owed; fees kept with no refund.
  */
 export const STRONG =
-  /\b(?:in\s+(?:its|their|his|her)\s+(?:sole\s+|absolute\s+)?discretion|as\s+it\s+considers\s+appropriate|without\s+restriction|without\s+(?:any\s+)?(?:obligation|compensation|payment|paying|commission)|for\s+any\s+purpose|not\s+be\s+entitled\s+to\s+any\s+compensation|waives?\s+(?:any|all|every|each)\s+(?:\w+\s+){0,2}?(?:rights?|claims?|defen[cs]es?)|deduct\s+(?:it|them|the\s+\w+)\s+from|no\s+refund|casting\s+vote|at\s+any\s+time)\b/i;
+  /\b(?:in\s+(?:its|their|his|her)\s+(?:sole\s+|absolute\s+)?discretion|as\s+it\s+considers\s+appropriate|without\s+restriction|without\s+(?:any\s+)?(?:obligation|compensation|payment|paying|commission)|for\s+any\s+purpose|not\s+be\s+entitled\s+to\s+any\s+compensation|(?:shall|will)\s+have\s+no\s+(?:right\s+to|claim\s+(?:to|for))\s+(?:any\s+)?compensation|waives?\s+(?:any|all|every|each)\s+(?:\w+\s+){0,2}?(?:rights?|claims?|defen[cs]es?)|deduct\s+(?:it|them|the\s+\w+)\s+from|no\s+refund|casting\s+vote|at\s+any\s+time)\b/i;
 
 /**
  * A right that acts on the other side without its agreement or a court: to set off, deduct or withhold what it is owed,

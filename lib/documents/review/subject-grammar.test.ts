@@ -295,3 +295,13 @@ describe("passive duties, prohibitions and property in other words", () => {
     ["Ownership of the recovered metal passes to the Owner on recovery.", "Owner"],
   ] as [string, string][])("%s → %s", (text, expected) => expect(read(text)?.who).toBe(expected));
 });
+
+describe("an object and a new subject are not one subject", () => {
+  it("'accrues to the Owner, and the Operator shall have no claim' binds the Operator", () => {
+    const goodwill = read("All goodwill from the Operator's use of the name accrues to the Owner, and the Operator shall have no claim for compensation for it.")!;
+    expect(goodwill.who).toBe("Owner");
+    // A claim to compensation given up makes it absolute.
+    expect(goodwill.strong).toBe(true);
+    expect(read("Each licence fee is payable to the Owner and the Operator shall pay it without deduction.")?.who).toBe("Owner");
+  });
+});
