@@ -116,12 +116,6 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
         allJoined = !NOT_SUBJECT_BEFORE.test(pre.slice(-14));
         continue;
       }
-      // "Neither X nor Y may …" (with a third party) binds both.
-      if (group && /\bneither\s+(?:the\s+)?$/i.test(pre)) {
-        others(m.key, after);
-        subjects++;
-        continue;
-      }
       const others = (k: string, after: string) => {
         // "The Company shall deliver to the Investor …": the party the duty runs to, else every other party ("a change to
         // the Company's debt" names whose debt, not whom the duty runs to).
@@ -129,6 +123,12 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
         const to = named.find((o) => !bound.has(o.key) && o.key !== k && o.start > at && o.start < at + 120 && NOT_SUBJECT_BEFORE.test(sentence.slice(Math.max(0, o.start - 12), o.start)) && !/^['’]/.test(sentence.slice(o.end)));
         for (const o of to ? [to.key] : keys.filter((x) => x !== k && !bound.has(x))) vote(o);
       };
+      // "Neither X nor Y may …" (with a third party) binds both.
+      if (group && /\bneither\s+(?:the\s+)?$/i.test(pre)) {
+        others(m.key, after);
+        subjects++;
+        continue;
+      }
       if (WITHOUT_SAY_BEFORE.test(pre)) continue;
       // "Nothing limits the Client's obligation to pay": the Client stays bound, not freed. So is a party a passive duty
       // is "made by".

@@ -294,6 +294,10 @@ describe("passive duties, prohibitions and property in other words", () => {
     ["Every spare part delivered to the site remains the property of the Owner.", "Owner"],
     ["Ownership of the recovered metal passes to the Owner on recovery.", "Owner"],
   ] as [string, string][])("%s → %s", (text, expected) => expect(read(text)?.who).toBe(expected));
+
+  it("'neither X nor Y may …' with a third party binds the two and favours the third", () => {
+    expect(read("Neither the Company nor the Surety may assign any right under this deed.", THREE)?.who).toBe("Bank");
+  });
 });
 
 describe("an object and a new subject are not one subject", () => {
