@@ -17,6 +17,7 @@ import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
 import { describeOperative, operativeProtection, rateOperative } from "./review/operative-direction";
 import { payeeOf, runsWithMoney } from "./review/payee";
+import { unlimitedLiabilityProtection } from "./review/unlimited-liability";
 import { describeRight, indemnityProtection, liabilityProtection, rightOf, sideOf, type Protection } from "./review/direction";
 import { describeTerm, ratedElsewhere, termKindsOf, termProtection, type TermKind } from "./review/term-direction";
 import { rateOneSidedCaps } from "./review/cap-balance";
@@ -203,6 +204,9 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     const risk = findings.length ? maxRisk(findings.map((f) => f.risk)) : "low";
     const category = primaryCategory(seg, cats, findings.find((f) => f.risk === risk)?.category ?? null);
     const protection = reviewed ? protectionOf(seg.text, cats, refs) : null;
+    // A liability left unlimited ("the Buyer's liability for … is not limited") limits no one but still says who bears it.
+    // Whatever the clause was filed as: a later reading (a right, an operative term) takes precedence below.
+    const unlimited = reviewed && !protection && refs.length >= 2 ? unlimitedLiabilityProtection(seg.text, refs) : null;
     // A termination right, restriction, exclusivity, assignment right or payment duty: say whom it favours, from the reviewer's side.
     const aboutLiability = cats.some((c) => c === "limitation_of_liability" || c === "cap_on_liability" || c === "uncapped_liability" || c === "indemnification");
     const held = reviewed && !protection && !aboutLiability && refs.length >= 2 ? rightOf(seg.text, refs, cats) : null;
@@ -246,7 +250,9 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
       findings: [findings.length ? findings.map((f) => f.finding).join(" ") : rated && rated.risk !== "low" ? null : describeNoIssue(seg, category), favours].filter(Boolean).join(" "),
       suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : (rated?.fix ?? null),
       cites: dedupe(findings.flatMap((f) => f.cites)),
-      ...directionOf(protection ?? rightRead ?? (operative ? { mutual: operative.mutual, beneficiaries: operative.beneficiaries, obligors: operative.obligors } : null)),
+      ...directionOf(protection ?? rightRead ?? (operative ? { mutual: operative.mutual, beneficiaries: operative.beneficiaries, obligors: operative.obligors } : null) ?? unlimited),
+      // …which is no protection: `protection` stays the reading of a limit, an indemnity or a right.
+      ...(unlimited && !protection && !rightRead && !operative ? { protection: null } : {}),
       indemnity: reviewed && cats.includes("indemnification") && refs.length >= 2 ? indemnityDirection(seg.text, refs) : null,
       driver: rated?.raisedBecause ?? findings.find((f) => f.risk === risk)?.finding ?? null,
     });

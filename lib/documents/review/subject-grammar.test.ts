@@ -309,3 +309,16 @@ describe("an object and a new subject are not one subject", () => {
     expect(read("Each licence fee is payable to the Owner and the Operator shall pay it without deduction.")?.who).toBe("Owner");
   });
 });
+
+describe("a liability left unlimited favours the other side", () => {
+  it.each([
+    ["Uncapped. The Buyer's liability for unpaid charges and for misuse of the Maker's designs is not limited by this Agreement.", "Maker"],
+    ["Unlimited liability. The Maker shall be liable without limit for any breach of its safety obligations.", "Buyer"],
+    ["Exceptions. The liability of the Buyer for damage to the Maker's test rig shall be unlimited.", "Maker"],
+    ["Exceptions. Each party's liability for fraud is unlimited.", "mutual"],
+  ] as [string, string][])("%s → %s", (clauseText, expected) => {
+    const text = contract("Payment. The Buyer shall pay each invoice within thirty days of its date.", clauseText);
+    const c = clauseHolding(review(text, null), clauseText.slice(clauseText.indexOf(". ") + 2, clauseText.indexOf(". ") + 40));
+    expect(c.beneficiary).toBe(expected);
+  });
+});
