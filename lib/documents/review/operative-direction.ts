@@ -12,9 +12,12 @@ import { riskLevels, type RiskLevel } from "../playbook";
 import { APPOSITIVE, describeFavour, mentions, sentences, type Protection } from "./direction";
 import { suretyRisk } from "./suretyship";
 
-/** A subject every party can be: "each party", "either party", "neither party", "the parties", a mutual NDA's "the Recipient". */
+/**
+ * A subject every party can be: "each party", "either party", "neither party", "the parties", "both parties", "either
+ * of them", "a party may … if the other party …", a mutual NDA's "the Recipient".
+ */
 const EVERY_SUBJECT =
-  /\b(?:(?:each|either|neither|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|the\s+parties\b|(?:the\s+)?(?:Recipient|Receiving\s+Party|Discloser|Disclosing\s+Party)\s+(?:shall|will|must|may)\b|(?:the|all)\s+(?:Shareholders|Members)\b(?!\s+holding))/i;
+  /\b(?:(?:each|either|neither|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|the\s+parties\b|both\s+(?:of\s+the\s+)?parties\b|(?:each|either|neither|both)\s+of\s+them\b|a\s+party\s+(?:\w+\s+){0,2}?(?:shall|may|will|must)\b[^.;]{0,160}\bthe\s+other\s+party\b|(?:the\s+)?(?:Recipient|Receiving\s+Party|Discloser|Disclosing\s+Party)\s+(?:shall|will|must|may)\b|(?:the|all)\s+(?:Shareholders|Members)\b(?!\s+holding))/i;
 /** The clause names no party but binds whoever it applies to alike: a dispute, law or forum clause. */
 const IMPERSONAL_BOTH = /\b(?:all\s+)?disputes?\b[^.;]{0,200}\b(?:shall|will)\s+be\s+(?:finally\s+)?(?:settled|resolved|referred|submitted|determined)\b|\bgoverned\s+by\s+(?:and\s+construed\s+in\s+accordance\s+with\s+)?the\s+laws?\b/i;
 
@@ -27,12 +30,15 @@ const AFTER = String.raw`^${APPOSITIVE}(?:\s*,\s*[^,.;]{1,60},)?\s*,?\s+${ADVERB
 /** After a party's name: it gives up or has no right ("X shall not be entitled to any compensation", "X waives"). */
 const WAIVES = new RegExp(`${AFTER}(?:(?:shall|will)\\s+not\\s+be\\s+entitled\\s+to|is\\s+not\\s+entitled\\s+to|(?:hereby\\s+)?(?:irrevocably\\s+)?waives?|(?:shall|will)\\s+have\\s+no\\s+(?:right|claim)|(?:shall|will)\\s+not\\s+(?:claim|seek))\\b`, "i");
 /** After a party's name: it holds a right or a freedom. */
-const MAY = new RegExp(`${AFTER}(?:may(?!\\s+not)|can(?!not)|(?:is|shall\\s+be|will\\s+be)\\s+entitled\\s+to|(?:has|shall\\s+have|will\\s+have)\\s+the\\s+(?:right|option)\\b|reserves\\s+(?:to\\s+itself\\s+)?the\\s+right|(?:retains?|keeps?|(?:shall|will)\\s+(?:retain|keep))\\s+(?:\\w+\\s+){0,2}?(?:title|ownership|property|possession)|(?:is|remains?|shall\\s+be)\\s+free\\s+to|(?:shall|will)\\s+have\\s+(?:a\\s+)?(?:second\\s+or\\s+)?casting\\s+vote|(?:has|shall\\s+have|will\\s+have)\\s+(?:a|an)\\s+(?:\\w+\\s+){0,2}?(?:lien|charge|security\\s+interest|pledge))\\b`, "i");
+const MAY = new RegExp(`${AFTER}(?:may(?!\\s+not)|can(?!not)|(?:is|shall\\s+be|will\\s+be)\\s+entitled\\s+to|(?:has|shall\\s+have|will\\s+have)\\s+the\\s+(?:(?:sole|exclusive|absolute|first|irrevocable|unrestricted)\\s+(?:and\\s+\\w+\\s+)?)?(?:right|option)\\b|reserves\\s+(?:to\\s+itself\\s+)?the\\s+right|(?:retains?|keeps?|(?:shall|will)\\s+(?:retain|keep))\\s+(?:\\w+\\s+){0,2}?(?:title|ownership|property|possession)|(?:is|remains?|shall\\s+be)\\s+free\\s+to|(?:shall|will)\\s+have\\s+(?:a\\s+)?(?:second\\s+or\\s+)?casting\\s+vote|(?:has|shall\\s+have|will\\s+have)\\s+(?:a|an)\\s+(?:\\w+\\s+){0,2}?(?:lien|charge|security\\s+interest|pledge))\\b`, "i");
 /** After a party's name: it is bound ("shall", "must", "agrees to", "represents that", "authorizes Y to", "bears", "may not"). */
 const BOUND = new RegExp(`${AFTER}(?:shall|will|must|agrees?\\s+(?:to|that)|undertakes?|covenants?|represents?|warrants?|acknowledges?|(?:is|are|shall\\s+be)\\s+(?:obliged|required|responsible|bound)|(?:hereby\\s+)?authori[sz]es?|grants?|assigns?|guarantees?|indemnifies|procures?|bears?|pays?|may\\s+not|cannot|(?:is|are)\\s+not\\s+(?:permitted|allowed|authori[sz]ed)\\s+to|(?:shall|will)\\s+not\\s+be\\s+(?:permitted|allowed)\\s+to)\\b`, "i");
 /** Between two parties' names: they are joined as one subject ("X and the Y", "X or Y", "neither X nor Y", "X, together with Y,"). */
 // ", and the Distributor shall …" after "accrues to the Manufacturer" starts a new clause: no comma before "and".
 const JOINS = /^\s*(?:and|or|nor|,?\s*together\s+with|,?\s*as\s+well\s+as)\s+(?:the\s+)?$/i;
+/** Before a name: "each of the", "both of the" — the start of a subject, though "of the" usually names an object. */
+const EACH_OF_BEFORE = /\b(?:each|both|either|neither|all)\s+of\s+(?:the\s+)?$/i;
+const subjectPosition = (pre: string) => !NOT_SUBJECT_BEFORE.test(pre) || EACH_OF_BEFORE.test(pre);
 /** Before a party's name: a duty in the passive that it performs ("shall be made by", "is to be borne by"). */
 const DONE_BY_BEFORE = /\b(?:be|been|are|is)\s+(?:to\s+be\s+)?(?:made|paid|borne|performed|provided|given|carried\s+out|incurred|met)\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?$/i;
 /** Before a party's name: the party names an object, a condition or an owner, not the sentence's subject. */
@@ -96,7 +102,7 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
     for (let i = 0; i < ordered.length; i++) {
       let j = i;
       // Only a subject can be joined: "accrues to the Manufacturer and the Distributor shall …" is an object then a subject.
-      const object = NOT_SUBJECT_BEFORE.test(sentence.slice(Math.max(0, ordered[i].start - 14), ordered[i].start));
+      const object = !subjectPosition(sentence.slice(Math.max(0, ordered[i].start - 14), ordered[i].start));
       while (!object && j + 1 < ordered.length && ordered[j + 1].key !== ordered[j].key && JOINS.test(sentence.slice(ordered[j].end, ordered[j + 1].start))) j++;
       if (j > i) {
         const group = ordered.slice(i, j + 1);
@@ -113,7 +119,7 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
       const pre = sentence.slice(Math.max(0, first.start - 120), first.start);
       const bound = new Set((group ?? [m]).map((g) => g.key));
       if (bound.size >= keys.length) {
-        allJoined = !NOT_SUBJECT_BEFORE.test(pre.slice(-14));
+        allJoined = subjectPosition(pre.slice(-14));
         continue;
       }
       const others = (k: string, after: string) => {

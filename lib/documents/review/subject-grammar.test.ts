@@ -322,3 +322,14 @@ describe("a liability left unlimited favours the other side", () => {
     expect(c.beneficiary).toBe(expected);
   });
 });
+
+describe("every party as subject, in other words", () => {
+  it.each([
+    ["Both parties shall observe the anti-bribery laws that apply to them.", "mutual"],
+    ["Each of the Owner and the Operator shall name a contract manager.", "mutual"],
+    ["A party may end this Agreement if the other party becomes insolvent.", "mutual"],
+    ["Either of them may refer a dispute to the expert.", "mutual"],
+    // An adjective before "right" leaves it a right.
+    ["Subject to clause 4, the Operator shall have the exclusive right to run the plant.", "Operator"],
+  ] as [string, string][])("%s → %s", (text, expected) => expect(read(text)?.who).toBe(expected));
+});
