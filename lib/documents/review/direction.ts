@@ -108,6 +108,12 @@ const EITHER_BEFORE = /\b(?:either|neither|none\s+of|both|each\s+of)\s+(?:the\s+
 /** After the second of two parties named together: the sentence gives each of them the same ("X and Y each …", "… to each other"). */
 const EACH_AFTER = /^\s*,?\s+(?:(?:hereby\s+)?each\b|both\b|(?:\w+\s+){0,2}?to\s+(?:each\s+other|one\s+another)\b|agree\s+that\s+neither\b)/i;
 const JOINED = /^\s*(?:,\s*(?:(?:n?or|and)\s+)?|\s+(?:n?or|and)\s+)(?:the\s+)?$/i;
+/** Two parties named as one subject with "either … or", "neither … nor", "each of … and", or "X and Y each". */
+function namedTogether(sentence: string, named: { key: string; start: number; end: number }[]): boolean {
+  return named.some((a) =>
+    named.some((b) => b.key !== a.key && b.start > a.end && JOINED.test(sentence.slice(a.end, b.start)) && (EITHER_BEFORE.test(sentence.slice(Math.max(0, a.start - 20), a.start)) || EACH_AFTER.test(sentence.slice(b.end, b.end + 60)))),
+  );
+}
 /** "No Seller shall be liable", "no Licensor shall have any liability": a party named after "no" is not liable. */
 const NO_BEFORE = /\bno\s+$/i;
 const IS_LIABLE_AFTER = /^\s+(?:shall|will|may)\s+(?:\w+\s+){0,2}?(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+any\s+(?:\w+\s+)?liabilit|incur\s+any\s+(?:\w+\s+)?liabilit)/i;
@@ -145,9 +151,7 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
     const carved = carveOuts(sentence);
     // "Either FMI or Roche", "neither Alpha nor Beta", "none of Alpha, Beta …": every party named in one subject.
     // Also "each of X and Y", "X and Y each exclude", "the liability of X and Y to each other", "X and Y agree that neither".
-    const together = named.some((a) =>
-      named.some((b) => b.key !== a.key && b.start > a.end && JOINED.test(sentence.slice(a.end, b.start)) && (EITHER_BEFORE.test(sentence.slice(Math.max(0, a.start - 20), a.start)) || EACH_AFTER.test(sentence.slice(b.end, b.end + 60)))),
-    );
+    const together = namedTogether(sentence, named);
     const everyParty = together || MUTUAL_SUBJECT.test(sentence);
     for (const m of named) {
       // "Except for Customer's liability for breach of confidentiality, …": the liability a carve-out names stays unlimited.
@@ -205,7 +209,7 @@ export function partiesNamedIn(text: string, parties: PartyRef[]): string[] {
  * Landlord and keep the Landlord indemnified", "the negligence of Client or any indemnified party".
  */
 const INDEMNIFIES_AFTER =
-  /^(?:\s*\([^)]{0,80}\))?(?:\s*,?\s*(?:and|or)\s+(?:its|their)\s+\w+)?(?:\s+(?:and|or)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?\s*,?\s+(?:(?:jointly\s+and\s+severally|[a-z]+ly)\s*,?\s+(?:and\s+)?)*(?:(?:(?:shall|will|must|hereby|agrees?\s+to|undertakes?\s+to|covenants?\s+(?:and\s+agrees\s+)?to|(?:is|are)\s+(?:required|obliged|obligated|bound)\s+to)\s*,?\s*)+(?:(?<=,\s*)[^,.;]{1,100},\s*|(?:(?!(?:shall|will|must)\b)[\w,'’-]+\s+){0,6}?)(?:indemnif(?!ied\s+(?:claims?|part(?:y|ies)|persons?|losses|matters?)\b)|defend|hold\s+(?:\w+\s+){0,3}harmless|reimburse\s+and\s+indemnif)|(?:jointly\s+and\s+severally\s+)?(?:indemnifies|defends|holds\s+(?:\w+\s+){0,3}harmless))/i;
+  /^(?:\s*\([^)]{0,80}\))?(?:\s*,?\s*(?:and|or)\s+(?:its|their)\s+\w+)?(?:\s+(?:and|or)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?\s*,?\s+(?:(?:jointly\s+and\s+severally|[a-z]+ly)\s*,?\s+(?:and\s+)?)*(?:(?:(?:shall|will|must|hereby|agrees?\s+to|agrees?\s*,\s*[^,.;]{1,60},\s*to|undertakes?\s+to|covenants?\s+(?:and\s+agrees\s+)?to|(?:is|are)\s+(?:required|obliged|obligated|bound)\s+to)\s*,?\s*)+(?:(?<=,\s*)[^,.;]{1,100},\s*|(?:(?!(?:shall|will|must)\b)[\w,'’-]+\s+){0,6}?)(?:indemnif(?!ied\s+(?:claims?|part(?:y|ies)|persons?|losses|matters?)\b)|defend|hold\s+(?:\w+\s+){0,3}harmless|reimburse\s+and\s+indemnif)|(?:jointly\s+and\s+severally\s+)?(?:indemnifies|defends|holds\s+(?:\w+\s+){0,3}harmless))/i;
 /**
  * Before a party's name: it is indemnified ("indemnify and hold harmless X", "indemnify, defend and hold X"), or defended
  * against what is "brought against" it.
@@ -237,7 +241,7 @@ export function indemnityProtection(text: string, parties: PartyRef[]): Protecti
     if (!/\bindemnif|\b(?:hold|holds|held)\s+(?:\w+\s+){0,3}harmless/i.test(sentence) && !DEFENDS_AND_PAYS.test(sentence)) continue;
     // "Each party shall indemnify the other", "X and Y each hereby agree to … indemnify and hold harmless each other",
     // "Each of X and Y shall indemnify the other".
-    if (EACH_OF_INDEMNIFIES.test(sentence) || /\b(?:each|either)\s+party\s+(?:\w+\s+){0,3}(?:shall|will|agrees?)\b[^.;]{0,80}\bindemnif|\beach\s+(?:hereby\s+)?(?:agrees?|shall|will|undertakes?)\s+(?:to\s+)?[^.;]{0,40}\bindemnif|\bindemnif\w*\s+(?:[\w,]+\s+){0,4}each\s+other\b|\bmutual(?:ly)?\s+indemnif/i.test(sentence)) {
+    if (EACH_OF_INDEMNIFIES.test(sentence) || /\b(?:each|either)\s+party\s+(?:\([^)]{0,60}\)\s*,?\s*)?(?:\w+\s+){0,3}(?:shall|will|agrees?)\b[^.;]{0,80}\bindemnif|\beach\s+(?:hereby\s+)?(?:agrees?|shall|will|undertakes?)\s+(?:to\s+)?[^.;]{0,40}\bindemnif|\bindemnif\w*\s+(?:[\w,]+\s+){0,4}each\s+other\b|\bmutual(?:ly)?\s+indemnif/i.test(sentence)) {
       mutual = true;
       gives = true;
       continue;
@@ -295,7 +299,7 @@ const MODAL = String.raw`(?:\s*,\s*(?:at\s+(?:its|their)\s+(?:sole\s+)?(?:option
  */
 const MAY_TERMINATE = new RegExp(
   String.raw`^${APPOSITIVE}${MODAL}\s*,?\s+(?:may|can|shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|(?:is|shall\s+be)\s+entitled\s+to|reserves\s+the\s+right\s+to)` +
-    String.raw`(?:\s*,\s*[^,.;]{1,60},)?(?:\s+(?:by|on|upon)\s+(?:prior\s+)?(?:written\s+)?notice(?:\s+to\s+(?:the\s+)?\w+)?)?(?:\s+either\s+[^.;]{1,160}?\s+or)?\s+(?:\w+\s+){0,4}?(?:terminat|resign|end\s+(?:this|the)\s+(?:Lease|Agreement|Contract|Licen[cs]e|Tenancy)\b)`,
+    String.raw`(?:\s*,\s*[^,.;]{1,60},)?(?:\s+(?:by|on|upon)\s+(?:prior\s+)?(?:written\s+)?notice(?:\s+to\s+(?:the\s+)?\w+)?)?(?:\s+either\s+[^.;]{1,160}?\s+or)?\s+(?:\w+\s+){0,4}?(?:terminat|resign|(?:end|cancel|rescind)\s+(?:this|the)\s+(?:Lease|Agreement|Contract|Licen[cs]e|Tenancy)\b)`,
   "i",
 );
 /** Before a party's name: the contract may be ended by it ("This Agreement may be terminated by the Client at any time"). */
@@ -323,7 +327,7 @@ const MUTUAL_RIGHT: Record<RightKind, RegExp> = {
 };
 const TOPIC: Record<RightKind, RegExp> = {
   // An employee's right to resign on notice is the employee's right to end the contract.
-  termination: /\bterminat|\bresign|\bend\s+(?:this|the)\s+(?:Lease|Agreement|Contract|Licen[cs]e|Tenancy)\b/i,
+  termination: /\bterminat|\bresign|\b(?:end|cancel|rescind)\s+(?:this|the)\s+(?:Lease|Agreement|Contract|Licen[cs]e|Tenancy)\b/i,
   restriction: /\bcompet|\bsolicit|\bdisparag|\bengaged?\b|\bhire\b|\bemploy|\bsell\b|\bdistribut|\bexclusiv|\bbring\s+(?:any\s+)?claims?\b/i,
   // "X shall not appoint any other distributor in the Territory" gives exclusivity without the word.
   exclusivity: /\bexclusiv|\bsole\b|\bonly\b|\bmay\s+(?:\w+\s+){0,2}?license\b[^.;]{0,80}\b(?:any\s+third\s+part|competitors?)|\bany\s+other\s+(?:distributors?|resellers?|dealers?|agents?|licensees?|suppliers?|franchisees?)\b/i,
@@ -346,8 +350,10 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
   let mutual = false;
   for (const sentence of sentences(text)) {
     if (!TOPIC[kind].test(sentence)) continue;
-    if (MUTUAL_RIGHT[kind].test(sentence)) mutual = true;
     const named = mentions(sentence, parties);
+    if (MUTUAL_RIGHT[kind].test(sentence)) mutual = true;
+    // "Either the Owner or the Operator may terminate": what the last of them holds or bears, both do.
+    const together = namedTogether(sentence, named);
     for (const m of named) {
       const after = sentence.slice(m.end, m.end + 240);
       if (kind === "termination" && (MAY_TERMINATE.test(after) || TERMINATED_BY_BEFORE.test(sentence.slice(Math.max(0, m.start - 80), m.start)))) holders.add(m.key);
@@ -366,6 +372,9 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
         const to = named.find((o) => o.key !== m.key && o.start > m.end);
         if (to) beneficiaries.add(to.key);
       } else if ((kind === "restriction" || kind === "exclusivity") && SHALL_NOT.test(after)) bearers.add(m.key);
+    }
+    if (together) {
+      for (const set of [holders, bearers]) if (named.some((n) => set.has(n.key))) for (const n of named) set.add(n.key);
     }
   }
   const others = (keys: Set<string>) => parties.filter((p) => !keys.has(p.key)).map((p) => p.key);

@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeDeterministic, type DeterministicAnalysis } from "../analyze";
 import type { PartyRef } from "../facts/parties";
-import { indemnityProtection, liabilityProtection } from "./direction";
+import { indemnityProtection, liabilityProtection, rightProtection } from "./direction";
 import { operativeProtection, rateOperative } from "./operative-direction";
 
 const TWO: PartyRef[] = [
@@ -332,4 +332,21 @@ describe("every party as subject, in other words", () => {
     // An adjective before "right" leaves it a right.
     ["Subject to clause 4, the Operator shall have the exclusive right to run the plant.", "Operator"],
   ] as [string, string][])("%s → %s", (text, expected) => expect(read(text)?.who).toBe(expected));
+});
+
+describe("indemnities and termination rights in other words", () => {
+  it.each([
+    ["The Operator agrees, at its own expense, to defend, indemnify and hold the Owner harmless against third-party claims.", "Owner"],
+    ["Each party (the Indemnifying Party) shall indemnify the other against claims caused by its negligence.", "mutual"],
+  ] as [string, string][])("%s → %s", (text, expected) => {
+    const p = indemnityProtection(text, TWO)!;
+    expect(p.mutual ? "mutual" : p.beneficiaries.join(" and ")).toBe(expected);
+  });
+  it.each([
+    ["Either the Owner or the Operator may terminate on ninety days' notice.", "mutual"],
+    ["The Owner reserves the right to cancel the Agreement with immediate effect should the Operator become insolvent.", "Owner"],
+  ] as [string, string][])("%s → %s", (text, expected) => {
+    const p = rightProtection(text, TWO, "termination")!;
+    expect(p.mutual && p.beneficiaries.length === 0 ? "mutual" : p.beneficiaries.join(" and ")).toBe(expected);
+  });
 });
