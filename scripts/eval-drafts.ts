@@ -5,11 +5,13 @@
  * eval/drafts/jurisdiction-checklist.ts over every type × each jurisdiction it is offered in (pairs split by
  * sha256 of "type@jurisdiction"). Asserts nothing; prints figures.
  *
- *   npm run eval:drafts [-- --split dev|held-out|all] [--verbose] [--only cases|pairs] [--set blind|blind-2]
+ *   npm run eval:drafts [-- --split dev|held-out|all] [--verbose] [--only cases|pairs] [--set blind|blind-2|blind-3]
  *
  * --set blind runs only the blind set of eval/drafts/blind-cases.ts (split by its own fixed rule: sorted ids,
  * alternating), and nothing else; --set blind-2 likewise runs only the second blind set of
- * eval/drafts/blind-2-cases.ts (ES, IT, NL, CH, AT, BE, Indian States, IE, SG, AU-NSW, CA-ON, US-TX, US-IL).
+ * eval/drafts/blind-2-cases.ts (ES, IT, NL, CH, AT, BE, Indian States, IE, SG, AU-NSW, CA-ON, US-TX, US-IL), and
+ * --set blind-3 the third of eval/drafts/blind-3-cases.ts (DE and FR drafted in German and French, the most used
+ * types' essential terms, civil-law standard-terms control, Indian State stamp Acts, some common law).
  */
 import { parseArgs } from "node:util";
 import { composeDraft, fullText } from "@/lib/contracts/compose";
@@ -19,6 +21,7 @@ import { itemsFor, offeredIn, pairSplit, pairTerms } from "@/eval/drafts/jurisdi
 import { languageCases } from "@/eval/drafts/language-cases";
 import { blindCases, blindSplitOf } from "@/eval/drafts/blind-cases";
 import { blind2Cases, blind2SplitOf } from "@/eval/drafts/blind-2-cases";
+import { blind3Cases, blind3SplitOf } from "@/eval/drafts/blind-3-cases";
 import { nativeDrafting } from "@/lib/contracts/language";
 import { layouts } from "@/lib/contracts/language/drafting";
 import { ApiError } from "@/lib/http/problem";
@@ -27,6 +30,7 @@ const { values } = parseArgs({ options: { split: { type: "string", default: "all
 const blindSets: Record<string, [string, readonly (DraftCase & { language?: string })[], (id: string) => "dev" | "held-out"]> = {
   blind: ["blind ", blindCases, blindSplitOf],
   "blind-2": ["blind-2 ", blind2Cases, blind2SplitOf],
+  "blind-3": ["blind-3 ", blind3Cases, blind3SplitOf],
 };
 if (values.set !== "" && !(values.set in blindSets)) throw new Error(`unknown --set ${values.set}: defined are ${Object.keys(blindSets).join(", ")}`);
 const blind = values.set !== "";

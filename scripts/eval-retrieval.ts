@@ -1,5 +1,5 @@
 /**
- * npm run eval:retrieval [-- --split dev|test|all] [--set blind-15|blind-16|blind-17|blind-18|lay-words|own-check]
+ * npm run eval:retrieval [-- --split dev|test|all] [--set blind-15|blind-16|blind-17|blind-18|blind-19|blind-20|lay-words|own-check]
  *
  * 1. Legacy set (eval/retrieval/questions.ts): the questions retrieval was tuned on, reported as before and labelled
  *    as such: it is not a held-out figure.
@@ -29,6 +29,8 @@
  * half (its fixed split, reported apart), per area and per jurisdiction; never a question one by one.
  * `--set blind-17` does the same for blind set 17 (eval/retrieval/blind-17.ts), with its own section title.
  * `--set blind-18` does the same for blind set 18 (eval/retrieval/blind-18.ts), with its own section title.
+ * `--set blind-19` does the same for blind set 19 (eval/retrieval/blind-19.ts), with its own section title.
+ * `--set blind-20` does the same for blind set 20 (eval/retrieval/blind-20.ts), with its own section title.
  * Asserts nothing; prints figures.
  */
 import { searchProvisions } from "@/lib/legal/retrieval/search";
@@ -59,6 +61,8 @@ import { blind15LanguageOf, blind15Questions, blind15Unrelated } from "@/eval/re
 import { blind16HalfOf, blind16Questions, blind16Unrelated } from "@/eval/retrieval/blind-16";
 import { blind17HalfOf, blind17Questions, blind17Unrelated } from "@/eval/retrieval/blind-17";
 import { blind18HalfOf, blind18Questions, blind18Unrelated } from "@/eval/retrieval/blind-18";
+import { blind19HalfOf, blind19Questions, blind19Unrelated } from "@/eval/retrieval/blind-19";
+import { blind20HalfOf, blind20Questions, blind20Unrelated } from "@/eval/retrieval/blind-20";
 
 type SplitArg = Half | "all" | "both";
 
@@ -71,15 +75,15 @@ function splitArg(argv: string[]): SplitArg {
   process.exit(2);
 }
 
-type SetArg = "default" | "blind-15" | "blind-16" | "blind-17" | "blind-18" | "lay-words" | "own-check";
+type SetArg = "default" | "blind-15" | "blind-16" | "blind-17" | "blind-18" | "blind-19" | "blind-20" | "lay-words" | "own-check";
 
-/** `--set blind-15`, `--set blind-16`, `--set blind-17` or `--set blind-18` selects a one-time blind set; without it the usual sets run and no blind set does. */
+/** `--set blind-15`, `--set blind-16`, `--set blind-17`, `--set blind-18`, `--set blind-19` or `--set blind-20` selects a one-time blind set; without it the usual sets run and no blind set does. */
 function setArg(argv: string[]): SetArg {
   const at = argv.findIndex((a) => a === "--set" || a.startsWith("--set="));
   if (at === -1) return "default";
   const value = argv[at].includes("=") ? argv[at].slice("--set=".length) : argv[at + 1];
-  if (value === "blind-15" || value === "blind-16" || value === "blind-17" || value === "blind-18" || value === "lay-words" || value === "own-check") return value;
-  console.error(`--set takes blind-15, blind-16, blind-17, blind-18, lay-words or own-check (got ${value ?? "nothing"})`);
+  if (value === "blind-15" || value === "blind-16" || value === "blind-17" || value === "blind-18" || value === "blind-19" || value === "blind-20" || value === "lay-words" || value === "own-check") return value;
+  console.error(`--set takes blind-15, blind-16, blind-17, blind-18, blind-19, blind-20, lay-words or own-check (got ${value ?? "nothing"})`);
   process.exit(2);
 }
 
@@ -302,6 +306,18 @@ async function halvedBlindReport(
   console.log(`By area (top-1/top-5/nothing found): ${groupLine(found, (s) => areaOf(s.question.situation))}`);
   const citing = (half: Half) => cited.filter((u) => halfOf(u.q.id) === half);
   console.log(`Unrelated questions citing something, by half: ${(["dev", "test"] as const).map((h) => `${h} ${citing(h).filter((u) => u.cited.length > 0).length} of ${citing(h).length}`).join("; ")}`);
+}
+
+if (setArg(process.argv.slice(2)) === "blind-20") {
+  await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
+  await halvedBlindReport("Blind set 20", { questions: blind20Questions, unrelated: blind20Unrelated }, blind20HalfOf);
+  process.exit(0);
+}
+
+if (setArg(process.argv.slice(2)) === "blind-19") {
+  await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
+  await halvedBlindReport("Blind set 19", { questions: blind19Questions, unrelated: blind19Unrelated }, blind19HalfOf);
+  process.exit(0);
 }
 
 if (setArg(process.argv.slice(2)) === "blind-18") {

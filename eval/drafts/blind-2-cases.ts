@@ -19,22 +19,22 @@ import { absent, alternatingSplit, present, type BlindCase, type BlindItem } fro
  */
 
 /** English statutes and postal services. UCTA is kept apart: Singapore applies it. */
-const noEnglishLaw: BlindItem[] = [
+export const noEnglishLaw: BlindItem[] = [
   absent("no Contracts (Rights of Third Parties) Act 1999", /Rights of Third Parties\)? Act,? 1999/i, "English Act (domain §8); Ireland has no such Act, Singapore its own of 2001", "V"),
   absent("no 'recorded delivery'", /recorded delivery/i, "a Royal Mail service (domain §9)", "K"),
 ];
-const noUcta = absent("no Unfair Contract Terms Act", /Unfair Contract Terms Act/i, "UCTA 1977 is UK law (domain §8)", "V");
-const noUs: BlindItem[] = [
+export const noUcta = absent("no Unfair Contract Terms Act", /Unfair Contract Terms Act/i, "UCTA 1977 is UK law (domain §8)", "V");
+export const noUs: BlindItem[] = [
   absent("no DTSA citation", /1833\s*\(b\)|Defend Trade Secrets Act/i, "18 U.S.C. § 1833(b) is US federal law (domain §8)", "V"),
   absent("no California Labor Code § 2870", /\b2870\b/, "Californian statute (domain §8; issue 36 found it outside CA)", "V"),
   absent("no certified mail", /certified mail/i, "a USPS service (domain §9)", "K"),
 ];
-const noIndia: BlindItem[] = [
+export const noIndia: BlindItem[] = [
   absent("no Indian Stamp Act", /Indian Stamp Act|Stamp Act,? 1899/i, "Indian statute (domain §7)", "V"),
   absent("no Speed Post / registered post A.D.", /Speed Post|registered post A\.?D/i, "India Post services (domain §9)", "V"),
 ];
 /** English-law drafting devices no civil-law draft may carry (domain §9 [P]; issue 36). */
-const civilLaw: BlindItem[] = [
+export const civilLaw: BlindItem[] = [
   absent("no terms implied by statute or common law", /implied by statute or common law/i, "no common law to imply terms under a civil code (issue 36; domain §9)", "P"),
   absent("no 'common law'", /\bcommon law\b/i, "a civil-law draft has no common law (domain §9)", "P"),
   absent("no UCTA-style 'death or personal injury caused by negligence'", /death or personal injury caused by (its |their )?negligence/i, "UCTA s.2(1) formula is English (domain §8; issue 36)", "V"),
@@ -47,44 +47,44 @@ const civilLaw: BlindItem[] = [
   ...noUs,
   ...noIndia,
 ];
-const noBgb = absent("no German BGB", /\bBGB\b|German Civil Code/, "German code outside Germany (Austria's is the ABGB)", "K");
-const noLta1954 = absent("no Landlord and Tenant Act 1954", /Landlord and Tenant Act,? 1954/i, "English business-tenancy statute (K)", "K");
-const noUkRates = absent("no business rates / council tax", /business rates|council tax/i, "English local taxes (issue 36 found 'rates' in an Indian lease)", "K");
-const noUkAgentsRegs = absent("no UK Commercial Agents Regulations", /Commercial Agents \(Council Directive\) Regulations/i, "UK SI 1993/3053 (K)", "K");
-const noCra = absent("no UK Consumer Rights Act 2015", /Consumer Rights Act,? 2015/i, "UK statute (domain §8 [K])", "K");
-const noVat = absent("no VAT", /value added tax|\bVAT\b/i, "the tax there is GST (K; issue 36 found VAT in an Indian lease)", "K");
-const noStockTransferForm = absent("no stock transfer form", /stock transfer form/i, "UK share-transfer instrument (K)", "K");
-const noCa2006 = absent("no UK Companies Act 2006", /Companies Act,? 2006/i, "UK statute (K)", "K");
-const noEra = absent("no Employment Rights Act", /Employment Rights Act/i, "UK statute (domain §8)", "V");
-const noAtWill = absent("no at-will employment", /at.will/i, "US doctrine (K)", "K");
-const noMhStamp = absent("no Maharashtra Stamp Act", /Maharashtra Stamp Act/i, "another State's Act (domain §7)", "V");
-const noKaStamp = absent("no Karnataka Stamp Act", /Karnataka Stamp Act/i, "another State's Act (domain §7)", "V");
-const noGjStamp = absent("no Gujarat Stamp Act", /Gujarat Stamp Act/i, "another State's Act (domain §7)", "V");
-const noCentralStamp = absent("no central Indian Stamp Act", /Indian Stamp Act|Stamp Act,? 1899/i, "the State has its own Stamp Act (domain §7; issue 36)", "V");
-const centralStamp = present("Indian Stamp Act, 1899 as applied in the State", /Indian Stamp Act,? 1899/i, "Delhi and Tamil Nadu apply the ISA as locally amended (domain §7)", "V");
-const registration = present("registration under the Registration Act, 1908", /Registration Act,? 1908/i, "s.17(1)(d): lease over one year; s.17(1)(b): rights in immovable property of Rs 100+ (domain §7)", "V");
-const dtsa = present("DTSA immunity notice", /1833\s*\(b\)|Defend Trade Secrets Act/i, "18 U.S.C. § 1833(b)(3) notice in employee contracts (domain §8)", "V");
-const usAbroad: BlindItem[] = [noUcta, ...noEnglishLaw, ...noIndia];
+export const noBgb = absent("no German BGB", /\bBGB\b|German Civil Code/, "German code outside Germany (Austria's is the ABGB)", "K");
+export const noLta1954 = absent("no Landlord and Tenant Act 1954", /Landlord and Tenant Act,? 1954/i, "English business-tenancy statute (K)", "K");
+export const noUkRates = absent("no business rates / council tax", /business rates|council tax/i, "English local taxes (issue 36 found 'rates' in an Indian lease)", "K");
+export const noUkAgentsRegs = absent("no UK Commercial Agents Regulations", /Commercial Agents \(Council Directive\) Regulations/i, "UK SI 1993/3053 (K)", "K");
+export const noCra = absent("no UK Consumer Rights Act 2015", /Consumer Rights Act,? 2015/i, "UK statute (domain §8 [K])", "K");
+export const noVat = absent("no VAT", /value added tax|\bVAT\b/i, "the tax there is GST (K; issue 36 found VAT in an Indian lease)", "K");
+export const noStockTransferForm = absent("no stock transfer form", /stock transfer form/i, "UK share-transfer instrument (K)", "K");
+export const noCa2006 = absent("no UK Companies Act 2006", /Companies Act,? 2006/i, "UK statute (K)", "K");
+export const noEra = absent("no Employment Rights Act", /Employment Rights Act/i, "UK statute (domain §8)", "V");
+export const noAtWill = absent("no at-will employment", /at.will/i, "US doctrine (K)", "K");
+export const noMhStamp = absent("no Maharashtra Stamp Act", /Maharashtra Stamp Act/i, "another State's Act (domain §7)", "V");
+export const noKaStamp = absent("no Karnataka Stamp Act", /Karnataka Stamp Act/i, "another State's Act (domain §7)", "V");
+export const noGjStamp = absent("no Gujarat Stamp Act", /Gujarat Stamp Act/i, "another State's Act (domain §7)", "V");
+export const noCentralStamp = absent("no central Indian Stamp Act", /Indian Stamp Act|Stamp Act,? 1899/i, "the State has its own Stamp Act (domain §7; issue 36)", "V");
+export const centralStamp = present("Indian Stamp Act, 1899 as applied in the State", /Indian Stamp Act,? 1899/i, "Delhi and Tamil Nadu apply the ISA as locally amended (domain §7)", "V");
+export const registration = present("registration under the Registration Act, 1908", /Registration Act,? 1908/i, "s.17(1)(d): lease over one year; s.17(1)(b): rights in immovable property of Rs 100+ (domain §7)", "V");
+export const dtsa = present("DTSA immunity notice", /1833\s*\(b\)|Defend Trade Secrets Act/i, "18 U.S.C. § 1833(b)(3) notice in employee contracts (domain §8)", "V");
+export const usAbroad: BlindItem[] = [noUcta, ...noEnglishLaw, ...noIndia];
 
 /** Intent and gross negligence named together as the liability carve-out. */
-const intentAndGross = /(\bdolo\b|wil(l)?ful (misconduct|default)|\bintent(ion(al)?)?\b|\bfraud|Vorsatz)[^.]{0,100}(colpa grave|gross(ly)? negligen|grobe? Fahrlässigkeit)|(colpa grave|gross(ly)? negligen|grobe? Fahrlässigkeit)[^.]{0,100}(\bdolo\b|wil(l)?ful (misconduct|default)|\bintent|fraud|Vorsatz)/i;
-const fourteenDays = /\b14 (calendar )?days|fourteen (\(14\) )?(calendar )?days/i;
-const spanishLaw = present("Spanish governing law", /laws? of (the Kingdom of )?Spain|Spanish law/i, "ES draft (P)", "P");
-const italianLaw = present("Italian governing law", /laws? of (the Republic of )?Italy|Italian law/i, "IT draft (P)", "P");
-const dutchLaw = present("Dutch governing law", /laws? of the Netherlands|Dutch law/i, "NL draft (P)", "P");
-const swissLaw = present("Swiss governing law", /laws? of Switzerland|Swiss (substantive )?law/i, "CH draft (P)", "P");
-const austrianLaw = present("Austrian governing law", /laws? of (the Republic of )?Austria|Austrian law/i, "AT draft (P)", "P");
-const es1102 = present("CC art. 1102: no advance waiver of liability for dolo", /\b1102\b/, "Spanish Civil Code art. 1102 (domain §4)", "V");
-const esDolo = present("dolo / wilful misconduct carved out of the limitation", /\bdolo\b|wil(l)?ful misconduct|fraud/i, "CC art. 1102 (domain §4)", "V");
-const esLcgc = present("LCGC (Ley 7/1998) cited", /7\/1998|\bLCGC\b|Condiciones Generales de la Contrataci[oó]n|General (Contracting|Contractual) Conditions/i, "Ley 7/1998 arts. 5, 7 (domain §4); issue 36 asks that the counterparts of BGB §§ 305–310 be cited", "P");
-const it1229 = present("c.c. art. 1229 cited", /\b1229\b/, "Italian Civil Code art. 1229 (domain §3)", "V");
-const itCarveOut = present("dolo and colpa grave carved out", intentAndGross, "c.c. art. 1229: prior exclusion or limitation for dolo or colpa grave is null (domain §3)", "V");
-const it1341 = present("specific approval under arts. 1341–1342 c.c.", /\b1341\b[\s\S]{0,60}\b1342\b/, "c.c. arts. 1341(2), 1342; separate approval block (domain §3 [V] rule, [P] block)", "V");
-const nlIntent = present("no reliance on the limitation for intent or deliberate recklessness", /(intent(ional)?|wil(l)?ful)[^.]{0,80}(deliberate|conscious|wilful) recklessness|opzet[^.]{0,60}bewuste roekeloosheid/i, "Dutch case law: an exclusion cannot be invoked for opzet or bewuste roekeloosheid (K)", "K");
-const nlStandardTerms = present("BW standard-terms / reasonableness rules cited", /\b6:2(3[2-7]|48)\b/, "BW 6:233–6:237, 6:248 (domain §5); issue 36 asks that standard-terms control be cited", "P");
-const ch100 = present("CO art. 100 cited", /(?<![\d,'’])\b100\b(?![,'’]?\d)[\s\S]{0,60}?(\bCO\b|\bOR\b|Code of Obligations|Obligationenrecht)|(\bCO\b|\bOR\b|Code of Obligations|Obligationenrecht)[^.]{0,12}\b100\b(?![,'’]?\d)/, "Swiss CO art. 100(1) (domain §5)", "V");
-const chCarveOut = present("unlawful intent and gross negligence carved out", intentAndGross, "CO art. 100(1): advance exclusion void for unlawful intent or gross negligence (domain §5)", "V");
-const withdrawal14 = present("14-day right of withdrawal", fourteenDays, "Directive 2011/83/EU art. 9 as implemented (K)", "K");
+export const intentAndGross = /(\bdolo\b|wil(l)?ful (misconduct|default)|\bintent(ion(al)?)?\b|\bfraud|Vorsatz)[^.]{0,100}(colpa grave|gross(ly)? negligen|grobe? Fahrlässigkeit)|(colpa grave|gross(ly)? negligen|grobe? Fahrlässigkeit)[^.]{0,100}(\bdolo\b|wil(l)?ful (misconduct|default)|\bintent|fraud|Vorsatz)/i;
+export const fourteenDays = /\b14 (calendar )?days|fourteen (\(14\) )?(calendar )?days/i;
+export const spanishLaw = present("Spanish governing law", /laws? of (the Kingdom of )?Spain|Spanish law/i, "ES draft (P)", "P");
+export const italianLaw = present("Italian governing law", /laws? of (the Republic of )?Italy|Italian law/i, "IT draft (P)", "P");
+export const dutchLaw = present("Dutch governing law", /laws? of the Netherlands|Dutch law/i, "NL draft (P)", "P");
+export const swissLaw = present("Swiss governing law", /laws? of Switzerland|Swiss (substantive )?law/i, "CH draft (P)", "P");
+export const austrianLaw = present("Austrian governing law", /laws? of (the Republic of )?Austria|Austrian law/i, "AT draft (P)", "P");
+export const es1102 = present("CC art. 1102: no advance waiver of liability for dolo", /\b1102\b/, "Spanish Civil Code art. 1102 (domain §4)", "V");
+export const esDolo = present("dolo / wilful misconduct carved out of the limitation", /\bdolo\b|wil(l)?ful misconduct|fraud/i, "CC art. 1102 (domain §4)", "V");
+export const esLcgc = present("LCGC (Ley 7/1998) cited", /7\/1998|\bLCGC\b|Condiciones Generales de la Contrataci[oó]n|General (Contracting|Contractual) Conditions/i, "Ley 7/1998 arts. 5, 7 (domain §4); issue 36 asks that the counterparts of BGB §§ 305–310 be cited", "P");
+export const it1229 = present("c.c. art. 1229 cited", /\b1229\b/, "Italian Civil Code art. 1229 (domain §3)", "V");
+export const itCarveOut = present("dolo and colpa grave carved out", intentAndGross, "c.c. art. 1229: prior exclusion or limitation for dolo or colpa grave is null (domain §3)", "V");
+export const it1341 = present("specific approval under arts. 1341–1342 c.c.", /\b1341\b[\s\S]{0,60}\b1342\b/, "c.c. arts. 1341(2), 1342; separate approval block (domain §3 [V] rule, [P] block)", "V");
+export const nlIntent = present("no reliance on the limitation for intent or deliberate recklessness", /(intent(ional)?|wil(l)?ful)[^.]{0,80}(deliberate|conscious|wilful) recklessness|opzet[^.]{0,60}bewuste roekeloosheid/i, "Dutch case law: an exclusion cannot be invoked for opzet or bewuste roekeloosheid (K)", "K");
+export const nlStandardTerms = present("BW standard-terms / reasonableness rules cited", /\b6:2(3[2-7]|48)\b/, "BW 6:233–6:237, 6:248 (domain §5); issue 36 asks that standard-terms control be cited", "P");
+export const ch100 = present("CO art. 100 cited", /(?<![\d,'’])\b100\b(?![,'’]?\d)[\s\S]{0,60}?(\bCO\b|\bOR\b|Code of Obligations|Obligationenrecht)|(\bCO\b|\bOR\b|Code of Obligations|Obligationenrecht)[^.]{0,12}\b100\b(?![,'’]?\d)/, "Swiss CO art. 100(1) (domain §5)", "V");
+export const chCarveOut = present("unlawful intent and gross negligence carved out", intentAndGross, "CO art. 100(1): advance exclusion void for unlawful intent or gross negligence (domain §5)", "V");
+export const withdrawal14 = present("14-day right of withdrawal", fourteenDays, "Directive 2011/83/EU art. 9 as implemented (K)", "K");
 
 export const blind2Cases: BlindCase[] = [
   // ---------------------------------------------------------------------------------------------- Spain

@@ -100,11 +100,21 @@ export function bySeverity(a: { severity: Severity }, b: { severity: Severity })
   return SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity];
 }
 
-/** A regulation-level verdict from its obligations: null when nothing could be assessed. */
+/**
+ * A regulation-level verdict from its obligations in force on the check's date: null when none of them could be
+ * assessed. A breach of a duty that applies only later is reported with its start date but does not make the text
+ * non-compliant today: a lawyer would say "compliant now; from that date, not unless …", never "in breach".
+ */
 export function verdict(obligations: readonly AssessedObligation[]): boolean | null {
-  if (obligations.some((o) => o.status === "breached")) return false;
-  if (obligations.some((o) => o.status === "met")) return true;
+  const inForce = obligations.filter((o) => !o.inForceFrom);
+  if (inForce.some((o) => o.status === "breached")) return false;
+  if (inForce.some((o) => o.status === "met")) return true;
   return null;
+}
+
+/** Breaches of duties that apply only from a later date than the check's. */
+export function upcomingBreaches(obligations: readonly AssessedObligation[]): AssessedObligation[] {
+  return obligations.filter((o) => o.status === "breached" && o.inForceFrom);
 }
 
 /** `finding` and `recommendation` of a regulation: the breaches in order of severity, then what was met or not assessed. */
@@ -123,12 +133,16 @@ export function summarise(name: string, obligations: readonly AssessedObligation
     };
   }
   const later = breached.filter((o) => o.inForceFrom);
+  const now = breached.length - later.length;
+  const dates = [...new Set(later.map((o) => o.inForceFrom))].join(", ");
   return {
     finding:
-      `${breached.length} breach(es) of ${name}: ` +
+      (now === 0
+        ? `No breach of a duty of ${name} in force today; ${later.length} breach(es) of duties that apply only from ${dates}: `
+        : `${breached.length} breach(es) of ${name}: `) +
       breached.map((o) => `[${o.severity}] ${o.provision}: ${o.finding}${o.quote ? ` ("${o.quote}")` : ""}`).join(" ") +
       ` ${tested}` +
-      (later.length > 0 ? ` ${later.length} of the breaches concern duties that apply only from ${[...new Set(later.map((o) => o.inForceFrom))].join(", ")}.` : ""),
+      (later.length > 0 && now > 0 ? ` ${later.length} of the breaches concern duties that apply only from ${dates}.` : ""),
     recommendation: breached.map((o) => `${o.provision}: ${o.fix}`).join(" "),
   };
 }

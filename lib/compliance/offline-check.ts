@@ -2,6 +2,7 @@ import { runInSlices } from "@/lib/async/slices";
 import type { Registry } from "@/lib/legal/sources/registry";
 import type { Instrument } from "@/lib/legal/sources/schema";
 import type { Warning } from "@/lib/answers/warnings";
+import { upcomingBreaches } from "./assess";
 import { baselineFindingSteps, unknownRegulationFinding, type DraftFinding } from "./baseline";
 import { detectApplicableLaws } from "./detect";
 import { reviewDocumentSteps } from "./document";
@@ -60,7 +61,7 @@ export async function offlineCheck(
     for (const law of detected) {
       const instrument = registry.getInstrument(law.sourceId)!;
       const draft = await run(instrument, instrument.short_names[0] ?? instrument.title);
-      if (draft.obligations.length > 0 && draft.compliant === null && detected.length > 1) {
+      if (draft.obligations.length > 0 && draft.compliant === null && upcomingBreaches(draft.obligations).length === 0 && detected.length > 1) {
         nothingToTest.push(draft.regulation);
         continue;
       }
@@ -77,7 +78,15 @@ export async function offlineCheck(
     }
   }
   for (const d of drafts) {
-    if (d.compliant === null && d.sourceId) {
+    const upcoming = upcomingBreaches(d.obligations);
+    if (d.compliant !== false && d.sourceId && upcoming.length > 0) {
+      const dates = [...new Set(upcoming.map((o) => o.inForceFrom))].join(", ");
+      const today = d.compliant === null ? "no duty in force today could be tested, so no verdict is given for today" : "no duty in force today is breached";
+      warnings.push({
+        code: "duties_not_yet_in_force",
+        message: `${d.regulation}: ${upcoming.length} breach(es) of duties that apply only from ${dates}; ${today}. Fix them before that date.`,
+      });
+    } else if (d.compliant === null && d.sourceId) {
       warnings.push({
         code: "regulation_not_assessed",
         message: d.obligations.length === 0

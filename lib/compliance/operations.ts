@@ -45,8 +45,9 @@ export const complianceFindingSchema = z
       .boolean()
       .nullable()
       .describe(
-        "false: at least one obligation is breached (always citing a verified provision of the regulation); true: obligations were tested and none is breached; " +
-          "null (a refinement of the spec's boolean, issue 34): no basis for a verdict — the regulation is not in the registry, has no rule pack, or nothing in the text lets its obligations be tested. A warning says which.",
+        "The verdict on the law in force on the check's date. false: at least one obligation in force is breached (always citing a verified provision of the regulation); true: obligations in force were tested and none is breached; " +
+          "null (a refinement of the spec's boolean, issue 34): no basis for a verdict — the regulation is not in the registry, has no rule pack, or nothing in the text lets its obligations in force be tested. A warning says which. " +
+          "Breaches of duties that apply only later are listed with `in_force_from` and a `duties_not_yet_in_force` warning, and do not make the verdict false before that date.",
       ),
     confidence: confidenceSchema,
     finding: z.string().describe("The breaches in order of severity (then how many obligations were met or not assessable)."),

@@ -4,7 +4,7 @@ import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { executionBlocks, partyKind } from "./execution";
 import { formalityClauses } from "./formalities";
 import { localStatuteClauses } from "./local-statutes";
-import { englishDate, englishMoney, isEnglishMoney, matchChoice, meansNone, parseDuration, parseTerm, readMoney, termKey, termLabel, type NumberConvention } from "./key-terms";
+import { englishDate, englishMoney, isEnglishMoney, matchChoice, meansNone, parseDuration, parseTerm, pointDecimals, readMoney, termKey, termLabel, type NumberConvention } from "./key-terms";
 import { lawProfile } from "./law";
 import { boilerplate, COMMON_TERMS } from "./library";
 import { layouts, type Layout, type NativeDrafting } from "./language/drafting";
@@ -124,7 +124,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   // A native draft reads every value in its language's conventions; the response's key_terms keep them as given.
   const show = (name: string, value: string) => {
     const spec = specs.get(name)!;
-    if (!native) return spec.type === "date" ? englishDate(value, law.system === "US") : spec.type === "money" ? englishFigure(value, convention) : value;
+    if (!native) return spec.type === "date" ? englishDate(value, law.system === "US") : spec.type === "money" ? englishFigure(value, convention) : spec.type === "rate" || spec.type === "percentage" ? pointDecimals(value, convention) : value;
     if (spec.type === "choice") return value;
     const local = localValue(spec, value, native.language);
     return local.ok ? local.text : value;

@@ -161,6 +161,10 @@ function frenchLiability(ctx: DraftContext, o: LiabilityTerms): string[] {
     `Subject to the previous sub-clause, ${mutual ? "each party" : o.liable} is liable only for direct loss that was foreseeable when this ${ctx.shortName} was concluded, and not for ${indirect}.`,
     `Subject to the first sub-clause, ${mutual ? "each party's" : `${o.liable}'s`} total liability arising under or in connection with this ${ctx.shortName} in any contract year shall not exceed ${o.cap ?? o.capFallback}.`,
     `No limitation in this clause deprives an essential obligation of this ${ctx.shortName} of its substance; a clause that did so would be deemed unwritten (${ctx.cite("fr-code-civil", "1170", "article 1170 of the French Civil Code")}).`,
+    // Between businesses (not an employee, a consumer or a tenant): C. com. L442-1, I, 2° on significant imbalance.
+    ...(ctx.features.employment || ctx.features.consumer || ctx.features.realPropertyLetting
+      ? []
+      : [`The parties confirm that this ${ctx.shortName}, this clause included, was negotiated between businesses and does not subject either of them to obligations creating a significant imbalance in their rights and obligations within the meaning of article L. 442-1, I, 2° of the French Commercial Code.`]),
   ];
 }
 

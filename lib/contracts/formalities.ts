@@ -1,5 +1,5 @@
 import { draftingProfile } from "./drafting-profile";
-import { germanCompanyForm, quotaCompany } from "./notarial-form";
+import { dutchCompany, germanCompanyForm, quotaCompany } from "./notarial-form";
 import type { ClauseSpec, ContractTemplate, DraftContext } from "./types";
 
 /**
@@ -58,6 +58,8 @@ function notarialForm(companyTerm: string): ClauseSpec {
     body: (ctx) => {
       const quota = quotaCompany(ctx, ctx.optional(companyTerm));
       if (quota) return quotaTransferForm(ctx, quota, ctx.optional(companyTerm)!);
+      const dutch = dutchCompany(ctx, ctx.optional(companyTerm));
+      if (dutch) return dutchShareTransferForm(ctx, dutch, ctx.optional(companyTerm)!);
       if (!ctx.within("DE")) return null;
       const company = ctx.optional(companyTerm);
       const form = germanCompanyForm(company);
@@ -97,6 +99,23 @@ function quotaTransferForm(ctx: DraftContext, quota: "it-srl" | "es-sl", company
   return [
     `The participaciones in ${company}, a Spanish limited liability company (S.L.), shall be transferred by a public document executed before a Spanish notary, as article 106.1 of the Ley de Sociedades de Capital requires, and the ${ctx.b.role} shall be entered in the Company's register of members (libro registro de socios).`,
     `Participaciones cannot be represented by certificates or book entries (article 92.2 of the Ley de Sociedades de Capital), so none is delivered for them.`,
+  ];
+}
+
+/**
+ * The Netherlands: shares in a B.V. (and registered shares in an N.V.) pass only by a deed executed before a civil-law
+ * notary established in the Netherlands to which the parties are party (BW arts. 2:196, 2:86); the rights attached
+ * to them can be exercised against the company once it has acknowledged the transfer or the deed has been served on it
+ * (arts. 2:196a, 2:86a); transfer restrictions in the articles bind (arts. 2:195, 2:87). The agreement to transfer
+ * itself needs no notarial form. Named in the text.
+ */
+function dutchShareTransferForm(ctx: DraftContext, form: "bv" | "nv", company: string): string[] {
+  const [kind, deed, service, restrictions] = form === "bv"
+    ? ["private limited company (besloten vennootschap)", "2:196", "2:196a", "2:195"]
+    : ["public limited company (naamloze vennootschap)", "2:86", "2:86a", "2:87"];
+  return [
+    `Each transfer of shares in ${company}, a Dutch ${kind}, under this ${ctx.shortName} shall be made by a deed executed before a civil-law notary established in the Netherlands to which the transferor and the transferee are parties, as article ${deed} of the Dutch Civil Code requires; the undertakings to transfer in this ${ctx.shortName} need no notarial form.`,
+    `The rights attached to shares so transferred may be exercised against the company only once it has acknowledged the transfer or the deed has been served on it (article ${service} of the Dutch Civil Code), and each transfer shall comply with any transfer restrictions in its articles of association (article ${restrictions}).`,
   ];
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { englishMoney, matchChoice, noticeOf, parseDate, parseDuration, parseMoney, parsePercentage, readMoney, termKey } from "./key-terms";
+import { englishMoney, matchChoice, noticeOf, parseDate, parseDuration, parseMoney, parsePercentage, parseRate, parseRateValue, parseTerm, readMoney, termKey } from "./key-terms";
+import { localMoney, localPercent, localRate } from "./language/format";
+
+/** A money value as an English draft writes it, or the 400 message. */
+const read = (v: string, c: "de" | "fr" | "en") => {
+  const r = readMoney(v, c);
+  return r.ok ? englishMoney(r.money) : r.message;
+};
 
 describe("key-term values", () => {
   it("dates: ISO, day month year and month day, year; impossible dates refused", () => {
@@ -13,10 +20,6 @@ describe("key-term values", () => {
   });
 
   it("money in a German or French request's own convention: a dot groups thousands, a comma marks decimals (issue 36)", () => {
-    const read = (v: string, c: "de" | "fr" | "en") => {
-      const r = readMoney(v, c);
-      return r.ok ? englishMoney(r.money) : r.message;
-    };
     expect(read("EUR 4.500 pro Monat", "de")).toBe("EUR 4,500 per month");
     expect(read("EUR 4.500 monatlich", "de")).toBe("EUR 4,500 per month");
     expect(read("EUR 4.500 im Monat", "de")).toBe("EUR 4,500 per month");
@@ -54,6 +57,75 @@ describe("key-term values", () => {
     for (const bad of ["EUR 1.2.3", "EUR 4,5,0", "EUR 4.500 pro Woche", "EUR 45.0000"]) expect(parseMoney(bad, "de").ok, bad).toBe(false);
   });
 
+  it("money with what a lawyer writes after it: gross or net, tax excluded or included, and the period, in EN/DE/FR (issue 36)", () => {
+    // Expected from the words themselves: brutto/brut/gross is before tax and contributions, HT excludes the taxes
+    // on turnover and TTC includes them; the period is kept whatever the order of the words.
+    for (const [v, c, english] of [
+      ["EUR 96.000 brutto jährlich", "de", "EUR 96,000 gross per year"],
+      ["EUR 96.000 jährlich brutto", "de", "EUR 96,000 gross per year"],
+      ["96.000 € brutto/Jahr", "de", "EUR 96,000 gross per year"],
+      ["EUR 5.200 netto pro Monat", "de", "EUR 5,200 net per month"],
+      ["EUR 12.000 zzgl. USt. monatlich", "de", "EUR 12,000 per month exclusive of tax"],
+      ["EUR 96,000 gross per annum", "en", "EUR 96,000 gross per year"],
+      ["GBP 60,000 per annum gross", "en", "GBP 60,000 gross per year"],
+      ["4 500 € bruts par mois", "fr", "EUR 4,500 gross per month"],
+      ["54 000 € HT par an", "fr", "EUR 54,000 per year exclusive of tax"],
+      ["3 000 € TTC", "fr", "EUR 3,000 inclusive of tax"],
+      ["35 000 € brut annuel", "fr", "EUR 35,000 gross per year"],
+      // Whole sums as German and Swiss lawyers write them: ",-" / ".–" for no cents, an apostrophe grouping thousands.
+      ["EUR 4.500,- brutto monatlich", "de", "EUR 4,500 gross per month"],
+      ["CHF 120'000", "en", "CHF 120,000"],
+      ["CHF 4’500.– pro Monat", "de", "CHF 4,500 per month"],
+    ] as const) expect(read(v, c), v).toBe(english);
+    for (const [v, lang, text] of [
+      ["EUR 96.000 brutto jährlich", "de", "96.000,00\u00a0EUR brutto jährlich"],
+      ["EUR 12.000 zzgl. USt. monatlich", "de", "12.000,00\u00a0EUR zzgl. Umsatzsteuer monatlich"],
+      ["4 500 € bruts par mois", "fr", "4\u00a0500,00\u00a0€ brut par mois"],
+      ["54 000 € HT par an", "fr", "54\u00a0000,00\u00a0€ HT par an"],
+    ] as const) expect(localMoney(v, lang)).toEqual({ ok: true, text });
+    expect(parseTerm({ type: "money" }, "EUR 96.000 brutto jährlich", "de")).toEqual({ ok: true });
+    // Words that are not a period, a gross/net basis or a tax basis, or one of them twice, stay a 400 naming the forms.
+    for (const bad of ["EUR 96.000 brutto brutto", "EUR 96.000 brutto pro Woche", "EUR 4.500 pro Woche", "EUR 96.000 ungefähr", "CHF 12'34'5", "EUR 4.500,-- ,-"]) {
+      const r = parseMoney(bad, "de");
+      expect(r.ok, bad).toBe(false);
+      if (!r.ok) expect(r.message).toContain('"EUR 96.000 brutto jährlich"');
+    }
+    const fr = parseMoney("4 500 € environ", "fr");
+    expect(fr.ok).toBe(false);
+    if (!fr.ok) expect(fr.message).toMatch(/HT.*bruts? par mois|bruts? par mois.*HT/);
+  });
+
+  it("floating rates: a benchmark with its tenor, before or after it, and a margin in the request's convention (issue 36)", () => {
+    // Expected from the client's words: the tenor is the benchmark's period, the margin is the figure after plus.
+    expect(parseRateValue("3-month EURIBOR plus 2.10% per annum")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "2.10%" });
+    expect(parseRateValue("6-month EURIBOR plus 1.90% per annum")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 6, unit: "month" }, margin: "1.90%" });
+    expect(parseRateValue("1M Term SOFR + 3.5%")).toEqual({ kind: "floating", benchmark: "Term SOFR", tenor: { n: 1, unit: "month" }, margin: "3.5%" });
+    expect(parseRateValue("3M SORA plus 2%")).toEqual({ kind: "floating", benchmark: "SORA", tenor: { n: 3, unit: "month" }, margin: "2%" });
+    expect(parseRateValue("SARON compounded plus 2.10% per annum")).toEqual({ kind: "floating", benchmark: "compounded SARON", margin: "2.10%" });
+    expect(parseRateValue("compounded SARON plus 2.10% per annum")).toEqual({ kind: "floating", benchmark: "compounded SARON", margin: "2.10%" });
+    expect(parseRateValue("EURIBOR 3M + 250 bps")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "2.5%" });
+    expect(parseRateValue("EURIBOR (3 months) + 2%")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "2%" });
+    expect(parseRateValue("three-month EURIBOR plus a margin of 2.5% p.a.")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "2.5%" });
+    expect(parseRateValue("SONIA plus 4.25% per annum")).toEqual({ kind: "floating", benchmark: "SONIA", margin: "4.25%" });
+    expect(parseRateValue("3-Monats-EURIBOR zuzüglich 2,10 % p. a.", "de")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "2.10%" });
+    expect(parseRateValue("EURIBOR 3 mois majoré de 2,10 % l'an", "fr")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "2.10%" });
+    expect(parseRateValue("Euribor à 6 mois + 1,5 %", "fr")).toEqual({ kind: "floating", benchmark: "Euribor", tenor: { n: 6, unit: "month" }, margin: "1.5%" });
+    expect(parseRate("6-month EURIBOR plus 1.90% per annum")).toEqual({ ok: true });
+    // A tenor no benchmark is quoted for, a margin over 100% or no margin: a 400 that names the forms with a tenor.
+    for (const bad of ["5-year EURIBOR plus 2%", "3-month EURIBOR plus 150%", "3-month EURIBOR", "EURIBOR plus"]) {
+      const r = parseRate(bad);
+      expect(r.ok, bad).toBe(false);
+      if (!r.ok) expect(r.message).toContain('"3-month EURIBOR plus 2.10% per annum"');
+    }
+  });
+
+  it("a floating rate with its tenor in a German or French draft", () => {
+    expect(localRate("3-month EURIBOR plus 2.10% per annum", "de")).toEqual({ ok: true, text: "3-Monats-EURIBOR zuzüglich einer Marge von 2,10\u00a0% p. a." });
+    expect(localRate("3-month EURIBOR plus 2.10% per annum", "fr")).toEqual({ ok: true, text: "EURIBOR 3 mois majoré d'une marge de 2,10\u00a0% l'an" });
+    expect(localRate("compounded SARON plus 2.10%", "de")).toEqual({ ok: true, text: "SARON (nachschüssig aufgezinst) zuzüglich einer Marge von 2,10\u00a0% p. a." });
+    expect(localRate("SARON compounded plus 2.10%", "fr")).toEqual({ ok: true, text: "SARON composé majoré d'une marge de 2,10\u00a0% l'an" });
+  });
+
   it("durations with their length in months", () => {
     expect(parseDuration("2 years")).toEqual({ ok: true, months: 24 });
     expect(parseDuration("two (2) years")).toEqual({ ok: true, months: 24 });
@@ -67,6 +139,19 @@ describe("key-term values", () => {
   it("percentages from 0 to 100", () => {
     for (const ok of ["5%", "12.5 per cent", "8 percent", "0%"]) expect(parsePercentage(ok).ok, ok).toBe(true);
     for (const bad of ["150%", "five", "5"]) expect(parsePercentage(bad).ok, bad).toBe(false);
+  });
+
+  it("percentages in a German or French request: a comma marks decimals, the year in their words (issue 36)", () => {
+    for (const ok of ["7,5 %", "2,10 % p. a.", "5 % pro Jahr", "12,5 %"]) expect(parseTerm({ type: "percentage" }, ok, "de"), ok).toEqual({ ok: true });
+    for (const ok of ["7,5 %", "2,5 % l'an", "3 % par an"]) expect(parseTerm({ type: "percentage" }, ok, "fr"), ok).toEqual({ ok: true });
+    // In an English request "7,5%" is not a percentage form; over 100 is refused in every convention.
+    expect(parseTerm({ type: "percentage" }, "7,5 %", "en").ok).toBe(false);
+    expect(parseTerm({ type: "percentage" }, "150,5 %", "de")).toEqual({ ok: false, message: 'must be a percentage from 0 to 100, such as "5 %", "7,5 %" or "2,10 % p. a.", or the English forms "5%" and "12.5 per cent" (got "150,5 %")' });
+    expect(localPercent("7,5 % p. a.", "de")).toEqual({ ok: true, text: "7,5\u00a0%" });
+    expect(localPercent("5 % pro Jahr", "de")).toEqual({ ok: true, text: "5\u00a0%" });
+    expect(localPercent("2,5 % l'an", "fr")).toEqual({ ok: true, text: "2,5\u00a0%" });
+    expect(localPercent("3 % par an", "fr")).toEqual({ ok: true, text: "3\u00a0%" });
+    expect(localRate("7,5 %", "de")).toEqual({ ok: true, text: "7,5\u00a0% p. a." });
   });
 
   it("choices ignore case, spaces, hyphens and underscores", () => {

@@ -70,14 +70,61 @@ const PER_PHRASES: readonly { per: MoneyPer; pattern: RegExp }[] = [
   { per: "user", pattern: /^(?:per|a|each|pro|je|par) (?:user|named user|Nutzer|utilisateur)(?: per month)?$/i },
 ];
 
+/** Before or after tax and contributions: a salary "brutto" / "gross" / "brut", or "netto" / "net". */
+export type MoneyBasis = "gross" | "net";
+const BASIS_PHRASES: readonly { basis: MoneyBasis; pattern: RegExp }[] = [
+  { basis: "gross", pattern: /^(?:gross|brutto|bruts?|brutes?)$/i },
+  { basis: "net", pattern: /^(?:net|nets|nettes?|netto)$/i },
+];
+/** Exclusive or inclusive of the tax on the supply: "HT" / "TTC", "zzgl. USt." / "inkl. MwSt.", "plus VAT", "incl. GST". */
+export type MoneyTax = "excl" | "incl";
+const TAX_WORD = String.raw`(?:VAT|GST|taxes|tax|USt\.?|MwSt\.?|Umsatzsteuer|Mehrwertsteuer|TVA)`;
+const TAX_PHRASES: readonly { tax: MoneyTax; pattern: RegExp }[] = [
+  { tax: "excl", pattern: new RegExp(String.raw`^(?:HT|H\.T\.|hors taxes?|hors TVA|(?:plus|excl\.?|excluding|exclusive of|zzgl\.?|zuzüglich)(?: der)? (?:gesetzlichen |gesetzlicher |applicable )?${TAX_WORD})$`, "i") },
+  { tax: "incl", pattern: new RegExp(String.raw`^(?:TTC|T\.T\.C\.|toutes taxes comprises|TVA comprise|(?:incl\.?|including|inclusive of|inkl\.?|einschließlich|einschl\.?)(?: der)? (?:gesetzlichen |gesetzlicher |applicable )?${TAX_WORD})$`, "i") },
+];
+
 export interface MoneyValue {
   /** ISO code ("EUR"), from the code or symbol given. */
   currency: string;
   amount: number;
   /** A period the value names ("per month", "pro Monat", "mensuels"). */
   per?: MoneyPer;
+  /** Gross or net, as the value says ("brutto", "nets"). */
+  basis?: MoneyBasis;
+  /** Exclusive or inclusive of tax, as the value says ("HT", "zzgl. USt."). */
+  tax?: MoneyTax;
   /** Other English words after the amount ("per sprint"), as typed; only an English draft can write them. */
   rest?: string;
+}
+
+/**
+ * The words after an amount read as at most one period, one gross/net basis and one tax basis, in any order
+ * ("brutto jährlich", "per annum gross", "HT par mois", "brutto/Jahr"); null when a word is none of them or
+ * one kind comes twice.
+ */
+function readQualifiers(rest: string): Pick<MoneyValue, "per" | "basis" | "tax"> | null {
+  const out: Pick<MoneyValue, "per" | "basis" | "tax"> = {};
+  const words = rest.split(/[\s,]+|(?=\/)/).filter(Boolean);
+  let i = 0;
+  while (i < words.length) {
+    let taken = 0;
+    // The longest run of words from here that is one phrase (periods and tax phrases run to four words).
+    for (let n = Math.min(4, words.length - i); n >= 1 && taken === 0; n -= 1) {
+      const phrase = words.slice(i, i + n).join(" ").replace(/^\/ /, "/");
+      const per = PER_PHRASES.find((p) => p.pattern.test(phrase))?.per;
+      const basis = BASIS_PHRASES.find((p) => p.pattern.test(phrase))?.basis;
+      const tax = TAX_PHRASES.find((p) => p.pattern.test(phrase))?.tax;
+      if (per && !out.per) out.per = per;
+      else if (basis && !out.basis) out.basis = basis;
+      else if (tax && !out.tax) out.tax = tax;
+      else continue;
+      taken = n;
+    }
+    if (taken === 0) return null;
+    i += taken;
+  }
+  return out;
 }
 
 export type ReadMoney = { ok: true; money: MoneyValue } | { ok: false; ambiguous: boolean; message: string };
@@ -91,7 +138,8 @@ export type ReadMoney = { ok: true; money: MoneyValue } | { ok: false; ambiguous
  * ambiguous. Spaces (also no-break) group thousands. Indian grouping ("5,00,000") is read with commas.
  */
 function readFigure(raw: string, convention: NumberConvention, currency: string): { ok: true; n: number } | { ok: false; ambiguous: boolean } {
-  const s = raw.replace(/[\s\u00a0\u202f]/g, " ");
+  // A Swiss apostrophe groups thousands as a space does ("120'000").
+  const s = raw.replace(/[\s\u00a0\u202f'’]/g, " ");
   if (!/^\d[\d., ]*$/.test(s) || / {2}|[., ]{2}/.test(s)) return { ok: false, ambiguous: false };
   const count = (c: string) => s.split(c).length - 1;
   const dots = count(".");
@@ -127,12 +175,14 @@ const SCALE = Object.keys(SCALE_FACTORS)
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/\./g, "\\."))
   .join("|");
-const MONEY = new RegExp(`^(?:(${CURRENCY})\\s?)?(\\d[\\d.,\\s\\u00a0\\u202f]*\\d|\\d)(?:\\s?(${SCALE})(?![\\p{L}]))?(?:\\s?(${CURRENCY})(?![\\p{L}]))?(?:\\s+(.+))?$`, "u");
+// A whole sum may end ",-" (German) or ".–" (Swiss) for no cents: "EUR 4.500,-", "CHF 4'500.–".
+const MONEY = new RegExp(`^(?:(${CURRENCY})\\s?)?(\\d[\\d.,'’\\s\\u00a0\\u202f]*\\d|\\d)(?:[.,][-–]{1,2})?(?:\\s?(${SCALE})(?![\\p{L}]))?(?:\\s?(${CURRENCY})(?![\\p{L}]))?(?:\\s+(.+))?$`, "u");
 
 function formsAccepted(convention: NumberConvention): string {
-  if (convention === "de") return `"EUR 4.500", "4.500,00 €", "1.200,50 EUR" or "EUR 4.500 pro Monat" (a dot groups thousands, a comma marks decimals), or the English forms "EUR 4,500" and "EUR 1,200.50 per month"`;
-  if (convention === "fr") return `"4 500 €", "4 500,00 € par mois", "1.200,50 EUR" or "4 500 € mensuels" (a space or dot groups thousands, a comma marks decimals), or the English forms "EUR 4,500" and "EUR 1,200.50 per month"`;
-  return `"USD 50,000", "£10,000", "INR 5,00,000", "EUR 1,200 per month" or "1.200,50 EUR"`;
+  const after = "after the amount at most one period (per month, per year, per quarter, per day, per hour, per unit, per user, in each contract year), gross or net, and exclusive or inclusive of tax";
+  if (convention === "de") return `"EUR 4.500", "4.500,00 €", "1.200,50 EUR", "EUR 4.500 pro Monat", "EUR 96.000 brutto jährlich" or "EUR 12.000 zzgl. USt. monatlich" (a dot groups thousands, a comma marks decimals; ${after}), or the English forms "EUR 4,500" and "EUR 1,200.50 per month"`;
+  if (convention === "fr") return `"4 500 €", "4 500,00 € par mois", "1.200,50 EUR", "4 500 € mensuels", "4 500 € bruts par mois" or "54 000 € HT par an" (a space or dot groups thousands, a comma marks decimals; ${after}), or the English forms "EUR 4,500" and "EUR 1,200.50 per month"`;
+  return `"USD 50,000", "£10,000", "INR 5,00,000", "EUR 1,200 per month", "GBP 60,000 gross per annum", "EUR 10,000 per month plus VAT" or "1.200,50 EUR" (${after})`;
 }
 
 /**
@@ -158,20 +208,22 @@ export function readMoney(value: string, convention: NumberConvention = "en"): R
   if (!figure.ok) return fail(figure.ambiguous);
   const scale = m[3] ? SCALE_FACTORS[m[3].toLowerCase()] : 1;
   const rest = m[5]?.trim();
-  const per = rest ? PER_PHRASES.find((p) => p.pattern.test(rest))?.per : undefined;
-  if (rest && !per && !/^(?:per|a|an|each|in)\s\S/i.test(rest)) return fail(false);
-  return { ok: true, money: { currency, amount: figure.n * scale, ...(per ? { per } : rest ? { rest } : {}) } };
+  const words = rest ? readQualifiers(rest) : {};
+  if (rest && !words && !/^(?:per|a|an|each|in)\s\S/i.test(rest)) return fail(false);
+  return { ok: true, money: { currency, amount: figure.n * scale, ...(words ?? { rest }) } };
 }
 
 /** The English words for each period, after the amount. */
 const PER_EN: Record<MoneyPer, string> = { month: "per month", year: "per year", contract_year: "in each contract year", quarter: "per quarter", day: "per day", hour: "per hour", unit: "per unit", user: "per user" };
 
-/** A sum read from any accepted form, as an English draft writes it: "EUR 4,500 per month", "EUR 1,200.50". */
+/** A sum read from any accepted form, as an English draft writes it: "EUR 4,500 per month", "EUR 96,000 gross per year". */
 export function englishMoney(money: MoneyValue): string {
   const [whole, fraction] = money.amount.toFixed(2).split(".");
   const figure = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${fraction === "00" ? "" : `.${fraction}`}`;
+  const basis = money.basis ? ` ${money.basis}` : "";
   const after = money.per ? ` ${PER_EN[money.per]}` : money.rest ? ` ${money.rest}` : "";
-  return `${money.currency} ${figure}${after}`;
+  const tax = money.tax ? ` ${money.tax === "excl" ? "exclusive" : "inclusive"} of tax` : "";
+  return `${money.currency} ${figure}${basis}${after}${tax}`;
 }
 
 /** A value already in the English form is drafted as typed ("GBP 4,000 per month"); others are rewritten (`englishMoney`). */
@@ -215,37 +267,70 @@ export function parsePercentage(value: string): ParsedTerm {
 }
 
 /** Benchmarks a floating rate may be set against, as lenders write them. */
-const BENCHMARKS = String.raw`(?:compounded |daily |term |overnight )*(?:SONIA|SOFR|EURIBOR|€STR|ESTR|SARON|TONA|TONAR|SORA|BBSW|CORRA|HONIA|MIBOR|MCLR|T-?bill rate|repo rate|(?:the )?Bank of England base rate|(?:the )?base rate|(?:the )?prime rate|(?:the )?RBI repo rate)(?: \([^)]{1,40}\))?`;
-const FLOATING = new RegExp(String.raw`^(${BENCHMARKS})\s*(?:plus|\+)\s*(?:a margin of\s*)?(\d{1,3}(?:\.\d{1,4})?)\s?(%|per cent|percent|bps|basis points)(?:\s+(?:per annum|a year|p\.?a\.?|per year))?$`, "i");
+const BENCHMARKS = String.raw`(?:compounded |daily |term |overnight )*(?:SONIA|SOFR|EURIBOR|€STR|ESTR|SARON|TONA|TONAR|SORA|BBSW|CORRA|HONIA|MIBOR|MCLR|T-?bill rate|repo rate|(?:the )?Bank of England base rate|(?:the )?base rate|(?:the )?prime rate|(?:the )?RBI repo rate)`;
+/** A tenor as lenders write it before or after the benchmark: "3-month", "3M", "three-month", "3-Monats-", "3 mois". */
+const TENOR = String.raw`(\d{1,2}|one|two|three|six|nine|twelve)[\s-]?(M|W|months?|weeks?|Monats?|Monate|Wochen?|mois|semaines?)`;
+const TENOR_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, six: 6, nine: 9, twelve: 12 };
+const FLOATING = new RegExp(
+  String.raw`^(?:${TENOR}(?:-|\s+))?(${BENCHMARKS})(?:\s+(?:à\s+)?${TENOR}|\s*\(${TENOR}\))?(\s+compounded(?: daily)?(?: in arrears)?)?(?: \([^)]{1,40}\))?` +
+    String.raw`\s*(?:plus|\+|zuzüglich|zzgl\.|majorée? de|majorée? d['’]une marge de)\s*(?:(?:a margin of|einer Marge von|une marge de)\s*)?` +
+    String.raw`(\d{1,5}(?:\.\d{1,4})?)\s?(%|per cent|percent|bps|basis points|Basispunkte|points de base)` +
+    String.raw`(?:\s+(?:per annum|a year|p\.?\s?a\.?|per year|jährlich|pro Jahr|par an|l['’]an|annuel))?$`,
+  "i",
+);
 
-export type ParsedRate = { kind: "fixed"; percent: string } | { kind: "floating"; benchmark: string; margin: string };
+/** A German or French request's percentages as an English draft writes them: "2,10 %" → "2.10%". */
+export function pointDecimals(value: string, convention: NumberConvention): string {
+  return convention === "en" ? value : value.replace(/(\d),(\d{1,4})(?=\s?(?:%|per cent|percent))/g, "$1.$2").replace(/(\d)\s%/g, "$1%");
+}
 
-/** A fixed rate ("7.5%", "7.5% a year") or a benchmark plus margin ("SONIA plus 4.25% per annum", "Term SOFR + 350 bps"). */
-export function parseRateValue(value: string): ParsedRate | null {
-  const v = value.trim();
+/** The period a term benchmark is quoted for ("3-month EURIBOR"), or over which a compounded rate is compounded ("3M SORA"). */
+export interface Tenor { n: number; unit: "week" | "month" }
+export type ParsedRate = { kind: "fixed"; percent: string } | { kind: "floating"; benchmark: string; tenor?: Tenor; margin: string };
+
+function readTenor(n: string | undefined, unit: string | undefined): Tenor | undefined | null {
+  if (n === undefined || unit === undefined) return undefined;
+  const count = TENOR_WORDS[n.toLowerCase()] ?? Number(n);
+  const week = /^(?:W|weeks?|Wochen?|semaines?)$/i.test(unit);
+  if (!Number.isInteger(count) || count < 1 || count > (week ? 4 : 12)) return null;
+  return { n: count, unit: week ? "week" : "month" };
+}
+
+/**
+ * A fixed rate ("7.5%", "7.5% a year") or a benchmark, with its tenor where given, plus a margin ("SONIA plus 4.25%
+ * per annum", "3-month EURIBOR plus 2.10% per annum", "1M Term SOFR + 350 bps", "SARON compounded + 2%"). In a German
+ * or French request a comma is the decimal mark ("3-Monats-EURIBOR zuzüglich 2,10 % p. a."); the margin comes back
+ * with a point ("2.10%"), as the English template and `format.ts` expect.
+ */
+export function parseRateValue(value: string, convention: NumberConvention = "en"): ParsedRate | null {
+  const v = pointDecimals(value.trim(), convention);
   const floating = FLOATING.exec(v);
   if (floating) {
-    const bps = /^b/i.test(floating[3]);
-    const n = Number(floating[2]);
-    if (bps ? n > 10000 : n > 100) return null;
-    const margin = bps ? `${+(n / 100).toFixed(4)}%` : `${floating[2]}%`;
-    return { kind: "floating", benchmark: floating[1].replace(/^the /i, ""), margin };
+    const [, preN, preUnit, name, postN, postUnit, parenN, parenUnit, compounded, figure, unit] = floating;
+    const tenor = readTenor(preN ?? postN ?? parenN, preUnit ?? postUnit ?? parenUnit);
+    if (tenor === null || [preN, postN, parenN].filter(Boolean).length > 1) return null;
+    const bps = /^(?:b|Basis|points)/i.test(unit);
+    const n = Number(figure);
+    if (bps ? n > 10000 : n > 100 || figure.replace(/\..*$/, "").length > 3) return null;
+    const margin = bps ? `${+(n / 100).toFixed(4)}%` : `${figure}%`;
+    const benchmark = `${compounded && !/compounded/i.test(name) ? "compounded " : ""}${name.replace(/^the /i, "")}`;
+    return { kind: "floating", benchmark, ...(tenor ? { tenor } : {}), margin };
   }
-  if (parsePercentage(v).ok) return { kind: "fixed", percent: withoutPeriod(v) };
+  if (parsePercentage(v).ok) return { kind: "fixed", percent: withoutPeriod(convention === "en" ? value.trim() : v) };
   return null;
 }
 
-export function parseRate(value: string): ParsedTerm {
-  if (parseRateValue(value)) return { ok: true };
+export function parseRate(value: string, convention: NumberConvention = "en"): ParsedTerm {
+  if (parseRateValue(value, convention)) return { ok: true };
   return {
     ok: false,
-    message: `must be a fixed rate such as "7.5%" or "7.5% a year", or a benchmark plus a margin such as "SONIA plus 4.25% per annum", "Term SOFR + 3.5%" or "EURIBOR + 250 bps" (got "${value}")`,
+    message: `must be a fixed rate such as "7.5%" or "7.5% a year", or a benchmark (with its tenor, of up to twelve months, where it has one) plus a margin such as "SONIA plus 4.25% per annum", "3-month EURIBOR plus 2.10% per annum", "1M Term SOFR + 3.5%", "SARON compounded + 2%" or "EURIBOR + 250 bps"${convention === "de" ? ', or "3-Monats-EURIBOR zuzüglich 2,10 % p. a."' : convention === "fr" ? `, or "EURIBOR 3 mois majoré de 2,10 % l'an"` : ""} (got "${value}")`,
   };
 }
 
-/** "5% per annum" → "5%": the period a template adds itself ("… a year") is not repeated. */
+/** "5% per annum" / "5 % pro Jahr" / "5 % l'an" → "5%": the period a template adds itself ("… a year") is not repeated. */
 export function withoutPeriod(value: string): string {
-  return value.replace(/\s*(?:,\s*)?(?:per annum|p\.?\s?a\.?|a year|per year|annually|yearly|each year)\.?$/i, "").trim();
+  return value.replace(/\s*(?:,\s*)?(?:per annum|p\.?\s?a\.?|a year|per year|annually|yearly|each year|jährlich|pro Jahr|im Jahr|par an|l['’]an|annuel(?:le)?)\.?$/i, "").trim();
 }
 
 /** "2% per annum above the applicable rate" → "2%": a margin over a rate the template names itself. */
@@ -295,8 +380,11 @@ export function parseTerm(spec: Pick<KeyTermSpec, "type" | "options">, value: st
     date: parseDate,
     money: (v) => parseMoney(v, convention),
     duration: parseDuration,
-    percentage: parsePercentage,
-    rate: parseRate,
+    percentage: (v) => {
+      const read = parsePercentage(pointDecimals(v, convention));
+      return read.ok || convention === "en" ? read : { ok: false, message: `must be a percentage from 0 to 100, such as "5 %", "7,5 %" or "2,10 % ${convention === "de" ? "p. a." : "l'an"}", or the English forms "5%" and "12.5 per cent" (got "${v}")` };
+    },
+    rate: (v) => parseRate(v, convention),
     choice: (v) =>
       matchChoice(v, spec.options ?? []) !== undefined
         ? { ok: true }

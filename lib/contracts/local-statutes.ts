@@ -62,6 +62,9 @@ function businessLettingRegime(ctx: DraftContext): string[] {
     return [
       `If the conditions of articles L. 145-1 and following of the French Commercial Code are met, ${doc} is a commercial lease (bail commercial) governed by those articles, whose mandatory provisions prevail over any term of ${doc} that departs from them. Its term is then at least nine (9) years, and ${T} may give notice at the end of each three-year period at least six (6) months in advance, as ${ctx.cite("fr-code-de-commerce", "L145-4", "article L. 145-4")} provides.`,
       `${cap(doc)} ends only by notice given at least six (6) months in advance or by a request for renewal (${ctx.cite("fr-code-de-commerce", "L145-9", "article L. 145-9")}). If ${L} refuses to renew it, ${L} shall pay ${T} the eviction compensation (indemnité d'éviction) that ${ctx.cite("fr-code-de-commerce", "L145-14", "article L. 145-14")} provides, unless the law allows the refusal without compensation.`,
+      // Loi Pinel (2014): the inventory of condition and the inventory of charges are part of every bail commercial.
+      `An inventory of the condition of the Premises (état des lieux) shall be drawn up by the parties together and amicably, or by a third party they appoint, when ${T} takes possession of the Premises and when it gives them back, and attached to ${doc} or, failing that, kept by each party; if it cannot be drawn up in that way, a commissaire de justice shall draw it up at the request of the first party to act, at the parties' equal cost. ${cap(L)}, if it has not done all it could to have the inventory drawn up, cannot rely on the presumption of article 1731 of the French Civil Code (article L. 145-40-1 of the Commercial Code).`,
+      `An exact and limitative inventory of the categories of charges, taxes, levies and fees relating to ${doc}, stating how they are shared between ${L} and ${T}, is attached to ${doc} (article L. 145-40-2 of the Commercial Code).`,
     ];
   }
   if (ctx.within("CH")) {
@@ -77,6 +80,13 @@ function businessLettingRegime(ctx: DraftContext): string[] {
   }
   if (ctx.within("SG")) {
     return [`${cap(T)} shall pay the stamp duty on ${doc} and have it stamped under the Stamp Duties Act 1929 within the time that Act allows.`];
+  }
+  if (ctx.within("IN")) {
+    // Renting immovable property for business use is a taxable supply of services; since 10 October 2024 tax on
+    // renting by an unregistered person to a registered person is paid by the recipient (reverse charge).
+    return [
+      `Renting the Premises for business use is a supply of services on which goods and services tax may be levied under the Central Goods and Services Tax Act, 2017 and the corresponding State Act (or, for an inter-State supply, the Integrated Goods and Services Tax Act, 2017). The Rent and all other sums payable under ${doc} are exclusive of that tax. Where the tax is payable by ${L}, ${T} shall pay it to ${L} in addition, against a valid tax invoice that ${L} issues; where ${T} is liable to pay it under the reverse charge, ${T} shall pay it directly and the Rent is not increased.`,
+    ];
   }
   if (ctx.within("AU")) {
     const out: string[] = [];
@@ -165,7 +175,7 @@ export function localStatuteClauses(template: ContractTemplate): ClauseSpec[] {
   if (features.realPropertyLetting) {
     out.push({
       heading: "Statutory Regime of the Lease",
-      headingFor: (ctx) => (ctx.within("AU-NSW") ? "Retail Leases Act and GST" : ctx.within("AU") ? "GST" : "Statutory Regime of the Lease"),
+      headingFor: (ctx) => (ctx.within("AU-NSW") ? "Retail Leases Act and GST" : ctx.within("AU") ? "GST" : ctx.within("IN") ? "Goods and Services Tax" : "Statutory Regime of the Lease"),
       body: (ctx) => (isBusinessLetting(ctx) ? businessLettingRegime(ctx) : null),
     });
   }

@@ -28,6 +28,18 @@ export function quotaCompany(ctx: Pick<DraftContext, "within">, name: string | u
 }
 
 /**
+ * A Dutch company read from its name under Dutch law: a besloten vennootschap (B.V.), whose shares pass by a deed
+ * executed before a civil-law notary established in the Netherlands (BW art. 2:196), or a naamloze vennootschap
+ * (N.V.), whose registered shares pass the same way (art. 2:86). Null for anything else.
+ */
+export function dutchCompany(ctx: Pick<DraftContext, "within">, name: string | undefined): "bv" | "nv" | null {
+  if (!name || !ctx.within("NL")) return null;
+  if (/\bB\.\s?V\.(?!\w)|\bBV\b|besloten vennootschap/i.test(name)) return "bv";
+  if (/\bN\.\s?V\.(?!\w)|\bNV\b|naamloze vennootschap/i.test(name)) return "nv";
+  return null;
+}
+
+/**
  * True when the draft, under German law, obliges a party to transfer shares in a GmbH (a sale, pre-emption, drag-
  * along, leaver transfer): the agreement then needs notarial recording (GmbHG § 15(4)) and is not executed by
  * private signature. So does an agreement to transfer land, or to give it (BGB §§ 311b(1), 518(1)), and a French gift.

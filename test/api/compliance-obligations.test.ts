@@ -127,6 +127,9 @@ describe.each(lanes())("compliance obligations, offline (%s)", (lane) => {
     const consent = dpdp.obligations.find((o: Obligation) => o.id === "dpdp-consent");
     expect(consent).toMatchObject({ status: "breached", in_force_from: "2027-05-13" });
     expect(res.body.summary).toMatch(/apply only from a later date/);
+    // Not in force on the check's date (today, before 13 May 2027): no verdict of non-compliance, and a warning says why.
+    expect(dpdp.compliant).not.toBe(false);
+    expect(res.body.warnings.map((w: { code: string }) => w.code)).toContain("duties_not_yet_in_force");
   });
 });
 

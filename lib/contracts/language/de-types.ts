@@ -1,6 +1,7 @@
-import { BLANK } from "../types";
+import { BLANK, type DraftContext } from "../types";
 import { abtretung, akkusativ, dativ, datenschutz, haftung, hoehereGewalt, laufzeit, mitteilungen, schlussbestimmungen, vertraulichkeit, zahlung } from "./de";
 import type { NativeType } from "./drafting";
+import { localRateParts } from "./format";
 
 /** The ten most used types drafted in German under German law. Roles are those of a German precedent. */
 
@@ -193,7 +194,7 @@ const employment: NativeType = {
     { heading: "Arbeitszeit", body: (ctx) =>
       `Die regelmäßige Arbeitszeit beträgt ${ctx.given("working_hours") ? ctx.term("working_hours") : "40 Stunden wöchentlich, verteilt auf die Tage Montag bis Freitag"}. Beginn und Ende der täglichen Arbeitszeit und der Pausen richten sich nach den betrieblichen Regelungen und dem Arbeitszeitgesetz.` },
     { heading: "Vergütung", body: (ctx) => [
-      `Der Arbeitnehmer erhält eine Bruttovergütung von ${ctx.term("salary")}, zahlbar in zwölf gleichen Monatsraten jeweils zum Monatsende auf ein vom Arbeitnehmer benanntes Konto.`,
+      vergütung(ctx.term("salary")),
       `Etwaige Sonderzahlungen sind freiwillig, soweit sie nicht in diesem Vertrag vereinbart sind; ein Anspruch für die Zukunft entsteht auch bei wiederholter Zahlung nur, wenn er ausdrücklich vereinbart wird.`,
     ] },
     { heading: "Urlaub", body: (ctx) =>
@@ -296,7 +297,33 @@ const distribution: NativeType = {
   boilerplate: [vertraulichkeit, haftung, datenschutz, hoehereGewalt, mitteilungen, abtretung, sale],
 };
 
+/**
+ * The pay clause for the salary as given: „brutto“ / „netto“ said once (a Bruttovergütung unless the value says
+ * otherwise), an annual sum paid in twelve monthly instalments, a monthly one at each month-end.
+ */
+function vergütung(salary: string): string {
+  const basis = /\s(brutto|netto)(?=\s|$)/.exec(salary)?.[1];
+  const paid = / monatlich$/.test(salary) ? "zahlbar jeweils zum Monatsende" : / jährlich$/.test(salary) || !/ (vierteljährlich|pro \S+|je \S+)$/.test(salary) ? "zahlbar in zwölf gleichen Monatsraten jeweils zum Monatsende" : "zahlbar jeweils nachträglich";
+  return `Der Arbeitnehmer erhält ${basis ? `eine Vergütung von ${salary}` : `eine Bruttovergütung von ${salary}`}, ${paid} auf ein vom Arbeitnehmer benanntes Konto.`;
+}
+
 const INTEREST_PERIODS: Record<string, string> = { monthly: "monatlich", quarterly: "vierteljährlich", annually: "jährlich" };
+const TENOR_PERIODS: Record<number, string> = { 1: "monatlich", 3: "vierteljährlich", 6: "halbjährlich", 12: "jährlich" };
+
+/**
+ * Interest: fixed, or a benchmark plus margin whose tenor sets the interest periods unless the caller chose them, with
+ * a zero floor and a fallback to the lender's cost of funds (as the English loan; LMA practice).
+ */
+function zinsen(ctx: DraftContext): string[] {
+  const rate = ctx.term("interest_rate");
+  const { floating, months } = localRateParts(rate, "de");
+  const period = months !== null && !ctx.given("interest_period") ? (TENOR_PERIODS[months] ?? `am Ende jeder Zinsperiode von ${months} Monaten`) : (INTEREST_PERIODS[ctx.term("interest_period")] ?? "vierteljährlich");
+  const out = [`Das Darlehen ist ab Auszahlung ${floating ? `variabel in Höhe des Referenzzinssatzes ${rate}` : `mit ${rate}`} zu verzinsen. Die Zinsen sind ${period} nachträglich zu zahlen und werden auf der Grundlage der tatsächlich verstrichenen Tage und eines Jahres von 360 Tagen berechnet.`];
+  if (floating) {
+    out.push(`Ist der Referenzzinssatz für eine Zinsperiode negativ, gilt er als null. Wird er für eine Zinsperiode nicht veröffentlicht, tritt an seine Stelle der Satz, den der Darlehensgeber dem Darlehensnehmer vor Fälligkeit der Zinsen als seine Refinanzierungskosten für das Darlehen mitteilt; die Parteien verhandeln dann höchstens dreißig Tage lang nach Treu und Glauben über einen Ersatzreferenzzinssatz.`);
+  }
+  return out;
+}
 
 const loan: NativeType = {
   roles: fixed("Darlehensgeber", "Darlehensnehmer"),
@@ -309,7 +336,7 @@ const loan: NativeType = {
     { heading: "Auszahlung", body: (ctx) =>
       `Das Darlehen wird ${ctx.given("drawdown_date") ? `am ${ctx.term("drawdown_date")}` : "innerhalb von fünf Bankarbeitstagen nach Unterzeichnung dieses Vertrags"} auf ein vom Darlehensnehmer benanntes Konto ausgezahlt, sofern die vereinbarten Sicherheiten bestellt sind.` },
     { heading: "Zinsen", body: (ctx) => [
-      `Das Darlehen ist ab Auszahlung mit ${ctx.term("interest_rate")} zu verzinsen. Die Zinsen sind ${INTEREST_PERIODS[ctx.term("interest_period")] ?? "vierteljährlich"} nachträglich zu zahlen und werden auf der Grundlage der tatsächlich verstrichenen Tage und eines Jahres von 360 Tagen berechnet.`,
+      ...zinsen(ctx),
       `Gerät der Darlehensnehmer mit einer Zahlung in Verzug, erhöht sich der Zinssatz für die Dauer des Verzugs um ${ctx.term("default_interest")} p. a.; der Nachweis eines geringeren Schadens bleibt dem Darlehensnehmer vorbehalten.`,
     ] },
     { heading: "Rückzahlung", body: (ctx) => [

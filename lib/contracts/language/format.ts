@@ -1,4 +1,4 @@
-import { parseRateValue, readMoney, withoutPeriod, type MoneyPer } from "../key-terms";
+import { parseRateValue, pointDecimals, readMoney, withoutPeriod, type MoneyBasis, type MoneyPer, type MoneyTax, type Tenor } from "../key-terms";
 import { BLANK, type KeyTermSpec } from "../types";
 
 /**
@@ -57,30 +57,52 @@ const PER: Record<MoneyPer, { de: string; fr: string }> = {
   user: { de: "pro Nutzer", fr: "par utilisateur" },
 };
 
+const BASIS: Record<MoneyBasis, { de: string; fr: string }> = { gross: { de: "brutto", fr: "brut" }, net: { de: "netto", fr: "net" } };
+const TAX: Record<MoneyTax, { de: string; fr: string }> = { excl: { de: "zzgl. Umsatzsteuer", fr: "HT" }, incl: { de: "inkl. Umsatzsteuer", fr: "TTC" } };
+
 /** A sum read in the language's convention (`readMoney`: "4.500,00 €", "EUR 4.500 pro Monat", or the English forms). */
 export function localMoney(value: string, lang: DraftLanguage): Localised {
   const read = readMoney(value, lang);
   if (!read.ok) return { ok: false, message: read.message };
-  const { currency, amount, per, rest } = read.money;
+  const { currency, amount, per, basis, tax, rest } = read.money;
   if (rest) {
-    return { ok: false, message: `"${rest}" after the amount cannot be written in a ${lang === "de" ? "German" : "French"} draft; use one of: per month, per year, in each contract year, per quarter, per day, per hour, per unit, per user (got "${value}")` };
+    return { ok: false, message: `"${rest}" after the amount cannot be written in a ${lang === "de" ? "German" : "French"} draft; use one of: per month, per year, in each contract year, per quarter, per day, per hour, per unit, per user, with gross or net and exclusive or inclusive of tax (got "${value}")` };
   }
   const after = per ? ` ${PER[per][lang]}` : "";
   const figure = localNumber(amount, lang, 2);
-  if (lang === "fr") return { ok: true, text: `${figure}${NBSP}${currency === "EUR" ? "€" : currency}${after}` };
-  return { ok: true, text: `${figure}${NBSP}${currency}${after}` };
+  // French writes the basis and the tax before the period („4 500 € brut par mois“, „54 000 € HT par an“), German
+  // too („96.000 EUR brutto jährlich“); "brut" / "net" invariable, as after a sum in euros of any size.
+  const words = [basis ? BASIS[basis][lang] : "", tax ? TAX[tax][lang] : ""].filter(Boolean).map((w) => ` ${w}`).join("");
+  if (lang === "fr") return { ok: true, text: `${figure}${NBSP}${currency === "EUR" ? "€" : currency}${words}${after}` };
+  return { ok: true, text: `${figure}${NBSP}${currency}${words}${after}` };
 }
 
 export function localPercent(value: string, lang: DraftLanguage): Localised {
-  const m = /^(\d{1,3}(?:\.\d{1,4})?)\s?(?:%|percent|per cent)$/i.exec(withoutPeriod(value.trim()));
+  const m = /^(\d{1,3}(?:\.\d{1,4})?)\s?(?:%|percent|per cent)$/i.exec(withoutPeriod(pointDecimals(value.trim(), lang)));
   if (!m) return { ok: false, message: `must be a percentage alone, such as "5%" or "12.5%", in a ${lang === "de" ? "German" : "French"} draft (got "${value}")` };
   return { ok: true, text: `${m[1].replace(".", ",")}${NBSP}%` };
 }
 
-/** "7.5%" → "7,5 % p. a." / "7,5 % l'an"; "EURIBOR + 2.5%" → "EURIBOR zuzüglich einer Marge von 2,5 % p. a.". */
+/**
+ * The benchmark as each language names it: the tenor before it in German („3-Monats-EURIBOR“), after it in French
+ * („EURIBOR 3 mois“); a compounded risk-free rate as „SARON (nachschüssig aufgezinst)“ / „SARON composé“.
+ */
+function localBenchmark(benchmark: string, tenor: Tenor | undefined, lang: DraftLanguage): string {
+  const compounded = /^compounded /i.test(benchmark);
+  const name = benchmark.replace(/^compounded /i, "");
+  const withTenor = !tenor
+    ? name
+    : lang === "de"
+      ? `${tenor.n}-${tenor.unit === "month" ? "Monats" : "Wochen"}-${name}`
+      : `${name} ${tenor.n} ${tenor.unit === "month" ? "mois" : tenor.n === 1 ? "semaine" : "semaines"}`;
+  if (!compounded) return withTenor;
+  return lang === "de" ? `${withTenor} (nachschüssig aufgezinst)` : `${withTenor} composé`;
+}
+
+/** "7.5%" → "7,5 % p. a." / "7,5 % l'an"; "3-month EURIBOR + 2.5%" → "3-Monats-EURIBOR zuzüglich einer Marge von 2,5 % p. a.". */
 export function localRate(value: string, lang: DraftLanguage): Localised {
-  const r = parseRateValue(value);
-  if (!r) return { ok: false, message: `must be a fixed rate such as "7.5%" or a benchmark plus a margin such as "EURIBOR + 2.5%" (got "${value}")` };
+  const r = parseRateValue(value, lang);
+  if (!r) return { ok: false, message: `must be a fixed rate such as "7.5%" or a benchmark plus a margin such as "3-month EURIBOR + 2.5%" (got "${value}")` };
   const pct = (p: string) => localPercent(p, lang);
   const annual = lang === "de" ? "p. a." : "l'an";
   if (r.kind === "fixed") {
@@ -89,7 +111,18 @@ export function localRate(value: string, lang: DraftLanguage): Localised {
   }
   const margin = pct(r.margin);
   if (!margin.ok) return margin;
-  return { ok: true, text: lang === "de" ? `${r.benchmark} zuzüglich einer Marge von ${margin.text} p. a.` : `${r.benchmark} majoré d'une marge de ${margin.text} l'an` };
+  const benchmark = localBenchmark(r.benchmark, r.tenor, lang);
+  return { ok: true, text: lang === "de" ? `${benchmark} zuzüglich einer Marge von ${margin.text} p. a.` : `${benchmark} majoré d'une marge de ${margin.text} l'an` };
+}
+
+/**
+ * What a rate written by `localRate` says, for the clause that pays it: whether it floats, and the benchmark's tenor
+ * in months where it has one („3-Monats-EURIBOR …“, „EURIBOR 3 mois …“).
+ */
+export function localRateParts(text: string, lang: DraftLanguage): { floating: boolean; months: number | null } {
+  const floating = lang === "de" ? / zuzüglich einer Marge von /.test(text) : / majoré d'une marge de /.test(text);
+  const m = lang === "de" ? /^(\d{1,2})-Monats-/.exec(text) : /\s(\d{1,2}) mois(?: composé)? majoré/.exec(text);
+  return { floating, months: floating && m ? Number(m[1]) : null };
 }
 
 const WORDS: Record<DraftLanguage, string[]> = {

@@ -1,6 +1,7 @@
 import { insolvencyAccelerationFr } from "../law-clauses";
-import { BLANK } from "../types";
+import { BLANK, type DraftContext } from "../types";
 import type { NativeType } from "./drafting";
+import { localRateParts } from "./format";
 import { cession, confidentialite, de, dispositionsGenerales, donnees, droitApplicable, duree, forceMajeure, imprevision, notifications, paiement, responsabilite } from "./fr";
 
 /** The ten most used types drafted in French under French law. Roles are those of a French precedent. */
@@ -176,7 +177,7 @@ const employment: NativeType = {
         : `La durée du travail du Salarié est fixée à la durée légale de trente-cinq (35) heures par semaine (${ctx.cite("fr-code-du-travail", "L3121-27", "article L3121-27 du Code du travail")}), réparties du lundi au vendredi selon l'horaire collectif en vigueur.`,
     ] },
     { heading: "Rémunération", body: (ctx) =>
-      `En contrepartie de son travail, le Salarié perçoit une rémunération brute ${de(ctx.term("salary"))}, versée en douze (12) mensualités égales à terme échu, à laquelle s'ajoutent les éléments de rémunération prévus par la convention collective applicable.` },
+      `En contrepartie de son travail, le Salarié perçoit ${rémunération(ctx.term("salary"))}, à laquelle s'ajoutent les éléments de rémunération prévus par la convention collective applicable.` },
     { heading: "Congés payés", body: (ctx) =>
       `Le Salarié bénéficie des congés payés prévus par la loi, soit deux jours et demi ouvrables par mois de travail effectif (${ctx.cite("fr-code-du-travail", "L3141-3", "article L3141-3 du Code du travail")})${ctx.optional("annual_leave") ? `, ainsi que des congés supplémentaires suivants : ${ctx.term("annual_leave")}` : ""}, et des congés plus favorables prévus par la convention collective applicable.` },
     { heading: "Confidentialité et loyauté", body: () =>
@@ -263,7 +264,33 @@ const distribution: NativeType = {
   boilerplate: [confidentialite, responsabilite, donnees, forceMajeure, ...tail(), sale],
 };
 
+/**
+ * The pay for the salary as given: « brut » / « net » said once (a rémunération brute unless the value says
+ * otherwise), an annual sum paid in twelve monthly instalments, a monthly one each month.
+ */
+function rémunération(salary: string): string {
+  const basis = /\s(brut|net)(?=\s|$)/.test(salary);
+  const paid = / par mois$/.test(salary) ? "versée mensuellement à terme échu" : / par an$/.test(salary) || !/ par \S+$/.test(salary) ? "versée en douze (12) mensualités égales à terme échu" : "versée à terme échu";
+  return `${basis ? "une rémunération" : "une rémunération brute"} ${de(salary)}, ${paid}`;
+}
+
 const PERIODS: Record<string, string> = { monthly: "mensuellement", quarterly: "trimestriellement", annually: "annuellement" };
+const TENOR_PERIODS: Record<number, string> = { 1: "mensuellement", 3: "trimestriellement", 6: "semestriellement", 12: "annuellement" };
+
+/**
+ * Interest: fixed, or a reference rate plus margin whose tenor sets the interest periods unless the caller chose them,
+ * with a zero floor and a fallback to the lender's cost of funds (as the English loan; LMA practice).
+ */
+function intérêts(ctx: DraftContext): string[] {
+  const rate = ctx.term("interest_rate");
+  const { floating, months } = localRateParts(rate, "fr");
+  const period = months !== null && !ctx.given("interest_period") ? (TENOR_PERIODS[months] ?? `à l'issue de chaque période d'intérêts de ${months} mois`) : (PERIODS[ctx.term("interest_period")] ?? "trimestriellement");
+  const out = [`Le Prêt porte intérêt ${floating ? `au taux conventionnel variable égal au taux de référence ${rate}` : `au taux conventionnel ${de(rate)}`}, fixé par écrit conformément à l'article 1907 du Code civil. Les intérêts sont payables ${period} à terme échu et calculés sur la base du nombre exact de jours écoulés rapporté à une année de trois cent soixante-cinq (365) jours.`];
+  if (floating) {
+    out.push(`Si le taux de référence est négatif pour une période d'intérêts, il est réputé égal à zéro. S'il n'est pas publié pour une période d'intérêts, il est remplacé par le taux que le Prêteur notifie à l'Emprunteur, avant l'échéance des intérêts, comme son coût de financement du Prêt ; les Parties négocient alors de bonne foi, pendant trente (30) jours au plus, un taux de référence de remplacement.`);
+  }
+  return out;
+}
 
 const loan: NativeType = {
   roles: fixed("Prêteur", "Emprunteur"),
@@ -276,7 +303,7 @@ const loan: NativeType = {
     { heading: "Mise à disposition", body: (ctx) =>
       `Le Prêt est mis à la disposition de l'Emprunteur ${ctx.given("drawdown_date") ? `le ${ctx.term("drawdown_date")}` : "dans les cinq (5) jours ouvrés suivant la signature du présent contrat"}, par virement sur le compte désigné par lui, sous réserve de la constitution des sûretés prévues au présent contrat.` },
     { heading: "Intérêts", body: (ctx) => [
-      `Le Prêt porte intérêt au taux conventionnel ${de(ctx.term("interest_rate"))}, fixé par écrit conformément à l'article 1907 du Code civil. Les intérêts sont payables ${PERIODS[ctx.term("interest_period")] ?? "trimestriellement"} à terme échu et calculés sur la base du nombre exact de jours écoulés rapporté à une année de trois cent soixante-cinq (365) jours.`,
+      ...intérêts(ctx),
       `Le taux effectif global du Prêt, qui intègre les intérêts, frais, commissions et rémunérations de toute nature, s'élève à ${BLANK} l'an, soit un taux de période ${de(BLANK)} pour une durée de période ${de(BLANK)}.`,
       `Toute somme non payée à son échéance porte intérêt de plein droit, sans mise en demeure, au taux conventionnel majoré ${de(ctx.term("default_interest"))} l'an ; les intérêts échus dus pour une année entière produisent eux-mêmes intérêt (article 1343-2 du Code civil).`,
     ] },
@@ -317,7 +344,8 @@ const lease: NativeType = {
       ];
     } },
     { heading: "Loyer", body: (ctx) => {
-      const out = [`Le présent bail est consenti moyennant un loyer ${de(ctx.term("rent"))}, hors taxes et hors charges, payable trimestriellement et d'avance.`];
+      const rent = ctx.term("rent");
+      const out = [`Le présent bail est consenti moyennant un loyer ${de(rent)}, ${/ (HT|TTC)\b/.test(rent) ? "hors charges" : "hors taxes et hors charges"}, payable trimestriellement et d'avance.`];
       const review = ctx.term("rent_review");
       if (review === "fixed increase" && ctx.optional("rent_escalation")) out.push(`Le loyer est augmenté ${de(ctx.term("rent_escalation"))} à chaque date anniversaire du bail.`);
       else out.push(`Le loyer est révisé dans les conditions prévues aux articles L145-37 et suivants du Code de commerce.`);
@@ -325,6 +353,8 @@ const lease: NativeType = {
     } },
     { heading: "Charges et impôts", body: (ctx) =>
       `Un inventaire précis et limitatif des catégories de charges, impôts, taxes et redevances liés au bail, comportant l'indication de leur répartition entre le Bailleur et le Preneur, est annexé au présent bail conformément à l'article L145-40-2 du Code de commerce.${ctx.optional("service_charge") ? ` Le Preneur verse à ce titre une provision ${de(ctx.term("service_charge"))}, régularisée annuellement.` : ""}` },
+    { heading: "État des lieux", body: () =>
+      `Un état des lieux est établi contradictoirement et amiablement par les Parties, ou par un tiers mandaté par elles, lors de la prise de possession des Locaux par le Preneur et lors de leur restitution ; il est joint au présent bail ou, à défaut, conservé par chacune des Parties. S'il ne peut être établi dans ces conditions, il l'est par un commissaire de justice, à l'initiative de la Partie la plus diligente et à frais partagés par moitié. Le Bailleur qui n'a pas fait toutes diligences pour sa réalisation ne peut invoquer la présomption de l'article 1731 du Code civil (article L145-40-1 du Code de commerce).` },
     { heading: "Dépôt de garantie", body: (ctx) => (ctx.optional("security_deposit") ? `Le Preneur verse au Bailleur, à la signature des présentes, un dépôt de garantie ${de(ctx.term("security_deposit"))}, restitué en fin de bail, déduction faite des sommes restant dues.` : null) },
     { heading: "Entretien et réparations", body: (ctx) => {
       const full = ctx.term("repair_obligation") === "full repairing";

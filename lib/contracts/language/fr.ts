@@ -49,12 +49,20 @@ export const frenchDrafting = (type: NativeType): NativeDrafting => ({
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const clause = (heading: string, body: ClauseSpec["body"]): ClauseSpec => ({ heading, body });
 
+/**
+ * Between businesses in production, distribution or services, imposing obligations that create a significant
+ * imbalance engages the liability of the party that does so (C. com. L442-1, I, 2°); a French precedent records that
+ * the terms, the liability clause first, were negotiated and strike no such imbalance.
+ */
+const SIGNIFICANT_IMBALANCE_FR = "Les Parties déclarent que le présent contrat, et notamment le présent article, a été négocié entre professionnels et ne soumet aucune d'elles à des obligations créant un déséquilibre significatif dans leurs droits et obligations au sens de l'article L442-1, I, 2° du Code de commerce.";
+
 export const responsabilite = clause("Responsabilité", (ctx) => {
   const ceiling = ctx.optional("liability_cap");
   return [
     `Chaque Partie n'est tenue que des dommages directs qui étaient prévus ou pouvaient être prévus lors de la conclusion du présent contrat, sauf faute lourde ou dolosive (${ctx.cite("fr-code-civil", "1231-3", "article 1231-3 du Code civil")}).`,
     `Sous la même réserve, le montant total de la responsabilité de chaque Partie au titre du présent contrat est plafonné, par année contractuelle, à ${ceiling ?? "la somme des montants hors taxes payés ou dus au titre du présent contrat au cours des douze (12) mois précédant le fait générateur"}.`,
     `Les limitations du présent article ne s'appliquent ni en cas de faute lourde ou dolosive, ni aux dommages corporels. Elles ne sauraient priver de sa substance l'obligation essentielle de l'une ou l'autre Partie ; toute stipulation qui aurait cet effet serait réputée non écrite (${ctx.cite("fr-code-civil", "1170", "article 1170 du Code civil")}).`,
+    SIGNIFICANT_IMBALANCE_FR,
   ];
 });
 

@@ -1,6 +1,7 @@
 import { capitalise, noticeOf, percentWithoutBase } from "../key-terms";
 import { civilInjunction, dtsaNotice, indirectTax, inReturnFor, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
 import { agencyRegime, agentEndPayment } from "../local-statutes";
+import { stateFranchiseLaw, workMadeForHire } from "../us-state-statutes";
 import type { BoilerplateId, ContractTemplate, DraftContext } from "../types";
 
 /** Every boilerplate clause, in the order a commercial contract sets them out after its own clauses. */
@@ -870,6 +871,7 @@ export const commercialTemplates: ContractTemplate[] = [
           return [
             pre,
             `The ${k} assigns to the ${c}, ${ctx.law.system === "GB" ? "with full title guarantee and " : ""}by way of present assignment of future rights, all intellectual property rights in the Deliverables throughout the world for the full term of those rights, as they come into existence. So far as the law allows, the ${k} waives, and shall procure that its personnel waive, any moral rights in the Deliverables.`,
+            ...[workMadeForHire(ctx, { worker: `the ${k}`, company: `the ${c}`, what: "the Deliverables", employee: false })].filter((s) => s !== null),
             `Where a Deliverable incorporates the ${k}'s Background Materials, the ${k} grants the ${c} a perpetual, irrevocable, worldwide, royalty-free, non-exclusive licence to use them as part of that Deliverable. The ${k} shall sign any document the ${c} reasonably requests to confirm or register its rights.`,
           ];
         },
@@ -1388,6 +1390,7 @@ export const commercialTemplates: ContractTemplate[] = [
             return [
               `The ${e} acknowledges that it received the ${f}'s franchise disclosure document, containing the items required by ${ctx.cite("us-ftc-franchise-rule", "436.5", "16 C.F.R. § 436.5")}, at least fourteen (14) calendar days before it signed this Agreement or paid any consideration for the franchise, as ${ctx.cite("us-ftc-franchise-rule", "436.2", "16 C.F.R. § 436.2")} requires, unless the sale is exempt under ${ctx.cite("us-ftc-franchise-rule", "436.8", "16 C.F.R. § 436.8")}.`,
               `Nothing in this Agreement, including its entire agreement clause, disclaims any representation made in that franchise disclosure document.`,
+              ...[stateFranchiseLaw(ctx, f, e)].filter((s) => s !== null),
             ];
           }
           if (ctx.within("AU")) {

@@ -1,6 +1,7 @@
-import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod } from "../key-terms";
+import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod, type Tenor } from "../key-terms";
 import { civilLimitSaving, insolvencyEvents } from "../native-boilerplate";
 import { indianMortgage, indirectTaxOrSimilar, inReturnFor, insolvencyAccelerationFr, restraintOfTrade } from "../law-clauses";
+import { loanRegime } from "../loan-regime";
 import { germanCompanyForm, quotaCompany } from "../notarial-form";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
@@ -39,18 +40,34 @@ function loanInterest(ctx: DraftContext): string[] {
   const raw = ctx.term("interest_rate");
   const rate = parseRateValue(raw);
   const period = ctx.term("interest_period");
-  const payable = `payable ${period} in arrears, on the last Business Day of each ${{ monthly: "calendar month", quarterly: "calendar quarter", annually: "calendar year" }[period] ?? "interest period"} (each period ending on such a day an "Interest Period"), and on the date the Loan is repaid in full`;
+  const tenor = rate?.kind === "floating" ? rate.tenor : undefined;
+  // A benchmark quoted for a tenor sets the length of the Interest Periods, unless the caller chose how often
+  // interest is paid; a choice that differs from the tenor is drafted as chosen and noted.
+  const byTenor = tenor && !ctx.given("interest_period");
+  if (tenor && !byTenor && PERIOD_MONTHS[period] !== (tenor.unit === "month" ? tenor.n : undefined)) {
+    ctx.note("benchmark_tenor", `The Benchmark Rate is set for ${tenorText(tenor)} but interest is paid ${period}; a lender usually matches the Interest Period to the tenor. Confirm both (key_terms.interest_rate, key_terms.interest_period).`);
+  }
+  const payable = byTenor
+    ? `payable in arrears on the last day of each successive period of ${tenorText(tenor)} (each an "Interest Period", the first beginning on the date the Loan is advanced), and on the date the Loan is repaid in full`
+    : `payable ${period} in arrears, on the last Business Day of each ${{ monthly: "calendar month", quarterly: "calendar quarter", annually: "calendar year" }[period] ?? "interest period"} (each period ending on such a day an "Interest Period"), and on the date the Loan is repaid in full`;
   if (!rate || rate.kind === "fixed") {
     return [`Interest accrues on the Loan outstanding from day to day at ${rate ? rate.percent : raw} a year, calculated on the actual number of days elapsed and a year of 365 days, and is ${payable}.`];
   }
   const days = DAY_COUNT_365.test(rate.benchmark) ? 365 : 360;
   const rfr = /SONIA|SOFR|€STR|ESTR|SARON|TONA|SORA|CORRA/i.test(rate.benchmark) && !/term/i.test(rate.benchmark);
-  if (rfr) ctx.note("rfr_conventions", `The draft compounds ${rate.benchmark} in arrears with a lookback of five (5) banking days and no observation shift; confirm the conventions (and any credit adjustment spread) with the ${ctx.a.role}.`);
+  // A compounded rate is compounded by the sentence below; a term rate is the one quoted for the tenor.
+  const benchmark = rfr ? rate.benchmark.replace(/^compounded /i, "") : `${rate.benchmark}${tenor ? ` for a period of ${tenorText(tenor)}` : ""}`;
+  if (rfr) ctx.note("rfr_conventions", `The draft compounds ${benchmark} in arrears with a lookback of five (5) banking days and no observation shift; confirm the conventions (and any credit adjustment spread) with the ${ctx.a.role}.`);
   return [
-    `Interest accrues on the Loan outstanding from day to day at the rate a year that is the aggregate of the margin of ${rate.margin} a year (the "Margin") and ${rate.benchmark} (the "Benchmark Rate")${rfr ? ", compounded daily in arrears over each Interest Period with a lookback of five (5) banking days and no observation shift" : " as published on the first day of each Interest Period"}, calculated on the actual number of days elapsed and a year of ${days} days, and is ${payable}.`,
+    `Interest accrues on the Loan outstanding from day to day at the rate a year that is the aggregate of the margin of ${rate.margin} a year (the "Margin") and ${benchmark} (the "Benchmark Rate")${rfr ? ", compounded daily in arrears over each Interest Period with a lookback of five (5) banking days and no observation shift" : " as published on the first day of each Interest Period"}, calculated on the actual number of days elapsed and a year of ${days} days, and is ${payable}.`,
     `If the Benchmark Rate for any day or Interest Period is less than zero, it is deemed to be zero. If the Benchmark Rate is not published or available for an Interest Period, the rate of interest for that Interest Period is the Margin plus the rate the ${ctx.a.role} notifies to the ${ctx.b.role}, as soon as practicable and in any event before interest is due, as its cost of funding the Loan from whatever source it reasonably selects; the parties shall then negotiate in good faith, for not more than thirty (30) days, an alternative benchmark.`,
   ];
 }
+
+const PERIOD_MONTHS: Record<string, number> = { monthly: 1, quarterly: 3, annually: 12 };
+const COUNT_WORDS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+/** { n: 3, unit: "month" } → "three months". */
+const tenorText = (t: Tenor) => `${COUNT_WORDS[t.n]} ${t.unit}${t.n > 1 ? "s" : ""}`;
 
 /** The cross-default threshold, or a blank with a note: a cross-default with no threshold trips on any small debt. */
 function crossDefaultThreshold(ctx: DraftContext): string {
@@ -796,7 +813,7 @@ export const corporateTemplates: ContractTemplate[] = [
     },
     terms: [
       { name: "loan_amount", type: "money", required: true, description: "The principal amount of the loan." },
-      { name: "interest_rate", type: "rate", required: true, description: 'Interest a year: fixed, e.g. "7.5%", or a benchmark plus margin, e.g. "SONIA plus 4.25% per annum" or "Term SOFR + 350 bps".' },
+      { name: "interest_rate", type: "rate", required: true, description: 'Interest a year: fixed, e.g. "7.5%", or a benchmark (with its tenor where it has one) plus margin, e.g. "SONIA plus 4.25% per annum", "3-month EURIBOR plus 2.10% per annum" or "Term SOFR + 350 bps".' },
       { name: "repayment_date", type: "date", required: true, description: "Final date by which the loan must be repaid in full." },
       { name: "purpose", type: "text", default: "the general corporate purposes of the Borrower", description: "What the Borrower may use the loan for." },
       { name: "drawdown_date", type: "date", description: "Date the loan is advanced; omitted: the date the Borrower requests within one month of signing." },
@@ -815,6 +832,7 @@ export const corporateTemplates: ContractTemplate[] = [
           `The ${ctx.a.role} shall make available to the ${ctx.b.role} a term loan of ${ctx.term("loan_amount")} (the "Loan"), to be advanced in a single amount on ${ctx.optional("drawdown_date") ?? `the Business Day the ${ctx.b.role} specifies in a written request given at least five (5) Business Days in advance, falling within one (1) month after the date of this Agreement`}.`,
           `The ${ctx.a.role} is not obliged to advance the Loan unless it has received, in form and substance satisfactory to it: (a) a copy of the resolution of the board of the ${ctx.b.role} approving this Agreement; ${ctx.given("security") ? "(b) the security documents referred to in the clause headed Security, duly executed; " : "(b) evidence of the authority of the persons signing for the Borrower; "}and (c) the identification documents the ${ctx.a.role} needs to meet its know-your-customer obligations; and unless no Event of Default is continuing or would result from the advance.`,
           `The ${ctx.b.role} shall use the Loan only for ${ctx.term("purpose")}. The ${ctx.a.role} is not obliged to monitor or verify how the Loan is used.`,
+          ...[loanRegime(ctx)].filter((s) => s !== null),
         ],
       },
       {

@@ -1,5 +1,5 @@
 import { englishDate } from "../key-terms";
-import type { ClauseSpec, DraftContext } from "../types";
+import { BLANK, type ClauseSpec, type DraftContext } from "../types";
 
 /** A legal rule that holds from a date: its value, the first day it applies and the provision that sets it, together. */
 interface Dated<T> {
@@ -125,3 +125,25 @@ export function normalHours(ctx: DraftContext): string {
   if (!ctx.given("working_hours") && ctx.within("AU")) return "38 hours a week, Monday to Friday";
   return ctx.term("working_hours");
 }
+
+/**
+ * France: a fixed-term contract (CDD) is in writing with the precise ground for it, failing which it is deemed made
+ * for an indefinite period (Code du travail L1242-12); it names, among other mentions, the applicable collective
+ * agreement; and it is given to the employee within two working days after hiring (L1242-13). The other mentions of
+ * L1242-12 (pension and provident bodies) go in the note, since the draft cannot know them.
+ */
+export const frenchFixedTerm: ClauseSpec = {
+  heading: "Fixed-Term Contract under the French Labour Code",
+  body: (ctx) => {
+    if (!ctx.within("FR")) return null;
+    const e = ctx.a.role;
+    const w = ctx.b.role;
+    const agreement = ctx.optional("collective_agreement");
+    ctx.note("fixed_term_mentions_fr", `France: a fixed-term contract must also state the name and address of the supplementary pension body and, where there is one, of the provident body (Code du travail L1242-12)${agreement ? "" : ", and the title of the applicable collective agreement (key_terms.collective_agreement)"}; add them before signing.`);
+    return [
+      `This Agreement is a fixed-term contract of employment (contrat de travail à durée déterminée) governed by articles L. 1242-1 and following of the French Labour Code (Code du travail). It is made in writing and states the precise ground for the fixed term; a fixed-term contract that does not is deemed to be made for an indefinite period (article L. 1242-12).`,
+      `The collective agreement applicable to the employment is ${agreement ?? BLANK}.`,
+      `The ${e} shall give the ${w} this Agreement, signed, no later than two (2) working days after the ${w} is hired (article L. 1242-13 of the Labour Code).`,
+    ];
+  },
+};

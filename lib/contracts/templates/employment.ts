@@ -1,6 +1,7 @@
 import { noticeOf } from "../key-terms";
 import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
-import { misconductWord, montanaTermination, normalHours, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
+import { inventionStatute, workMadeForHire } from "../us-state-statutes";
+import { frenchFixedTerm, misconductWord, montanaTermination, normalHours, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -366,6 +367,7 @@ export const employmentTemplates: ContractTemplate[] = [
           }
           return [
             `All intellectual property rights in ${work} belong to the ${ctx.a.role}, and the ${ctx.b.role} assigns them to the ${ctx.a.role}, by way of present assignment of present and future rights, throughout the world and for their full term, with effect from their creation.`,
+            ...[workMadeForHire(ctx, { worker: `the ${ctx.b.role}`, company: `the ${ctx.a.role}`, what: "the Work Product", employee: false })].filter((s) => s !== null),
             `The ${ctx.b.role} keeps its rights in materials it owned before the Effective Date or develops independently of the Services ("Contractor Materials"). It grants the ${ctx.a.role} a perpetual, irrevocable, worldwide, royalty-free, non-exclusive licence to use, copy and modify any Contractor Materials incorporated in the Work Product, as part of the Work Product.`,
             `The ${ctx.b.role} waives, and shall procure that its personnel waive, any moral rights in the Work Product to the extent the law allows, and shall sign any document the ${ctx.a.role} reasonably requests, at the ${ctx.a.role}'s cost, to confirm or register its ownership.`,
             `The ${ctx.b.role} warrants that the Work Product, and its use by the ${ctx.a.role}, will not infringe the intellectual property rights of any third party.`,
@@ -912,6 +914,7 @@ export const employmentTemplates: ContractTemplate[] = [
           `"Inventions" means inventions, discoveries, designs, works of authorship, software, databases, know-how and improvements, whether or not patentable or registrable, that the ${ctx.b.role} makes, conceives or first reduces to practice, alone or with others, during the Engagement and that relate to the Business or result from work performed for the ${ctx.a.role}.`,
           `The ${ctx.b.role} shall promptly disclose each Invention to the ${ctx.a.role} in writing and keep adequate records of it, which belong to the ${ctx.a.role}.`,
           `All Inventions and all intellectual property rights in them belong to the ${ctx.a.role}. To the extent they do not vest in the ${ctx.a.role} automatically by law, the ${ctx.b.role} assigns them to the ${ctx.a.role}, by way of present assignment of present and future rights, throughout the world and for their full term.`,
+          ...[workMadeForHire(ctx, { worker: `the ${ctx.b.role}`, company: `the ${ctx.a.role}`, what: "the Inventions", employee: ctx.term("engagement_type") === "employment" })].filter((s) => s !== null),
           ...[ownTimeCarveOut(ctx, `the ${ctx.b.role}`, `the ${ctx.a.role}`, ctx.term("engagement_type") === "employment", "The assignment in this clause")].filter(Boolean),
         ],
       },
@@ -1065,6 +1068,7 @@ export const employmentTemplates: ContractTemplate[] = [
       { name: "end_date", type: "date", required: true, description: "Last day of the fixed term." },
       { name: "salary", type: "money", required: true, description: 'Gross pay, e.g. "EUR 3,200 per month".' },
       { name: "fixed_term_reason", type: "text", description: 'Why the employment is for a fixed term, e.g. "to replace an employee during maternity leave" (required in France).' },
+      { name: "collective_agreement", type: "text", description: 'The collective agreement that applies, e.g. "Convention collective nationale des hôtels, cafés, restaurants (HCR)" (its title is required in France).' },
       { name: "place_of_work", type: "text", description: "Normal place of work; omitted: the Employer's office notified to the Employee." },
       { name: "working_hours", type: "text", default: "40 hours a week, Monday to Friday", description: "Normal working hours." },
       { name: "annual_leave", type: "text", default: "the statutory minimum plus public holidays, pro rata to the fixed term", description: "Paid holiday." },
@@ -1111,6 +1115,7 @@ export const employmentTemplates: ContractTemplate[] = [
       statutoryBenefits,
       irelandStatutoryTerms,
       statutoryEmploymentTerms,
+      frenchFixedTerm,
       {
         heading: "Confidential Information and Inventions",
         body: (ctx) => [
@@ -1301,7 +1306,8 @@ export const employmentTemplates: ContractTemplate[] = [
 function ownTimeCarveOut(ctx: DraftContext, worker: string, company: string, employee: boolean, subject = "This"): string {
   if (ctx.law.system !== "US") return "";
   const text = `${subject} does not extend to an invention that ${worker} develops entirely on their own time without using ${company}'s equipment, supplies, facilities or trade secrets, unless it relates, when conceived or first reduced to practice, to ${company}'s business or to its actual or demonstrably anticipated research or development, or results from work ${worker} performed for ${company}.`;
-  if (!ctx.within("US-CA") || !employee) return text;
+  if (!employee) return text;
+  if (!ctx.within("US-CA")) return `${text}${inventionStatute(ctx)}`;
   return `${text} This sub-clause is the written notice that ${ctx.cite("us-ca-labor-code", "2872", "section 2872 of the California Labor Code")} requires of the limit on assignment in ${ctx.cite("us-ca-labor-code", "2870", "section 2870 of that Code")}.`;
 }
 

@@ -1,3 +1,4 @@
+import { constitutionAmendment } from "../company-constitution";
 import { asAdverbial, asBareInfinitive, capitalise, noticeOf, withoutPeriod } from "../key-terms";
 import { indianMortgage, latePayment, liquidatedDamages, performanceRemedy, restraintOfTrade } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
@@ -461,6 +462,8 @@ export const indiaTemplates: ContractTemplate[] = [
             ctx.note("articles_to_reflect_sha", "Indian courts enforce transfer restrictions and similar shareholder rights against the company only where they are incorporated in its articles of association; the draft requires the articles to be amended to reflect this Agreement.");
             out.push(`The amendment shall be made by special resolution within the meaning of ${ctx.cite("in-companies-act-2013", "114", "section 114 of the Companies Act, 2013")}, and a copy of the resolution and the amended articles shall be filed with the Registrar within the time required by ${ctx.cite("in-companies-act-2013", "117", "section 117 of that Act")}.`);
           }
+          const statute = constitutionAmendment(ctx);
+          if (statute) out.push(statute);
           return out;
         },
       },

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { composeDraft, fullText } from "./compose";
+import { draftExample } from "./draft-for-tests";
+import { nativeDrafting } from "./language";
+import { allTemplates } from "./templates";
+
+/**
+ * Key terms in the forms a lawyer writes them (issue 36), drafted into the clause that uses them: a benchmark's tenor
+ * into the interest clause, a salary's period and gross/net basis into the pay clause, in English, German and French.
+ */
+const byId = (id: string) => allTemplates.find((t) => t.id === id)!;
+
+const draft = draftExample;
+
+describe("a benchmark's tenor is drafted into the interest clause", () => {
+  it("English: the term rate for the tenor, and Interest Periods of that length unless the caller chose them", () => {
+    const { text, notes } = draft("loan_agreement", "IE", { loan_amount: "EUR 8,000,000", interest_rate: "3-month EURIBOR plus 3.00% per annum" });
+    expect(text).toContain('the margin of 3.00% a year (the "Margin") and EURIBOR for a period of three months (the "Benchmark Rate")');
+    expect(text).toContain("on the last day of each successive period of three months");
+    expect(text).toContain("a year of 360 days");
+    expect(notes).not.toContain("benchmark_tenor");
+    const six = draft("loan_agreement", "IT", { loan_amount: "EUR 8,000,000", interest_rate: "6-month EURIBOR plus 1.90% per annum" }).text;
+    expect(six).toContain("EURIBOR for a period of six months");
+    expect(six).toContain("each successive period of six months");
+  });
+
+  it("English: an interest period chosen against the tenor is drafted as chosen and noted", () => {
+    const { text, notes } = draft("loan_agreement", "IE", { interest_rate: "3-month EURIBOR plus 3.00% per annum", interest_period: "monthly" });
+    expect(text).toContain("payable monthly in arrears");
+    expect(notes).toContain("benchmark_tenor");
+  });
+
+  it("English: a compounded risk-free rate is compounded once, over Interest Periods of the tenor", () => {
+    const saron = draft("loan_agreement", "CH", { loan_amount: "CHF 4,000,000", interest_rate: "SARON compounded plus 2.10% per annum" }).text;
+    expect(saron).toContain('and SARON (the "Benchmark Rate"), compounded daily in arrears');
+    expect(saron).not.toMatch(/compounded SARON/);
+    const sora = draft("loan_agreement", "SG", { loan_amount: "SGD 5,000,000", interest_rate: "3M SORA plus 2%" }).text;
+    expect(sora).toContain('and SORA (the "Benchmark Rate"), compounded daily in arrears');
+    expect(sora).toContain("each successive period of three months");
+  });
+
+  it("German and French drafts name the tenor as those markets do", () => {
+    const de = draft("loan_agreement", "DE", { loan_amount: "EUR 3,000,000", interest_rate: "3-month EURIBOR plus 2.10% per annum" }, "de").text;
+    expect(de).toContain("3-Monats-EURIBOR zuzüglich einer Marge von 2,10\u00a0% p. a.");
+    const fr = draft("loan_agreement", "FR", { loan_amount: "EUR 3,000,000", interest_rate: "3-month EURIBOR plus 2.10% per annum" }, "fr").text;
+    expect(fr).toContain("EURIBOR 3 mois majoré d'une marge de 2,10\u00a0% l'an");
+    expect(fr).not.toMatch(/conventionnel d[e']\s?EURIBOR/);
+  });
+});
+
+describe("a floating rate in a German or French loan: zero floor, fallback and Interest Periods of the tenor", () => {
+  it("German: 6-Monats-EURIBOR is paid half-yearly unless interest_period is chosen, floored at zero, with a fallback", () => {
+    const de = draft("loan_agreement", "DE", { loan_amount: "EUR 3,000,000", interest_rate: "6-month EURIBOR plus 1.90% per annum" }, "de").text;
+    expect(de).toContain("Die Zinsen sind halbjährlich nachträglich zu zahlen");
+    expect(de).toContain("Ist der Referenzzinssatz für eine Zinsperiode negativ, gilt er als null.");
+    expect(de).toContain("Refinanzierungskosten");
+    const chosen = draft("loan_agreement", "DE", { interest_rate: "6-month EURIBOR plus 1.90% per annum", interest_period: "quarterly" }, "de").text;
+    expect(chosen).toContain("Die Zinsen sind vierteljährlich nachträglich zu zahlen");
+    expect(draft("loan_agreement", "DE", { interest_rate: "7.5%" }, "de").text).not.toContain("Referenzzinssatz");
+  });
+
+  it("French: EURIBOR 3 mois, trimestriellement, floored at zero, with a fallback", () => {
+    const fr = draft("loan_agreement", "FR", { loan_amount: "EUR 3,000,000", interest_rate: "3-month EURIBOR plus 2.10% per annum" }, "fr").text;
+    expect(fr).toContain("Les intérêts sont payables trimestriellement à terme échu");
+    expect(fr).toContain("Si le taux de référence est négatif pour une période d'intérêts, il est réputé égal à zéro.");
+    expect(fr).toContain("coût de financement");
+    expect(draft("loan_agreement", "FR", { interest_rate: "7.5%" }, "fr").text).not.toContain("taux de référence");
+  });
+});
+
+describe("a salary's period and gross or net basis are kept", () => {
+  it("German: „EUR 96.000 brutto jährlich“ is a gross annual salary paid in twelve instalments, 'brutto' said once", () => {
+    const { text } = draft("employment_agreement", "DE", { salary: "EUR 96.000 brutto jährlich" }, "de");
+    expect(text).toContain("96.000,00\u00a0EUR brutto jährlich, zahlbar in zwölf gleichen Monatsraten");
+    expect(text).not.toMatch(/Bruttovergütung von 96/);
+  });
+
+  it("German: a monthly salary is paid monthly, not in twelve instalments of itself", () => {
+    const { text } = draft("employment_agreement", "DE", { salary: "EUR 5.200 brutto pro Monat" }, "de");
+    expect(text).toContain("5.200,00\u00a0EUR brutto monatlich, zahlbar jeweils zum Monatsende");
+    expect(text).not.toContain("zwölf gleichen Monatsraten");
+  });
+
+  it("French: « 4 500 € bruts par mois » is drafted once as gross and monthly", () => {
+    const { text } = draft("employment_agreement", "FR", { salary: "4 500 € bruts par mois" }, "fr");
+    expect(text).toContain("4\u00a0500,00\u00a0€ brut par mois");
+    expect(text).not.toMatch(/rémunération brute [^.]*brut par/);
+    expect(text).not.toContain("douze (12) mensualités");
+  });
+
+  it("English: a German request's salary and rate are drafted in English with their period, basis and decimals", () => {
+    const t = byId("employment_agreement");
+    const d = composeDraft(t, { jurisdiction: "AT", language: "de", party_a: t.example.party_a, party_b: t.example.party_b, key_terms: { ...t.example.key_terms, salary: "EUR 96.000 brutto jährlich" } });
+    expect(fullText(d)).toContain("a salary of EUR 96,000 gross per year");
+    const l = byId("loan_agreement");
+    const loan = composeDraft(l, { jurisdiction: "AT", language: "de", party_a: l.example.party_a, party_b: l.example.party_b, key_terms: { ...l.example.key_terms, loan_amount: "EUR 3.000.000", interest_rate: "3-Monats-EURIBOR zuzüglich 2,10 % p. a." } });
+    expect(fullText(loan)).toContain('the margin of 2.10% a year (the "Margin") and EURIBOR for a period of three months');
+    const fixed = composeDraft(l, { jurisdiction: "AT", language: "de", party_a: l.example.party_a, party_b: l.example.party_b, key_terms: { ...l.example.key_terms, interest_rate: "6,5 %", default_interest: "2,5 %" } });
+    expect(fullText(fixed)).toContain("at 6.5% a year");
+    expect(fullText(fixed)).toContain("at 2.5% a year above the rate");
+  });
+
+  it("an unusable value is a 400 naming the term and the forms accepted, in a native and an English draft", () => {
+    const t = byId("employment_agreement");
+    const de = nativeDrafting("employment_agreement", "DE", "de")!;
+    expect(() => composeDraft(t, { jurisdiction: "DE", language: "de", party_a: t.example.party_a, party_b: t.example.party_b, key_terms: { ...t.example.key_terms, salary: "EUR 96.000 brutto ungefähr" } }, de)).toThrow(
+      expect.objectContaining({ status: 400, options: expect.objectContaining({ errors: [expect.objectContaining({ field: "key_terms.salary", message: expect.stringContaining('"EUR 96.000 brutto jährlich"') })] }) }),
+    );
+    const l = byId("loan_agreement");
+    expect(() => composeDraft(l, { ...l.example, key_terms: { ...l.example.key_terms, interest_rate: "5-year EURIBOR plus 2%" } })).toThrow(
+      expect.objectContaining({ status: 400, options: expect.objectContaining({ errors: [expect.objectContaining({ field: "key_terms.interest_rate", message: expect.stringContaining('"3-month EURIBOR plus 2.10% per annum"') })] }) }),
+    );
+  });
+});
