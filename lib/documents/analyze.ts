@@ -181,6 +181,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     reviewerKey: reviewerRef?.key ?? null,
     goods: sellsGoods(type, fullText),
     landInterest: type.id === "lease",
+    fullText,
   };
   yield;
   const found: string[][] = [];

@@ -52,6 +52,8 @@ export interface ReviewContext {
   goods?: boolean;
   /** The contract creates or transfers an interest in land (a lease): outside UCTA ss. 2–4 (Sch. 1 para 1(b)). */
   landInterest?: boolean;
+  /** The whole contract's text, for terms the law requires of the contract as a whole (GDPR Art. 28(3)). */
+  fullText?: string;
 }
 
 /** The reviewing party's names: as given, and as the contract defines it. */
@@ -870,7 +872,9 @@ export const playbook: Record<string, Rule[]> = {
       // Personal data, not a payment or order "processor": Art. 28 is about processing personal data for a controller.
       if (!/\bpersonal\s+(?:data|information)\b|\bdata\s+subjects?\b/i.test(text)) return null;
       const elements = [/documented\s+instructions|only\s+on\s+(?:the\s+)?(?:written\s+)?instructions/i, /confidential/i, /security|article\s+32|technical\s+and\s+organi[sz]ational/i, /sub-?processor|another\s+processor/i, /audit|inspection/i, /delet\w+\s+or\s+return|return\s+or\s+delet/i];
-      const missing = elements.filter((e) => !e.test(text)).length;
+      // Art. 28(3) asks what the contract stipulates, not each clause: a data-processing part split into short clauses
+      // (instructions in one, audits in another) has its terms wherever they are.
+      const missing = elements.filter((e) => !e.test(ctx.fullText ?? text)).length;
       if (missing === 0) return { rule: "data_protection.art28.complete", risk: "low", finding: "The processing terms cover the main controller-processor terms (instructions, confidentiality, security, sub-processors, audits, deletion or return).", fix: "Check the remaining items (assistance with data-subject rights and breach notification).", cites: [{ source_id: ukGdpr ? "uk-gdpr" : "eu-gdpr", article: "28" }] };
       return {
         rule: "data_protection.art28.missing_terms",

@@ -350,3 +350,20 @@ describe("indemnities and termination rights in other words", () => {
     expect(p.mutual && p.beneficiaries.length === 0 ? "mutual" : p.beneficiaries.join(" and ")).toBe(expected);
   });
 });
+
+describe("processor terms read over the whole contract", () => {
+  it("a data-processing part split into short clauses is not called incomplete clause by clause", () => {
+    const text = contract(
+      "Instructions. The Maker shall process the personal data of the Buyer's customers only on the Buyer's documented instructions.",
+      "Staff. The Maker shall ensure its staff who handle the personal data are bound by confidentiality.",
+      "Security. The Maker shall apply appropriate technical and organisational measures to the personal data.",
+      "Sub-processors. The Maker shall not engage another processor without the Buyer's prior written authorisation.",
+      "Audits. The Buyer may audit the Maker's processing of the personal data once a year.",
+      "End. On termination the Maker shall delete or return all personal data at the Buyer's choice.",
+    );
+    const a = review(text, "Buyer");
+    const dp = a.clauses.filter((c) => c.categories.includes("data_protection"));
+    expect(dp.length).toBeGreaterThan(0);
+    for (const c of dp) expect(c.findings).not.toMatch(/core processor terms checked .* are missing/);
+  });
+});
