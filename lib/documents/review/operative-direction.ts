@@ -30,7 +30,7 @@ const AFTER = String.raw`^${APPOSITIVE}(?:\s*,\s*[^,.;]{1,60},)?\s*,?\s+${ADVERB
 /** After a party's name: it gives up or has no right ("X shall not be entitled to any compensation", "X waives"). */
 const WAIVES = new RegExp(`${AFTER}(?:(?:shall|will)\\s+not\\s+be\\s+entitled\\s+to|is\\s+not\\s+entitled\\s+to|(?:hereby\\s+)?(?:irrevocably\\s+)?waives?|(?:shall|will)\\s+have\\s+no\\s+(?:right|claim)|(?:shall|will)\\s+not\\s+(?:claim|seek))\\b`, "i");
 /** After a party's name: it holds a right or a freedom. */
-const MAY = new RegExp(`${AFTER}(?:may(?!\\s+not)|can(?!not)|(?:is|shall\\s+be|will\\s+be)\\s+entitled\\s+to|(?:has|shall\\s+have|will\\s+have)\\s+the\\s+(?:(?:sole|exclusive|absolute|first|irrevocable|unrestricted)\\s+(?:and\\s+\\w+\\s+)?)?(?:right|option)\\b|reserves\\s+(?:to\\s+itself\\s+)?the\\s+right|(?:retains?|keeps?|(?:shall|will)\\s+(?:retain|keep))\\s+(?:\\w+\\s+){0,2}?(?:title|ownership|property|possession)|(?:is|remains?|shall\\s+be)\\s+free\\s+to|(?:shall|will)\\s+have\\s+(?:a\\s+)?(?:second\\s+or\\s+)?casting\\s+vote|(?:has|shall\\s+have|will\\s+have)\\s+(?:a|an)\\s+(?:\\w+\\s+){0,2}?(?:lien|charge|security\\s+interest|pledge))\\b`, "i");
+const MAY = new RegExp(`${AFTER}(?:may(?!\\s+not)|can(?!not)|(?:is|shall\\s+be|will\\s+be)\\s+entitled\\s+to|(?:has|shall\\s+have|will\\s+have)\\s+the\\s+(?:(?:sole|exclusive|absolute|first|irrevocable|unrestricted)\\s+(?:and\\s+\\w+\\s+)?)?(?:right|option)\\b|reserves\\s+(?:to\\s+itself\\s+)?the\\s+right|(?:retains?|keeps?|(?:shall|will)\\s+(?:retain|keep))\\s+(?:\\w+\\s+){0,2}?(?:title|ownership|property|possession)|(?:is|remains?|shall\\s+be)\\s+free\\s+to|(?:is|are|shall\\s+be|will\\s+be)\\s+not\\s+(?:obliged|obligated|required|bound)\\s+to|(?:has|have|shall\\s+have|will\\s+have)\\s+no\\s+(?:obligation|duty)\\s+to|need\\s+not|(?:gives?|makes?|assumes?)\\s+no\\s+(?:\\w+\\s+){0,3}?(?:commitment|undertaking)|(?:shall|will)\\s+have\\s+(?:a\\s+)?(?:second\\s+or\\s+)?casting\\s+vote|(?:has|shall\\s+have|will\\s+have)\\s+(?:a|an)\\s+(?:\\w+\\s+){0,2}?(?:lien|charge|security\\s+interest|pledge))\\b`, "i");
 /** After a party's name: it is bound ("shall", "must", "agrees to", "represents that", "authorizes Y to", "bears", "may not"). */
 const BOUND = new RegExp(`${AFTER}(?:shall|will|must|agrees?\\s+(?:to|that)|undertakes?|covenants?|represents?|warrants?|acknowledges?|(?:is|are|shall\\s+be)\\s+(?:obliged|required|responsible|bound)|(?:hereby\\s+)?authori[sz]es?|grants?|assigns?|guarantees?|indemnifies|procures?|bears?|pays?|may\\s+not|cannot|(?:is|are)\\s+not\\s+(?:permitted|allowed|authori[sz]ed)\\s+to|(?:shall|will)\\s+not\\s+be\\s+(?:permitted|allowed)\\s+to)\\b`, "i");
 /** Between two parties' names: they are joined as one subject ("X and the Y", "X or Y", "neither X nor Y", "X, together with Y,"). */
@@ -45,7 +45,7 @@ const DONE_BY_BEFORE = /\b(?:be|been|are|is)\s+(?:to\s+be\s+)?(?:made|paid|borne
 const NOT_SUBJECT_BEFORE = /\b(?:if|where|when|whenever|unless|to|of|for|with|from|by|against|on|than|between)\s+(?:the\s+)?$/i;
 /** Before a party's name: a veto, consent, discretion or appointment that is that party's. */
 const HOLDS_BEFORE =
-  /\b(?:(?:title|property|ownership)\b[^.;]{0,80}\b(?:remains?|vests?|belongs?)\s+(?:with|in)|(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\s+of|(?:appointed|nominated|designated|determined|approved|chosen|retained|kept|reserved)\s+(?:\w+\s+){0,1}by|(?:remains?|is|are|shall\s+(?:be|remain|become)|becomes?)\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+|absolute\s+)?property\s+of|(?:title|ownership)\b[^.;]{0,80}\bpass(?:es)?\s+to|at\s+the\s+(?:sole\s+)?(?:option|request|election)\s+of|(?:nothing|no\s+provision)\b[^.;]{0,80}\b(?:restricts?|prevents?|limits?|prohibits?|precludes?)|relieves?\s+(?!of\b)(?:\w+\s+){0,2}?|(?:not|never)\s+relieve)\s+(?:the\s+)?$/i;
+  /\b(?:(?:title|property|ownership)\b[^.;]{0,80}\b(?:remains?|vests?|belongs?)\s+(?:with|in)|(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\s+of|(?:appointed|nominated|designated|determined|approved|chosen|retained|kept|reserved)\s+(?:\w+\s+){0,1}by|(?:remains?|is|are|shall\s+(?:be|remain|become)|becomes?)\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+|absolute\s+)?property\s+of|(?:title|ownership)\b[^.;]{0,80}\bpass(?:es)?\s+to|(?:belongs?|shall\s+belong)\s+(?:exclusively\s+|solely\s+)?to|(?:is|are|shall\s+be)\s+(?:solely\s+|exclusively\s+)?owned\s+by|at\s+the\s+(?:sole\s+)?(?:option|request|election)\s+of|(?:nothing|no\s+provision)\b[^.;]{0,80}\b(?:restricts?|prevents?|limits?|prohibits?|precludes?)|relieves?\s+(?!of\b)(?:\w+\s+){0,2}?|(?:not|never)\s+relieve)\s+(?:the\s+)?$/i;
 /**
  * Before a party's name: a right used without that party's say ("X may, without the consent of Y, …", "X may release
  * it without notice to or consent of Y"). Y then holds no consent: the right is X's, and absolute (see STRONG_RIGHT).
@@ -150,6 +150,13 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
       } else if (RELIEVE_BEFORE.test(pre) || (OWN_DUTY_AFTER.test(after) && /\b(?:not\s+relieve|survive|remain)/i.test(sentence))) {
         others(m.key, after);
         subjects++;
+      } else if (/^['’]s?\s+(?:sole\s+|absolute\s+)?(?:option|request|election|discretion)\b/i.test(after) && /\b(?:at|in)\s+(?:the\s+)?$/i.test(pre)) {
+        // "At the Owner's option, the Operator shall …": the choice is the Owner's.
+        for (const k of bound) {
+          vote(k, weight + 1);
+          holders.add(k);
+        }
+        subjects++;
       } else if (NOT_SUBJECT_BEFORE.test(pre.slice(-14)) || /^['’]/.test(after)) continue;
       else if (WAIVES.test(after)) {
         others(m.key, after);
@@ -160,7 +167,7 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
           holders.add(k);
         }
         subjects++;
-      } else if (BOUND.test(after) && ownTrigger(after, bound)) {
+      } else if (BOUND.test(after) && (ownTrigger(after, bound) || longCredit(after))) {
         for (const k of bound) {
           vote(k);
           holders.add(k);
@@ -201,6 +208,17 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
   return { mutual: false, beneficiaries: [top], obligors: keys.filter((k) => k !== top), strong };
 }
 
+/**
+ * A duty to pay with a long credit period ("shall pay within ninety (90) days"): sixty days or more is credit the payee
+ * gives, and the law where it regulates B2B payment periods treats periods beyond sixty days as needing express
+ * agreement. The term then favours the payer.
+ */
+const LONG_CREDIT = /^\s*,?\s*(?:\w+\s+){0,2}?pay\b[^.;]{0,120}?\bwithin\s+(?:[a-z]+(?:-[a-z]+)?\s+)?\(?(\d{2,3})\)?\s*(?:calendar\s+)?days?\b/i;
+function longCredit(after: string): boolean {
+  const m = LONG_CREDIT.exec(after);
+  return m !== null && Number(m[1]) >= 60;
+}
+
 /** The duty's trigger is an act of the bound party itself: "its approval", "the Company's approval", "approved by the Company". */
 function ownTrigger(after: string, bound: Set<string>): boolean {
   const m = OWN_TRIGGER.exec(after);
@@ -231,10 +249,13 @@ export const SELF_HELP =
  * to disclose is confidentiality, not this; a verb used as a noun ("the source code") is no dealing.
  */
 export const RESTRAINT =
-  /\b(?:shall|will|must)\s+not\b[^.;]{0,60}?(?<!\b(?:the|its|a|any)\s)\b(?:buy|purchase|procure|obtain|source|sell|market|distribute|supply|deal|engage|solicit|compete|appoint)\w*\b[^.;]{0,120}?\b(?:third\s+part(?:y|ies)|(?:any\s+other|another)\s+(?:\w+\s+)?(?:person|party|source|supplier|seller|vendor|customer|distributor|reseller|dealer|agent|provider|manufacturer|buyer|purchaser)s?|anyone\s+else|any\s+(?:person|party|entity)\s+other\s+than|compet\w*)/i;
+  /\b(?:shall|will|must)\s+not\b[^.;]{0,60}?(?<!\b(?:the|its|a|any)\s)\b(?:buy|purchase|procure|obtain|source|sell|market|distribute|supply|deal|engage|solicit|compete|appoint|design|develop|build|provide|perform|offer|work)\w*\b[^.;]{0,120}?\b(?:third\s+part(?:y|ies)|(?:any\s+other|another)\s+(?:\w+\s+)?(?:person|party|source|supplier|seller|vendor|customer|distributor|reseller|dealer|agent|provider|manufacturer|buyer|purchaser)s?|anyone\s+else|any\s+(?:person|party|entity)\s+other\s+than|compet\w*)/i;
 
 /** The side bound must pay or perform whatever its own claims: it gives up set-off and withholding. */
 export const REMEDY_GIVEN_UP = /\bwithout\s+(?:any\s+)?(?:\w+\s+){0,2}?(?:deduction|withholding|set[- ]?off|counterclaim)s?\b|\bfree\s+(?:and\s+clear\s+)?of\s+(?:any\s+)?(?:deduction|set[- ]?off)|\birrespective\s+of\s+any\s+(?:claim|dispute|counterclaim)/i;
+
+/** A sum payable on breach whatever the loss. */
+const PENALTY = /\bcontractual\s+penalt(?:y|ies)\b|\bliquidated\s+damages\b|\bpenalty\s+of\s+\d|\bagreed\s+damages\b/i;
 
 const WORDS = { right: "clause", holds: "benefits from it", bears: "is bound by it" };
 
@@ -258,6 +279,10 @@ export function rateOperative(
   // A guarantee the reviewer gives of another's debt, and the surety's protections it gives up (see suretyship.ts).
   const surety = clause && !p.mutual && side === "them" ? suretyRisk(clause.text, clause.reviewer, p.strong) : null;
   if (surety && riskLevels.indexOf(surety.risk) > riskLevels.indexOf(base)) return { risk: surety.risk, raisedBecause: `${surety.because} ${favours}`, fix: surety.fix };
+  // A sum the reviewer's side must pay on its own breach without proof of loss (a contractual penalty, liquidated damages).
+  if (clause && !p.mutual && side === "them" && base === "low" && PENALTY.test(clause.text)) {
+    return { risk: "medium", raisedBecause: `A sum is payable by your side on breach without proof of loss. ${favours}`, fix: "Cap the sum at a genuine pre-estimate of loss, make it the other side's sole remedy for that breach, and add a grace period." };
+  }
   if (!p.strong || p.mutual || side !== "them" || base !== "low") return { risk: base, raisedBecause: null, fix: null };
   return {
     risk: "medium",

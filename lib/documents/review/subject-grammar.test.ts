@@ -367,3 +367,48 @@ describe("processor terms read over the whole contract", () => {
     for (const c of dp) expect(c.findings).not.toMatch(/core processor terms checked .* are missing/);
   });
 });
+
+describe("freedoms, prohibitions and owners in other words (second set)", () => {
+  it.each([
+    // A duty denied ("is not obliged to", "has no obligation to", "need not") frees its subject.
+    ["The Owner is not obliged to supply any spare part that is not listed in Schedule 3.", "Owner"],
+    ["The Owner has no obligation to repair damage caused by the Operator's staff.", "Owner"],
+    ["The Operator need not keep records for longer than two years.", "Operator"],
+    // What belongs to, or is owned by, a party is that party's.
+    ["All operating data generated at the plant belongs to the Owner.", "Owner"],
+    ["The control software is owned by the Operator and only licensed for the term.", "Operator"],
+    // A restraint from designing or developing for anyone else.
+    ["For two years after this Agreement ends the Operator shall not design or build any desalination plant for any other person.", "Owner"],
+    // A commitment given up: "X gives no minimum commitment".
+    ["The Operator gives no minimum volume commitment and its forecasts are not binding.", "Operator"],
+    // A right held at a party's own request or option, possessive.
+    ["At the Owner's option, the Operator shall continue to run the plant for up to six months after termination.", "Owner"],
+  ] as [string, string][])("%s → %s", (text, expected) => expect(read(text)?.who).toBe(expected));
+
+  it("a restraint from designing for any other person is absolute", () => {
+    expect(read("For two years after this Agreement ends the Operator shall not design or build any desalination plant for any other person.")?.strong).toBe(true);
+  });
+
+  it("'X may not set off' is no set-off right for X", () => {
+    const text = contract("Payment. The Buyer shall pay each invoice within thirty days of its date.", "No set-off. The Buyer may not set off any amount the Maker owes it under any other contract against sums due under this Agreement.");
+    expect(clauseHolding(review(text, null), "may not set off").beneficiary).toBe("Maker");
+  });
+
+  it("a sole remedy worded 'is for X to re-perform' limits the claimant and protects the other side", () => {
+    expect(liabilityProtection("The Operator's sole remedy for a defective part is for the Owner to replace it within thirty days.", TWO)?.beneficiaries).toEqual(["Owner"]);
+  });
+
+  it("a contractual penalty the reviewer must pay is at least medium for it", () => {
+    const text = contract("Delay. If the Maker delivers late, the Buyer may claim a contractual penalty of 0.3% of the order value for each working day of delay, up to 5%.");
+    expect(rank(clauseHolding(review(text, "Maker"), "contractual penalty").risk_level)).toBeGreaterThanOrEqual(rank("medium"));
+    expect(clauseHolding(review(text, "Buyer"), "contractual penalty").risk_level).toBe("low");
+  });
+
+  it("payment ninety days after invoice favours the payer and is at least medium for the payee", () => {
+    const text = contract("Payment. The Buyer shall pay each invoice within ninety (90) days of receipt.");
+    expect(clauseHolding(review(text, null), "ninety (90) days").beneficiary).toBe("Buyer");
+    expect(rank(clauseHolding(review(text, "Maker"), "ninety (90) days").risk_level)).toBeGreaterThanOrEqual(rank("medium"));
+    const short = contract("Payment. The Buyer shall pay each invoice within thirty (30) days of receipt.");
+    expect(clauseHolding(review(short, null), "thirty (30) days").beneficiary).toBe("Maker");
+  });
+});

@@ -9,7 +9,8 @@ import { APPOSITIVE, describeFavour, mentions, sentences, type Protection } from
 
 export type TermKind = "variation" | "ip_assignment" | "disclaimer" | "appointment" | "renewal" | "setoff" | "entitlement";
 
-const MAY = String.raw`(?:\s*,\s*[^,.;]{1,60},)?\s*,?\s+(?:may|can|reserves\s+the\s+right\s+to|(?:shall\s+be|is)\s+entitled\s+to|(?:shall\s+have|has)\s+the\s+right\s+to)(?:\s*,\s*[^,.;]{1,60},)?\s+(?:\w+\s+){0,3}?`;
+// "may not", "cannot" give no right.
+const MAY = String.raw`(?:\s*,\s*[^,.;]{1,60},)?\s*,?\s+(?:may(?!\s+not\b)|can(?!not)|reserves\s+the\s+right\s+to|(?:shall\s+be|is)\s+entitled\s+to|(?:shall\s+have|has)\s+the\s+right\s+to)(?:\s*,\s*[^,.;]{1,60},)?\s+(?:\w+\s+){0,3}?`;
 
 /** The sentence is about this kind of term at all (a cheap screen before reading who gives it). */
 const TOPIC: Record<TermKind, RegExp> = {
@@ -76,7 +77,8 @@ export function termKindsOf(text: string): TermKind[] {
     disclaimer: /\bas\s+is\b|\bmakes?\s+no\s+(?:[\w,]+\s+){0,3}?(?:representations?|warrant)|\bdisclaims?\b[^.;]{0,40}\bwarrant/i,
     appointment: /\barbitrat\w*\b[^.;]{0,80}\b(?:appointed|nominated|chosen|selected)\s+by\b|\beach\s+party\s+(?:shall|will|may)\s+(?:appoint|nominate)\b/i,
     renewal: /\brenew\w*\s+automatically\b|\bautomatic(?:ally)?\s+renew|\bshall\s+(?:be\s+)?renew\w*\s+for\s+(?:successive|further|additional)/i,
-    setoff: /\bmay\s+(?:\w+\s+){0,2}?(?:set\s+off|set-off|deduct|recover\s+from|recoup)\b/i,
+    // "may not set off" is none.
+    setoff: /\bmay\s+(?!not\b)(?:\w+\s+){0,2}?(?:set\s+off|set-off|deduct|recover\s+from|recoup)\b/i,
     // A benefit one party receives (leave, reimbursement, a bonus), not a right to end, recover or assign (read elsewhere).
     entitlement: /\b(?:is|are|shall\s+be|will\s+be)\s+entitled\s+to\s+(?!(?:\w+\s+){0,2}(?:terminat|recover|claim|seek|assign|transfer|set\s+off|deduct|withhold|suspend|injunct))/i,
   };
