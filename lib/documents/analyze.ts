@@ -148,7 +148,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   const fullText = pages.map((p) => p.text).join("\n");
   const asked = opts.perspective?.trim().toLowerCase() || null;
   const preamble = preambleOf(fullText);
-  const refs = partyRefs(preamble.details);
+  const refs = partyRefs(preamble.details, preamble.opening);
   // With two or more parties known, the perspective must name one of them (by name, defined term or role); otherwise,
   // as before, it must at least occur in the text. A review that cannot tell whose side it is on takes neither.
   const inText = asked !== null && fullText.toLowerCase().includes(asked);
