@@ -395,8 +395,11 @@ const MINIMUM_PURCHASE =
  */
 const NOT_A_VOLUME_FLOOR =
   /\b(?:not\s+less\s+than|at\s+least|a\s+minimum\s+of)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:business\s+|working\s+|calendar\s+)?(?:days?|weeks?|hours?)\b|\b(?:each|any|every|a\s+single|per)\s+(?:purchase\s+)?order\b[^.;]{0,60}\b(?:not\s+less\s+than|at\s+least|minimum)\b/i;
-/** The floor commits a volume in one of the text's sentences, not only a lead time or the size of an order. */
-const commitsAVolume = (text: string) => sentences(text).some((s) => MINIMUM_PURCHASE.test(s) && !NOT_A_VOLUME_FLOOR.test(s));
+/** A minimum denied: "nothing … obliges X to take a minimum", "gives no minimum commitment", "no obligation to order any minimum". */
+const NO_MINIMUM =
+  /\bnothing\b[^.;]{0,60}\b(?:obliges|requires|commits)\b[^.;]{0,80}\bminimum\b|\b(?:gives?|makes?|is\s+under)\s+no\s+(?:\w+\s+){0,2}?(?:minimum|purchase|volume)\s+(?:\w+\s+){0,2}?(?:commitment|obligation)|\bno\s+obligation\s+to\s+(?:order|purchase|buy|take)\b[^.;]{0,40}\bminimum\b/i;
+/** The floor commits a volume in one of the text's sentences, not only a lead time or the size of an order, and not a minimum it denies. */
+const commitsAVolume = (text: string) => sentences(text).some((s) => MINIMUM_PURCHASE.test(s) && !NOT_A_VOLUME_FLOOR.test(s) && !NO_MINIMUM.test(s));
 /** Take-or-pay: the shortfall below the minimum is payable anyway ("pay the difference", "pay … for the units not ordered"). */
 const SHORTFALL_PAYMENT =
   /\b(?:pay|invoice)\w*\b[^.;]{0,80}\b(?:shortfall|difference|deficiency)\b|\btake[\s-]or[\s-]pay\b|\b(?:pay|invoice)\w*\b[^.;]{0,160}?\b\w+\s+(?:not|never)\s+(?:so\s+)?(?:ordered|purchased|bought|taken|called\s+off)\b/i;

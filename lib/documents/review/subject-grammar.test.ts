@@ -412,3 +412,18 @@ describe("freedoms, prohibitions and owners in other words (second set)", () => 
     expect(clauseHolding(review(short, null), "thirty (30) days").beneficiary).toBe("Maker");
   });
 });
+
+describe("a minimum commitment denied is none", () => {
+  it.each([
+    "Volumes. Nothing in this Agreement obliges the Buyer to take a minimum number of pumps.",
+    "Forecasts. The Buyer's forecasts are estimates only; the Buyer gives no minimum purchase commitment.",
+    "Orders. The Buyer has no obligation to order any minimum quantity of pumps.",
+  ])("%s", (clauseText) => {
+    const c = clauseHolding(review(contract(clauseText), "Buyer"), clauseText.slice(clauseText.indexOf(". ") + 2, clauseText.indexOf(". ") + 40));
+    expect(c.findings).not.toMatch(/commits to a minimum purchase/);
+  });
+  it("a minimum stated beside a denied one still counts", () => {
+    const clauseText = "Volumes. There is no minimum in the first contract year; thereafter the Buyer shall purchase at least 200 pumps in each contract year.";
+    expect(clauseHolding(review(contract(clauseText), "Buyer"), "no minimum in the first").findings).toMatch(/commits to a minimum purchase/);
+  });
+});
