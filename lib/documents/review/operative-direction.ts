@@ -190,9 +190,9 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
     // The first sentence that makes its term absolute names the party it is absolute for.
     // So does a self-help right one side holds against the other's money, property or performance (see SELF_HELP).
     const leading = before.size ? [...before.entries()].sort((a, b) => b[1] - a[1])[0][0] : null;
-    // And a restraint on the side bound from dealing with anyone else (see RESTRAINT), which favours the other side.
+    // And a restraint on the side bound from dealing with anyone else (see restrains), which favours the other side.
     // So does a right its holder may use without the other's consent or notice (see STRONG_RIGHT).
-    if (leading && (STRONG.test(sentence) || ((SELF_HELP.test(sentence) || STRONG_RIGHT.test(sentence) || absolute) && holders.has(leading)) || ((RESTRAINT.test(sentence) || REMEDY_GIVEN_UP.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
+    if (leading && (STRONG.test(sentence) || ((SELF_HELP.test(sentence) || STRONG_RIGHT.test(sentence) || absolute) && holders.has(leading)) || ((restrains(sentence) || REMEDY_GIVEN_UP.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
     main = false;
   }
   const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
@@ -248,8 +248,13 @@ export const SELF_HELP =
  * One side barred from buying, selling or dealing with anyone else, or from competing: exclusivity it gives. A duty not
  * to disclose is confidentiality, not this; a verb used as a noun ("the source code") is no dealing.
  */
-export const RESTRAINT =
+const RESTRAINT_FROM_DEALING =
   /\b(?:shall|will|must)\s+not\b[^.;]{0,60}?(?<!\b(?:the|its|a|any)\s)\b(?:buy|purchase|procure|obtain|source|sell|market|distribute|supply|deal|engage|solicit|compete|appoint|design|develop|build|provide|perform|offer|work)\w*\b[^.;]{0,120}?\b(?:third\s+part(?:y|ies)|(?:any\s+other|another)\s+(?:\w+\s+)?(?:person|party|source|supplier|seller|vendor|customer|distributor|reseller|dealer|agent|provider|manufacturer|buyer|purchaser)s?|anyone\s+else|any\s+(?:person|party|entity)\s+other\s+than|compet\w*)/i;
+/** "shall not machine, for any person other than the Principal, …": any work done for someone else, whatever the verb; not a duty not to disclose or hand over. */
+const RESTRAINT_FOR_OTHERS =
+  /\b(?:shall|will|must)\s+not\s+(?!(?:\w+\s+){0,2}?(?:disclose|reveal|divulge|communicate|make\s+available|give|transfer|assign|sub-?licen[cs]e|share|copy|use)\b)[^.;]{0,80}?\b(?:for|on\s+behalf\s+of)\s+(?:any\s+(?:person|party|entity|one|customer|client)\s+other\s+than|any\s+other\s+(?:person|party|entity|customer|client)|anyone\s+(?:else|other\s+than))/i;
+/** Either kind of restraint in a sentence. */
+export const restrains = (sentence: string) => RESTRAINT_FROM_DEALING.test(sentence) || RESTRAINT_FOR_OTHERS.test(sentence);
 
 /** The side bound must pay or perform whatever its own claims: it gives up set-off and withholding. */
 export const REMEDY_GIVEN_UP = /\bwithout\s+(?:any\s+)?(?:\w+\s+){0,2}?(?:deduction|withholding|set[- ]?off|counterclaim)s?\b|\bfree\s+(?:and\s+clear\s+)?of\s+(?:any\s+)?(?:deduction|set[- ]?off)|\birrespective\s+of\s+any\s+(?:claim|dispute|counterclaim)/i;

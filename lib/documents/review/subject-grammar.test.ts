@@ -427,3 +427,17 @@ describe("a minimum commitment denied is none", () => {
     expect(clauseHolding(review(contract(clauseText), "Buyer"), "no minimum in the first").findings).toMatch(/commits to a minimum purchase/);
   });
 });
+
+describe("restraints and lock-ins in other words (third set)", () => {
+  it("'shall not <any work> for any person other than X' is a restraint, absolute; a duty not to disclose is not", () => {
+    const r = read("For three years after this Agreement ends, the Operator shall not refurbish, for any person other than the Owner, any turbine of the Owner's design.")!;
+    expect(r.who).toBe("Owner");
+    expect(r.strong).toBe(true);
+    expect(read("The Operator shall not reveal the Owner's drawings to any person other than its own engineers.")?.strong).toBe(false);
+  });
+  it("a mutual right to end on notice that one side may not use before a date favours the other", () => {
+    const p = rightProtection("Either party may terminate this Agreement on six months' notice, but the Operator may not give notice to end before 1 January 2030.", TWO, "termination")!;
+    expect(p.beneficiaries).toEqual(["Owner"]);
+    expect(p.obligors).toEqual(["Operator"]);
+  });
+});
