@@ -401,6 +401,10 @@ const NO_MINIMUM =
 /** The floor commits a volume in one of the text's sentences, not only a lead time or the size of an order, and not a minimum it denies. */
 const commitsAVolume = (text: string) => sentences(text).some((s) => MINIMUM_PURCHASE.test(s) && !NOT_A_VOLUME_FLOOR.test(s) && !NO_MINIMUM.test(s));
 /** Take-or-pay: the shortfall below the minimum is payable anyway ("pay the difference", "pay … for the units not ordered"). */
+/** An assignment that takes effect whatever is paid ("whether or not the fees have been paid", "irrespective of payment"). */
+const PASSES_UNPAID = /\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether)\b[^.;]{0,60}\b(?:paid|payment)\b|\b(?:irrespective|regardless)\s+of\s+(?:any\s+)?(?:payment|non-?payment)\b/i;
+/** An indemnity or liability said to have no limit ("without any limit", "unlimited"): no general cap can be read onto it. */
+const SAYS_UNLIMITED = /\bwithout\s+(?:any\s+)?limit(?:ation)?\b|\bunlimited\b|\bnot\s+(?:be\s+)?subject\s+to\s+(?:any|the)\s+(?:\w+\s+){0,2}?(?:cap|limit(?:ation)?)\b/i;
 const SHORTFALL_PAYMENT =
   /\b(?:pay|invoice)\w*\b[^.;]{0,80}\b(?:shortfall|difference|deficiency)\b|\btake[\s-]or[\s-]pay\b|\b(?:pay|invoice)\w*\b[^.;]{0,160}?\b\w+\s+(?:not|never)\s+(?:so\s+)?(?:ordered|purchased|bought|taken|called\s+off)\b/i;
 
@@ -508,6 +512,19 @@ export const playbook: Record<string, Rule[]> = {
   ],
   ip_ownership_assignment: [
     (text, ctx) => {
+      // The rights pass whether or not the work is paid for: the assignor gives up the one lever it has to be paid.
+      if (!PASSES_UNPAID.test(text)) return null;
+      const recipients = [...text.matchAll(IP_RECIPIENT)].map((m) => m[1]);
+      if (verdictOfSubjects(recipients, text, reviewer(ctx), ctx.parties ?? []) !== "them") return null;
+      return {
+        rule: "ip_ownership_assignment.before_payment",
+        risk: "high",
+        finding: "Your side's rights in the work pass to the other side whether or not it has paid for them: if it does not pay, your side has lost the work as well as the fee.",
+        fix: "Make the assignment take effect only on payment in full of the fees for the work (with a licence to use it until then), and let the rights revert if the contract ends before payment.",
+        cites: [],
+      };
+    },
+    (text, ctx) => {
       // Work made in the creator's own time, or unrelated to the other side's business, taken as well.
       if (!reachesBeyondTheWork(text)) return null;
       const recipients = [...text.matchAll(IP_RECIPIENT)].map((m) => m[1]);
@@ -564,7 +581,7 @@ export const playbook: Record<string, Rule[]> = {
           : who === "them"
             ? "low"
             : who === "us"
-              ? broad || ownFault ? "high" : "medium"
+              ? broad || ownFault || SAYS_UNLIMITED.test(text) ? "high" : "medium"
               : broad || ownFault ? "medium" : "low";
       const named = read && !read.mutual && read.obligors.length ? `${read.obligors.join(" and ")} indemnifies ${read.beneficiaries.join(" and ") || "the other side"}` : null;
       const uncapped = /\bcap(?:ped|s)?\b|(?<!\bnot\s)\blimited\s+to\b|\blimitation\s+of\s+liability\b|\bshall\s+not\s+exceed\b/i.test(text) ? "" : ", with no cap stated in the clause";

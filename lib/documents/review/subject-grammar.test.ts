@@ -441,3 +441,23 @@ describe("restraints and lock-ins in other words (third set)", () => {
     expect(p.obligors).toEqual(["Operator"]);
   });
 });
+
+describe("an indemnity the reviewer gives that says it has no limit", () => {
+  it("is high for the side giving it, even when its triggers are narrow", () => {
+    const text = contract("IP indemnity. The Maker shall indemnify the Buyer against claims that the pumps infringe a third party's patent, without any limit.");
+    expect(clauseHolding(review(text, "Maker"), "infringe a third party").risk_level).toBe("high");
+    expect(clauseHolding(review(text, "Buyer"), "infringe a third party").risk_level).toBe("low");
+    const silent = contract("IP indemnity. The Maker shall indemnify the Buyer against claims that the pumps infringe a third party's patent.");
+    expect(clauseHolding(review(silent, "Maker"), "infringe a third party").risk_level).toBe("medium");
+  });
+});
+
+describe("an assignment of work product that takes effect whether or not it is paid for", () => {
+  it("is high for the side assigning it", () => {
+    const text = contract("Intellectual property. All intellectual property rights in the pump designs made under this Agreement vest in the Buyer on creation, and the Maker hereby assigns to the Buyer all right, title and interest in them, whether or not the Buyer has paid for them.");
+    expect(clauseHolding(review(text, "Maker"), "whether or not the Buyer has paid").risk_level).toBe("high");
+    expect(rank(clauseHolding(review(text, "Buyer"), "whether or not the Buyer has paid").risk_level)).toBeLessThan(rank("high"));
+    const paid = contract("Intellectual property. On payment in full, all intellectual property rights in the pump designs made under this Agreement vest in the Buyer, and the Maker hereby assigns to the Buyer all right, title and interest in them.");
+    expect(rank(clauseHolding(review(paid, "Maker"), "On payment in full").risk_level)).toBeLessThan(rank("high"));
+  });
+});
