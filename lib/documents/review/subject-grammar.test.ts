@@ -461,3 +461,15 @@ describe("an assignment of work product that takes effect whether or not it is p
     expect(rank(clauseHolding(review(paid, "Maker"), "On payment in full").risk_level)).toBeLessThan(rank("high"));
   });
 });
+
+describe("a freedom stated as not being restricted, and a renewal that 'stands renewed'", () => {
+  it("'X is not restricted from …' frees X", () => {
+    expect(read("The Operator is not restricted from running other plants, including plants that compete with the Owner's.")?.who).toBe("Operator");
+    expect(read("The Operator shall not be prevented from bidding for other contracts.")?.who).toBe("Operator");
+  });
+  it("a term that 'stands renewed' unless one side gives notice favours that side and is at least medium for the other", () => {
+    const text = contract("Term. This Agreement runs for two years and shall then stand renewed for further periods of one year each, unless the Buyer notifies the Maker at least sixty days before the end of the term that it does not wish to renew.");
+    expect(clauseHolding(review(text, null), "stand renewed").beneficiary).toBe("Buyer");
+    expect(rank(clauseHolding(review(text, "Maker"), "stand renewed").risk_level)).toBeGreaterThanOrEqual(rank("medium"));
+  });
+});

@@ -76,7 +76,7 @@ export function termKindsOf(text: string): TermKind[] {
     ip_assignment: /\bassigns?\b[^.;]{0,80}\b(?:right|title|interest)|\bbelongs?\s+to\b|\bvests?\s+in\b|\bproperty\s+of\b|\bowns\s+all\b/i,
     disclaimer: /\bas\s+is\b|\bmakes?\s+no\s+(?:[\w,]+\s+){0,3}?(?:representations?|warrant)|\bdisclaims?\b[^.;]{0,40}\bwarrant/i,
     appointment: /\barbitrat\w*\b[^.;]{0,80}\b(?:appointed|nominated|chosen|selected)\s+by\b|\beach\s+party\s+(?:shall|will|may)\s+(?:appoint|nominate)\b/i,
-    renewal: /\brenew\w*\s+automatically\b|\bautomatic(?:ally)?\s+renew|\bshall\s+(?:be\s+)?renew\w*\s+for\s+(?:successive|further|additional)/i,
+    renewal: /\brenew\w*\s+automatically\b|\bautomatic(?:ally)?\s+renew|\bshall\s+(?:be\s+)?renew\w*\s+for\s+(?:successive|further|additional)|\b(?:stand|be\s+deemed|is\s+deemed)\s+(?:to\s+be\s+)?renewed\s+for\s+(?:successive|further|additional)/i,
     // "may not set off" is none.
     setoff: /\bmay\s+(?!not\b)(?:\w+\s+){0,2}?(?:set\s+off|set-off|deduct|recover\s+from|recoup)\b/i,
     // A benefit one party receives (leave, reimbursement, a bonus), not a right to end, recover or assign (read elsewhere).
