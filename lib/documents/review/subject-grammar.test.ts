@@ -397,6 +397,8 @@ describe("freedoms, prohibitions and owners in other words (second set)", () => 
 
   it("a sole remedy worded 'is for X to re-perform' limits the claimant and protects the other side", () => {
     expect(liabilityProtection("The Operator's sole remedy for a defective part is for the Owner to replace it within thirty days.", TWO)?.beneficiaries).toEqual(["Owner"]);
+    // A section number's decimal point ("clause 4.2") does not end the sentence.
+    expect(liabilityProtection("The Operator's sole remedy for a part that fails clause 4.2 is for the Owner to replace it.", TWO)?.beneficiaries).toEqual(["Owner"]);
   });
 
   it("a contractual penalty the reviewer must pay is at least medium for it", () => {
