@@ -65,6 +65,8 @@ const OWN_TRIGGER = /^[^.;]{0,160}?\b(?:after|upon|on|following|subject\s+to|unt
 /** Before a party's name: "nothing … limits (affects, excludes)" — with the party's own duty after it, the duty stays whole. */
 const NOTHING_LIMITS_BEFORE = /\b(?:nothing|no\s+provision)\b[^.;]{0,80}\b(?:restricts?|limits?|excludes?|affects?|reduces?|relieves?)\s+(?:the\s+)?$/i;
 const RELIEVE_BEFORE = /\brelieves?\s+(?:the\s+)?$|\brelieve\s+(?:the\s+)?$/i;
+/** After a party's name: its own obligation cut down ("X's obligation to examine … is limited to …"). */
+const OWN_DUTY_LIMITED_AFTER = /^['’]s?\s+(?:\w+\s+){0,2}?(?:obligations?|duty|duties)\b[^.;]{0,200}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:limited|confined|restricted|reduced)\s+to\b/i;
 /** After a party's name: its own obligation or duty ("X's obligation to pay"). */
 const OWN_DUTY_AFTER = /^['’]s?\s+(?:\w+\s+){0,2}?(?:obligations?|duty|duties|liabilit)/i;
 
@@ -136,6 +138,15 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
         continue;
       }
       if (WITHOUT_SAY_BEFORE.test(pre)) continue;
+      // "The Buyer's obligation to examine … is limited to obvious defects": the Buyer's duty is cut down, in its favour.
+      if (OWN_DUTY_LIMITED_AFTER.test(after) && !NOTHING_LIMITS_BEFORE.test(pre)) {
+        for (const k of bound) {
+          vote(k);
+          holders.add(k);
+        }
+        subjects++;
+        continue;
+      }
       // "Nothing limits the Client's obligation to pay": the Client stays bound, not freed. So is a party a passive duty
       // is "made by".
       if ((NOTHING_LIMITS_BEFORE.test(pre) && OWN_DUTY_AFTER.test(after)) || DONE_BY_BEFORE.test(pre)) {

@@ -476,3 +476,18 @@ describe("a freedom stated as not being restricted, and a renewal that 'stands r
     expect(rank(clauseHolding(review(text, "Maker"), "stand renewed").risk_level)).toBeGreaterThanOrEqual(rank("medium"));
   });
 });
+
+describe("a price change bounded in the next sentence", () => {
+  it("is not rated as an unbounded one", () => {
+    const text = contract("Price changes. The Maker may increase the prices with effect from each anniversary by giving sixty days' written notice. Any such increase shall not exceed four per cent of the prices for the preceding year.");
+    const c = clauseHolding(review(text, "Buyer"), "Any such increase");
+    expect(c.findings).not.toMatch(/with no index, cap or need for agreement/);
+    expect(rank(c.risk_level)).toBeLessThanOrEqual(rank("medium"));
+  });
+});
+
+describe("a duty limited", () => {
+  it("'X's obligation to … is limited to …' favours X", () => {
+    expect(read("The Operator's obligation to inspect deliveries is limited to damage visible from the outside of the packaging.")?.who).toBe("Operator");
+  });
+});

@@ -27,7 +27,8 @@ export function priceVariationRisk(input: CoreRiskInput): CoreRisk | null {
   for (const c of input.clauses.filter(reviewed)) {
     for (const sentence of sentencesOf(c.clause_text)) {
       const m = BY_ONE_SIDE.exec(sentence) ?? PASSIVE.exec(sentence) ?? RELATIVE.exec(sentence);
-      if (!m || BOUNDED.test(sentence)) continue;
+      // The bound may follow in the clause's next sentence ("Any such increase shall not exceed 7%").
+      if (!m || BOUNDED.test(sentence) || sentencesOf(c.clause_text).some((s) => s !== sentence && BOUNDED.test(s) && /\b(?:increases?|rises?|changes?|prices?|fees?|charges?|rates?)\b/i.test(s))) continue;
       const changer = actor(m[1], sentence.slice(0, m.index));
       if (!changer) continue;
       const side = sideOfName(changer, input.reviewer);
