@@ -484,6 +484,10 @@ describe("a price change bounded in the next sentence", () => {
     expect(c.findings).not.toMatch(/with no index, cap or need for agreement/);
     expect(rank(c.risk_level)).toBeLessThanOrEqual(rank("medium"));
   });
+  it("'but no increase may exceed …' in the same sentence bounds it too", () => {
+    const text = contract("Price changes. The Maker may raise the prices from each anniversary on sixty days' notice, but no increase may exceed three per cent of the prices then in force.");
+    expect(clauseHolding(review(text, "Buyer"), "no increase may exceed").findings).not.toMatch(/with no index, cap or need for agreement/);
+  });
 });
 
 describe("a duty limited", () => {
