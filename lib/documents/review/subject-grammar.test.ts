@@ -375,6 +375,7 @@ describe("freedoms, prohibitions and owners in other words (second set)", () => 
     ["The Owner is not obliged to supply any spare part that is not listed in Schedule 3.", "Owner"],
     ["The Owner has no obligation to repair damage caused by the Operator's staff.", "Owner"],
     ["The Operator need not keep records for longer than two years.", "Operator"],
+    ["Nothing in this Agreement obliges the Owner to order any minimum amount of maintenance work.", "Owner"],
     // What belongs to, or is owned by, a party is that party's.
     ["All operating data generated at the plant belongs to the Owner.", "Owner"],
     ["The control software is owned by the Operator and only licensed for the term.", "Operator"],
