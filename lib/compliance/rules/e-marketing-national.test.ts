@@ -58,6 +58,11 @@ describe("Germany, UWG § 7", () => {
     expect(statusOf(de, shop("We send our newsletter with special offers by email to addresses we bought from a list broker."), "DE", "uwg-email-marketing")).toBe("breached");
     expect(statusOf(de, shop("We email our newsletter with offers only to subscribers who signed up and confirmed their address through the link in our confirmation email."), "DE", "uwg-email-marketing")).not.toBe("breached");
   });
+  it("the § 7(3) exception is met for the shop's own similar products with an objection at collection and in every email", () => {
+    expect(
+      statusOf(de, shop("If you buy from us we may email you about similar products from our own range; you can object when you order and through the unsubscribe link in every email."), "DE", "uwg-email-marketing"),
+    ).toBe("met");
+  });
   it("a pre-ticked newsletter box breaches", () => {
     expect(statusOf(de, shop("[x] Yes, send me offers and promotions by email (ticked by default)."), "DE", "uwg-email-marketing")).toBe("breached");
   });
@@ -71,6 +76,9 @@ describe("Netherlands, Telecommunicatiewet art. 11.7", () => {
   it("addresses shared with partners who email their promotions breach; a newsletter only to sign-ups does not", () => {
     expect(statusOf(nl, shop("Your email address is shared with our partners, who will email you their promotions."), "NL", "tw-email-marketing")).toBe("breached");
     expect(statusOf(nl, shop("We send our newsletter with offers by email only to people who have signed up for it."), "NL", "tw-email-marketing")).not.toBe("breached");
+  });
+  it("marketing texts to customers about similar products, with a way to refuse at checkout and in every message, are within the exception", () => {
+    expect(statusOf(nl, shop("Customers who have bought from us receive text messages about similar products from our own range, and can refuse at checkout and in every message."), "NL", "tw-email-marketing")).not.toBe("breached");
   });
 });
 
