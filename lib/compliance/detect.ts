@@ -1,7 +1,7 @@
 import type { Registry } from "@/lib/legal/sources/registry";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { reviewDocument, WEB_CONTEXT, type ReviewedDocument } from "./document";
-import { nationalCookieRules, nationalMarketingRules } from "./rules";
+import { euMarketingRule, nationalCookieRules, nationalMarketingRules } from "./rules";
 import { ELECTRONIC_MAIL } from "./rules/concepts";
 import { PEOPLE_MONITORING, TRACKER_TECH } from "./rules/privacy-facts";
 import { looksLikeWorkText } from "./rules/work-facts";
@@ -73,7 +73,7 @@ export interface DetectedLaw {
 /**
  * Which laws apply, from the jurisdiction (and its parents) and what the text is: personal data → the jurisdiction's
  * data-protection law (GDPR in EU states, DPDP Act in India, CCPA/CPRA for Californians, …); cookies or trackers →
- * the ePrivacy Directive and the state's transposing rule (PECR in GB); email or text marketing → the national rule on unsolicited electronic mail (PECR reg. 22, LSSI art. 21, Codice art. 130); an employment contract or staff policy → the
+ * the ePrivacy Directive and the state's transposing rule (PECR in GB); email or text marketing → the national rule on unsolicited electronic mail (PECR reg. 22, LSSI art. 21, Codice art. 130, CPCE art. L34-5, UWG § 7, Telecommunicatiewet art. 11.7; the Directive's Art. 13 elsewhere in the EU); an employment contract or staff policy → the
  * jurisdiction's employment law; US federal sector laws when the text concerns health, children or finance; bribery
  * and AI laws by topic. Only instruments the registry holds are returned.
  */
@@ -105,6 +105,8 @@ export function detectApplicableLaws(registry: Registry, jurisdiction: string, t
   }
   if ((ELECTRONIC_MARKETING.test(text) && (ELECTRONIC_MAIL.test(text) || /\bunsubscribe\b/i.test(text))) || repurposesContactsForMarketing(doc.sentences.map((s) => s.text))) {
     for (const code of chain) add(nationalMarketingRules[code]?.sourceId, `the text concerns electronic marketing, which ${code} law restricts by electronic mail`);
+    // As for cookies: the Directive's Art. 13 only where we hold no national rule for this EU state.
+    if (chain.includes("EU") && !chain.some((code) => nationalMarketingRules[code])) add(euMarketingRule.sourceId, "the text concerns electronic marketing in the EU, and we hold no national rule transposing Art. 13 of the ePrivacy Directive for this jurisdiction");
     // Marketing sent to a person's inbox or phone uses their email address or number: personal data.
     for (const code of chain) add(privacyLaw[code], `the text concerns marketing sent to people's email or phone, which is personal data under ${code} law`);
   }

@@ -62,11 +62,19 @@ const TARGETED_OFFERS =
   /\b(personali[sz]ed|tailored|targeted|customi[sz]ed)\b[^.;]{0,20}\b(offers?|ads|adverts?|advertis\w*|promotions?|deals)\b|\b(offers?|ads|adverts?|advertis\w*|promotions?)\b[^.;]{0,100}\b(based on|(chosen|selected|picked|matched|targeted) (from|using|by|on the basis of|according to)|according to|using|drawing on|from) ((their|your|the (student|child|pupil)'?s?|each (student|child|pupil)'?s?)( [a-z-]+){0,2} (lessons?|results?|scores?|marks|activity|usage|behaviou?r|browsing|progress|quiz\w*|test\w*|viewing|performance|interests)|what (they|you|he or she|the (student|child|pupil|user)s?) (do|does|did|watch\w*|read|play|search\w*|brows\w*|click\w*|like|view)\b)/i;
 
 /**
- * The privacy notice named as a separate document the person has been shown or is sent to before agreeing ("I have
- * read the Privacy Notice", "as explained in our Privacy Policy"). Agreeing to a policy ("you agree to our Privacy
- * Policy") is not being given a notice: the Rules want one that stands on its own, so that still leaves the items missing.
+ * The privacy notice named as a separate document the consent screen points to: "I have read the Privacy Notice", "as
+ * explained in our Privacy Policy", "you agree to our Privacy Policy", a "[Privacy Notice]" link. Such a screen does not
+ * itself breach s. 5(1): the notice is judged on the notice, which is not before us (two independent examiners read
+ * it so). "This Privacy Policy" is the text itself, not a reference to another.
  */
-const SEPARATE_NOTICE = /\b(read|see|set out in|described in|explained in|according to) (the|our|its|this app's) (privacy (notice|policy|statement)|data (protection )?notice)\b/i;
+const SEPARATE_NOTICE = /\b(the|our|its|this app's|[a-z][\w&.-]*'s?) (privacy (notice|policy|statement)|data (protection |privacy )?(notice|policy))\b|\[\s*(privacy (notice|policy|statement)|data protection notice)\s*\]/i;
+/** A notice said not to exist: "we do not have a privacy policy", "there is no privacy notice". */
+const NO_NOTICE = /\b(no|not (have|publish|provide) an?|without an?|lacks? an?)( separate)? (privacy|data protection) (notice|policy|statement)\b/i;
+
+/** Whether the text points to a privacy notice kept elsewhere (and does not deny there is one). */
+function refersToSeparateNotice(doc: { sentences: { text: string }[] }): boolean {
+  return doc.sentences.some((x) => SEPARATE_NOTICE.test(x.text) && !NO_NOTICE.test(x.text));
+}
 
 /** Access to a phone's personal data demanded: "must allow access to their contact list", "have to share your photos". */
 const DATA_ACCESS_DEMANDED =
@@ -165,9 +173,9 @@ export function dpdpPack(): RulePack {
           if (missing.length === 0) return { status: "met", sentence: null, finding: "The notice says how to withdraw consent, raise a grievance and complain to the Board." };
           // Extracts of a longer notice leave items out on purpose: an item they do not show is not missing from it.
           if (presentsAsExtract(ctx) || presentsAsStoreListing(ctx) || presentsAsFragment(ctx)) return null;
-          // A consent screen pointing to the notice as a separate document ("I have read the Privacy Notice", "as
-          // explained in our Privacy Policy"): the notice precedes the request there, and this text is not it.
-          if (!NOTICE_HEADING.test(ctx.doc.sentences[0]?.text ?? "") && ctx.doc.mentions(SEPARATE_NOTICE)) return null;
+          // A consent screen pointing to the notice as a separate document ("I have read the Privacy Notice", "you
+          // agree to our Privacy Policy", a linked notice): the notice is judged on the notice, and this text is not it.
+          if (!NOTICE_HEADING.test(ctx.doc.sentences[0]?.text ?? "") && refersToSeparateNotice(ctx.doc)) return null;
           return { status: "breached", sentence: null, finding: `The notice does not say ${missing.join(", ")}.` };
         },
         fix: "Give, with the consent request, a standalone itemised notice: the personal data and each purpose, how to withdraw consent (as easily as it was given), the grievance contact, and the right to complain to the Data Protection Board of India.",

@@ -1,3 +1,4 @@
+import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import type { Sentence } from "../document";
 import { practice, type SentencePattern } from "./build";
 import { ACQUIRED_LIST, ELECTRONIC_MAIL, EMAIL_LAYOUT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
@@ -5,16 +6,37 @@ import { affirms, bundledConsentAt, ONLY_WITH_CONSENT } from "./facts";
 import { contactsReusedForMarketing, handedOverListMarketed, marketingInServiceMessages, repurposesContactsForMarketing } from "./marketing-repurpose";
 import type { RuleContext, RulePack } from "./types";
 
+type MarketingRule = { sourceId: string; id: string; provision: string; article: string; name: string; consent: string; softOptInEmailOnly?: boolean };
+
 /**
  * The national rules transposing Art. 13 of Directive 2002/58/EC (unsolicited communications) that the registry holds,
- * by jurisdiction. Each lives in the same instrument as that state's cookie rule, so it joins that pack.
+ * by jurisdiction. Where the rule lives in the same instrument as that state's cookie rule (GB, ES, IE, IT, NL) it joins
+ * that pack; France's CPCE and Germany's UWG are packs of their own.
  */
-export const nationalMarketingRules: Record<string, { sourceId: string; id: string; provision: string; article: string; name: string; consent: string; softOptInEmailOnly?: boolean }> = {
+export const nationalMarketingRules: Record<string, MarketingRule> = {
   GB: { sourceId: "uk-pecr-2003", id: "pecr-email-marketing", provision: "reg. 22", article: "22", name: "PECR 2003 (regs. 6 and 22)", consent: "prior consent to messages from this sender" },
   ES: { sourceId: "es-lssi", id: "lssi-email-marketing", provision: "art. 21", article: "21", name: "LSSI (arts. 21 and 22.2)", consent: "prior request or express authorisation" },
   IE: { sourceId: "ie-eprivacy-regulations-2011", id: "ie-email-marketing", provision: "reg. 13", article: "13", name: "ePrivacy Regulations 2011 (S.I. No. 336 of 2011, regs. 5 and 13)", consent: "prior consent" },
+  // Art. 130(4) lets a business email its customers about similar products without consent, but names email only.
   IT: { sourceId: "it-codice-privacy", id: "codice-email-marketing", provision: "art. 130", article: "130", name: "Codice in materia di protezione dei dati personali (arts. 122 and 130)", consent: "prior consent", softOptInEmailOnly: true },
+  FR: { sourceId: "fr-cpce", id: "cpce-email-marketing", provision: "art. L34-5", article: "L34-5", name: "Code des postes et des communications électroniques (art. L34-5)", consent: "prior consent" },
+  // Numbered as since 28 May 2022: § 7(2) no. 2 is the consent rule, § 7(3) the existing-customer exception.
+  DE: { sourceId: "de-uwg", id: "uwg-email-marketing", provision: "§ 7(2) no. 2", article: "7", name: "UWG (§ 7)", consent: "prior express consent" },
+  NL: { sourceId: "nl-telecommunicatiewet", id: "tw-email-marketing", provision: "art. 11.7", article: "11.7", name: "Telecommunicatiewet (arts. 11.7 and 11.7a)", consent: "prior consent" },
 };
+
+/** Art. 13 of the Directive itself: checked for an EU state only where we hold no national rule (a business is bound by the national one). */
+export const euMarketingRule: MarketingRule = {
+  sourceId: "eu-eprivacy-directive",
+  id: "eprivacy-email-marketing",
+  provision: "Art. 13",
+  article: "13",
+  name: "ePrivacy Directive (Arts. 5(3) and 13)",
+  consent: "prior consent",
+};
+
+/** The national rules of EU member states: their findings also cite the Directive article they transpose. */
+const TRANSPOSES_ART_13 = new Set(Object.entries(nationalMarketingRules).filter(([code]) => jurisdictionChain(code).includes("EU")).map(([, r]) => r.sourceId));
 
 /** Telling people about products: "email you about similar products from our range" is marketing without the word. */
 const PRODUCTS_PROMOTED = /\b(similar|our (own |other |new )?|related) (products|services|items|ranges?)\b/i;
@@ -62,17 +84,20 @@ const ON_OUR_BEHALF = /\b(on our behalf|for us|(as|acting as) (our )?(processor|
 /**
  * Unsolicited marketing by electronic mail (email, text and other stored messages) under the national rule that
  * transposes Art. 13 of the ePrivacy Directive: PECR reg. 22 in GB, LSSI art. 21 in Spain, Codice art. 130 in Italy, reg. 13
- * of S.I. No. 336 of 2011 in Ireland.
+ * of S.I. No. 336 of 2011 in Ireland, CPCE art. L34-5 in France, UWG § 7 in Germany, Telecommunicatiewet art. 11.7 in the
+ * Netherlands; or Art. 13 itself for an EU state whose rule we do not hold.
  * Each allows it only with the person's prior consent, save the existing-customer exception (reg. 22(3), art. 21.2,
- * art. 130(4)): contact details obtained in a sale (or, in GB, negotiations for one), marketing of the sender's own
- * similar products, and a simple, free way to refuse at collection and in every message. Consent has the GDPR meaning,
+ * art. 130(4), § 7(3), ...): contact details obtained in a sale (or, in GB, negotiations for one), marketing of the
+ * sender's own similar products, and a simple, free way to refuse at collection and in every message (Italy's covers
+ * email only, so marketing texts to customers need consent there). Consent has the GDPR meaning,
  * so a pre-ticked box, an opt-out model, a bought list or details passed to partners for their own offers is no
  * consent, and the exception never covers other businesses' products. Added to the pack of the instrument that holds
- * the rule.
+ * the rule; a national rule of an EU state also cites Art. 13, so a list naming the Directive matches it.
  */
 export function withElectronicMarketing(pack: RulePack): RulePack {
-  const rule = Object.values(nationalMarketingRules).find((r) => r.sourceId === pack.sourceIds[0]);
+  const rule = [...Object.values(nationalMarketingRules), euMarketingRule].find((r) => r.sourceId === pack.sourceIds[0]);
   if (!rule) return pack;
+  const cites = [{ source_id: rule.sourceId, article: rule.article }, ...(TRANSPOSES_ART_13.has(rule.sourceId) ? [{ source_id: "eu-eprivacy-directive", article: "13" }] : [])];
   const aboutEmailMarketing = (ctx: RuleContext) =>
     ((ctx.doc.mentions(ELECTRONIC_MAIL) || ctx.doc.mentions(EMAIL_LAYOUT)) && (ctx.doc.mentions(MARKETING_CONTENT) || ctx.doc.mentions(PRODUCTS_PROMOTED))) ||
     repurposesContactsForMarketing(ctx.doc.sentences.map((x) => x.text));
@@ -104,6 +129,9 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
             }
             if (PRESET_BOX.test(t) && affirms(t, PRESET_BOX) && marketingSentence(t) && !COOKIE_WORD.test(t)) {
               return { sentence: s, finding: "Consent to marketing emails or texts is taken from a box ticked in advance, which is not consent." };
+            }
+            if (rule.softOptInEmailOnly && textsToCustomersWithoutConsent(t)) {
+              return { sentence: s, finding: "Marketing text messages go to customers without their consent; the existing-customer exception (art. 130(4)) covers only the email address a customer gave in a sale, never SMS." };
             }
             if (UNLESS_OPT_OUT.test(t) && ELECTRONIC_MAIL.test(t) && MARKETING_CONTENT.test(t) && !COOKIE_WORD.test(t) && !(SOFT_OPT_IN.test(t) && !(rule.softOptInEmailOnly && TEXTS.test(t) && !/\be-?mails?\b/i.test(t)))) {
               return { sentence: s, finding: "Marketing emails or texts are sent unless the person opts out, instead of with their prior consent." };
@@ -138,7 +166,7 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
       practice({
         id: rule.id,
         provision: rule.provision,
-        cites: [{ source_id: rule.sourceId, article: rule.article }],
+        cites,
         obligation:
           "Unsolicited marketing by email or text to individuals needs their prior consent to messages from this sender, except to existing customers whose details were obtained in a sale, for the sender's own similar products, who were given a simple, free way to refuse at collection and in every message.",
         severity: "high",
@@ -152,7 +180,7 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
       practice({
         id: `${rule.id}-refusal`,
         provision: rule.provision,
-        cites: [{ source_id: rule.sourceId, article: rule.article }],
+        cites,
         obligation: "Marketing sent without consent (to existing customers under the exception, or to anyone else) must give in every email or text a simple, free way to refuse further messages.",
         severity: "high",
         // Where the recipients consented, how they withdraw is the consent rules' question (GDPR Art. 7(3)), not this one.
@@ -188,6 +216,15 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
         : []),
     ],
   };
+}
+
+/**
+ * Marketing texts sent to customers on the existing-customer footing ("customers who bought from us get texts about
+ * similar products"), with no consent: where the exception is for email only (Italy), the texts need consent. Not when
+ * email is the channel named, or the texts are sent on the person's own yes.
+ */
+function textsToCustomersWithoutConsent(t: string): boolean {
+  return TEXTS.test(t) && affirms(t, TEXTS) && !/\be-?mails?\b/i.test(t) && SOFT_OPT_IN.test(t) && (MARKETING_CONTENT.test(t) || PRODUCTS_PROMOTED.test(t)) && !ON_CONSENT.test(t) && !ONLY_WITH_CONSENT.test(t);
 }
 
 /**

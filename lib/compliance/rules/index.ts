@@ -1,7 +1,7 @@
 import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
 import { cookiePack, nationalCookieRules } from "./cookies";
 import { withCoverageGaps } from "./coverage-gaps";
-import { withElectronicMarketing } from "./e-marketing";
+import { nationalMarketingRules, withElectronicMarketing } from "./e-marketing";
 import { eraPack, nmwPack, sspPack, wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
 import { codeOnWagesPack, flsaPack, oshCodePack, socialSecurityCodePack } from "./other-employment";
@@ -11,8 +11,12 @@ import { ccpaPack, coloradoPack, virginiaPack } from "./us-privacy";
 const packs: RulePack[] = [
   gdprPack("eu-gdpr", "GDPR"),
   gdprPack("uk-gdpr", "UK GDPR"),
-  cookiePack("eu-eprivacy-directive", "ePrivacy Directive (Art. 5(3))", "Art. 5(3)", "5"),
+  withElectronicMarketing(cookiePack("eu-eprivacy-directive", "ePrivacy Directive (Art. 5(3))", "Art. 5(3)", "5")),
   ...Object.values(nationalCookieRules).map((r) => withElectronicMarketing(cookiePack(r.sourceId, r.name, r.provision, r.article))),
+  // A national marketing rule in an instrument without the cookie rule (France's CPCE, Germany's UWG) is a pack of its own.
+  ...Object.values(nationalMarketingRules)
+    .filter((m) => !Object.values(nationalCookieRules).some((c) => c.sourceId === m.sourceId))
+    .map((m) => withElectronicMarketing({ sourceIds: [m.sourceId], name: m.name, rules: [] })),
   ccpaPack(),
   virginiaPack(),
   coloradoPack(),
@@ -36,5 +40,5 @@ const packs: RulePack[] = [
 export const rulePacks: ReadonlyMap<string, RulePack> = new Map(packs.flatMap((p) => p.sourceIds.map((id) => [id, p] as const)));
 
 export { nationalCookieRules } from "./cookies";
-export { nationalMarketingRules } from "./e-marketing";
+export { euMarketingRule, nationalMarketingRules } from "./e-marketing";
 export type { RulePack, Rule } from "./types";

@@ -16,6 +16,7 @@ import { deNachwg } from "./de-nachwg";
 import { deStpo } from "./de-stpo";
 import { deTzbfg } from "./de-tzbfg";
 import { deUstg } from "./de-ustg";
+import { deUwg } from "./de-uwg";
 
 /** German federal statutes other than the BGB (which sits with the older EU-region files). */
 export const deInstruments: InstrumentInput[] = [
@@ -36,4 +37,5 @@ export const deInstruments: InstrumentInput[] = [
   deStpo,
   deTzbfg,
   deUstg,
+  deUwg,
 ];

@@ -4,6 +4,7 @@ import { frCodeDeLaConsommation } from "./fr-code-de-la-consommation";
 import { frCodeDeProcedurePenale } from "./fr-code-de-procedure-penale";
 import { frCodeDesProceduresCivilesDExecution } from "./fr-code-des-procedures-civiles-d-execution";
 import { frCodeDuTravail } from "./fr-code-du-travail";
+import { frCpce } from "./fr-cpce";
 import { frCodeGeneralDesImpots } from "./fr-code-general-des-impots";
 import { frLoi1989462 } from "./fr-loi-1989-462";
 
@@ -14,6 +15,7 @@ export const frInstruments: InstrumentInput[] = [
   frCodeDeProcedurePenale,
   frCodeDesProceduresCivilesDExecution,
   frCodeDuTravail,
+  frCpce,
   frCodeGeneralDesImpots,
   frLoi1989462,
 ];
