@@ -218,7 +218,7 @@ const employment: NativeType = {
     } },
     { heading: "Beendigung", body: (ctx) => [
       // Without a probation clause there is no Probezeit to refer to.
-      `${ctx.months("probation_period") === null ? "Das Arbeitsverhältnis kann" : "Nach Ablauf der Probezeit kann das Arbeitsverhältnis"} von beiden Seiten mit einer Frist von ${dativ(ctx.term("notice_period"))} zum Monatsende gekündigt werden. Verlängert sich die Kündigungsfrist für den Arbeitgeber nach ${ctx.cite("de-bgb", "622", "§ 622 Abs. 2 BGB")}, gilt die verlängerte Frist auch für eine Kündigung durch den Arbeitnehmer.`,
+      `${ctx.months("probation_period") === null ? "Das Arbeitsverhältnis kann" : "Nach Ablauf der Probezeit kann das Arbeitsverhältnis"} von beiden Seiten mit einer Frist von ${((n) => (/ zum /.test(n) ? n : `${n} zum Monatsende`))(dativ(ctx.term("notice_period")))} gekündigt werden. Verlängert sich die Kündigungsfrist für den Arbeitgeber nach ${ctx.cite("de-bgb", "622", "§ 622 Abs. 2 BGB")}, gilt die verlängerte Frist auch für eine Kündigung durch den Arbeitnehmer.`,
       `Die Kündigung bedarf der Schriftform; die elektronische Form ist ausgeschlossen (${ctx.cite("de-bgb", "623", "§ 623 BGB")}). Das Recht zur außerordentlichen Kündigung aus wichtigem Grund (${ctx.cite("de-bgb", "626", "§ 626 BGB")}) bleibt unberührt.`,
       `Das Arbeitsverhältnis endet, ohne dass es einer Kündigung bedarf, mit Ablauf des Monats, in dem der Arbeitnehmer die Regelaltersgrenze der gesetzlichen Rentenversicherung erreicht.`,
     ] },

@@ -345,7 +345,9 @@ const lease: NativeType = {
     } },
     { heading: "Loyer", body: (ctx) => {
       const rent = ctx.term("rent");
-      const out = [`Le présent bail est consenti moyennant un loyer ${de(rent)}, ${/ (HT|TTC)\b/.test(rent) ? "hors charges" : "hors taxes et hors charges"}, payable trimestriellement et d'avance.`];
+      // What the rent already says (HT, HC) is not said again.
+      const said = [/ (HT|TTC)\b/.test(rent) ? "" : "hors taxes", / (HC|CC)\b/.test(rent) ? "" : "hors charges"].filter(Boolean).join(" et ");
+      const out = [`Le présent bail est consenti moyennant un loyer ${de(rent)}${said ? `, ${said}` : ""}, payable trimestriellement et d'avance.`];
       const review = ctx.term("rent_review");
       if (review === "fixed increase" && ctx.optional("rent_escalation")) out.push(`Le loyer est augmenté ${de(ctx.term("rent_escalation"))} à chaque date anniversaire du bail.`);
       else out.push(`Le loyer est révisé dans les conditions prévues aux articles L145-37 et suivants du Code de commerce.`);
