@@ -136,7 +136,7 @@ describe("money: qualifiers in eight languages, relative amounts, labelled sums 
   });
 
   it("garbage stays a 400 naming the forms", () => {
-    for (const v of ["!!!", "50000", "a lot", "2025-03-01", "10 Jahre", "3 months' bananas", "150% of the Price", "EUR", `${"x".repeat(250)} share of costs`]) {
+    for (const v of ["!!!", "50000", "a lot", "approximately EUR 5,000", "mindestens EUR 3.000", "2025-03-01", "10 Jahre", "3 months' bananas", "150% of the Price", "EUR", `${"x".repeat(250)} share of costs`]) {
       expect(refused(serviceCharge, v), v).toMatch(/must be an amount with its currency.*"3 Monatsmieten"/);
     }
   });
@@ -175,7 +175,9 @@ describe("the wider forms in a German or French draft", () => {
     expect(localValue({ type: "duration" }, "9 ans", "fr")).toEqual({ ok: true, text: "neuf (9) ans" });
     expect(localValue({ type: "duration" }, "6 months to the end of a calendar month", "de")).toEqual({ ok: true, text: "sechs Monate zum Monatsende" });
     expect(localValue({ type: "duration" }, "6 Monate zum Monatsende", "fr")).toEqual({ ok: true, text: "six (6) mois pour la fin d'un mois civil" });
-    expect(localValue({ type: "duration" }, "indefinite", "de")).toEqual({ ok: true, text: "unbestimmte Zeit" });
+    // The German and French clauses put the period into a phrase an open-ended term or a reference cannot fill.
+    expect(localValue({ type: "duration" }, "unbefristet", "de")).toMatchObject({ ok: false, message: expect.stringContaining('"6 Monate zum Monatsende"') });
+    expect(localValue({ type: "duration" }, "selon la convention collective", "fr")).toMatchObject({ ok: false, message: expect.stringContaining('"6 mois"') });
     expect(localValue({ type: "money" }, "3 months' rent", "de")).toEqual({ ok: true, text: "3 Monatsmieten" });
     expect(localValue({ type: "money" }, "3 Monatsmieten", "fr")).toEqual({ ok: true, text: "3 mois de loyer" });
     expect(localValue({ type: "money" }, "3 mois de loyer HT", "fr")).toEqual({ ok: true, text: "3 mois de loyer HT" });

@@ -326,10 +326,13 @@ function durationTerm(spec: TermShape, value: string): ParsedTerm {
 /** The words before an amount that name it ("Betriebskostenvorauszahlung EUR 3.200 pro Monat"): up to five words. */
 const LABELLED = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,4}?)\s+(?:(?:de|von|of|in Höhe von|d['’]un montant de|di|van)\s+)?(?=[A-Z]{3}\b|\d|[€$£₹])(.+)$/u;
 
+const HEDGES = /^(?:approx\w*|about|around|circa|ca|roughly|ungefähr|etwa|rund|circa|environ|aproximadamente|circa|ongeveer|około|up|to|bis|zu|jusqu\w*|hasta|fino|max\w*|min\w*|höchstens|mindestens|at|least|most|not|no|more|less|than|plus|minus|over|under|only|nur|moins|plus)$/i;
+
 /** An amount after a label naming it, or null. */
 export function labelledMoney(value: string, convention: NumberConvention): { label: string; money: MoneyValue } | null {
   const m = LABELLED.exec(value.trim());
-  if (!m) return null;
+  // A word that qualifies the sum ("approximately", "up to", "mindestens") is not a name: dropping it would change the amount.
+  if (!m || m[1].split(/\s+/).some((w) => HEDGES.test(w))) return null;
   const read = readMoney(m[2], convention);
   return read.ok ? { label: m[1], money: read.money } : null;
 }

@@ -178,8 +178,12 @@ function localWiderForm(type: KeyTermSpec["type"], value: string, lang: DraftLan
   if (type === "duration") {
     const d = readDuration(v);
     if (!d) return undefined;
-    if (d.kind === "open") return { ok: true, text: lang === "de" ? "unbestimmte Zeit" : "une durée indéterminée" };
-    if (d.kind !== "period") return { ok: true, text: v };
+    // The German and French clauses write the period into a phrase („für die Dauer von …“, « pour une durée de … »)
+    // that an open-ended term, a payment moment or a reference to a rule cannot fill: those are English-draft forms.
+    if (d.kind !== "period") {
+      const example = lang === "de" ? '"6 Monate", "zwei Jahre" or "6 Monate zum Monatsende"' : `"6 mois", "deux (2) ans" or "3 mois pour la fin d'un mois civil"`;
+      return { ok: false, message: `must be a period such as ${example} in a ${lang === "de" ? "German" : "French"} draft; "${v}" can be drafted in an English draft only (got "${v}")` };
+    }
     const base = localDuration(englishPeriod(d.period), lang);
     if (!base.ok || !d.modifier) return base;
     if (d.modifier.kind === "end_of") {
