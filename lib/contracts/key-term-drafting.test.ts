@@ -156,6 +156,9 @@ describe("the wider key-term forms drafted into grammatical sentences (issue 36)
     expect(text).toContain("eine Mietsicherheit (Kaution) von 3 Monatsmieten");
     expect(text).toContain("mit einer Frist von sechs Monaten vorzeitig zu kündigen");
     expect(text).not.toMatch(doubled);
+    const indexed = draft("commercial_lease", "DE", { rent_escalation: "Indexierung nach dem Verbraucherpreisindex für Deutschland" }, "de").text;
+    expect(indexed).toContain("Die Miete wird wie folgt angepasst: Indexierung nach dem Verbraucherpreisindex für Deutschland.");
+    expect(indexed).not.toContain("um Indexierung");
     const notice = draft("employment_agreement", "DE", { notice_period: "6 months to the end of a calendar month" }, "de").text;
     expect(notice).toContain("mit einer Frist von sechs Monaten zum Monatsende gekündigt werden");
     expect(notice).not.toMatch(/zum Monatsende zum Monatsende/);
@@ -168,6 +171,11 @@ describe("the wider key-term forms drafted into grammatical sentences (issue 36)
     expect(text).toContain("une provision de 600,00\u00a0€ par mois");
     expect(text).toContain("un dépôt de garantie de 3 mois de loyer HT");
     expect(text).not.toMatch(doubled);
+    const indexed = draft("commercial_lease", "FR", { rent: "48 000 EUR HT HC par an", rent_escalation: "indexation annuelle sur l'indice des loyers commerciaux (ILC)" }, "fr").text;
+    expect(indexed).toContain("Le loyer est indexé comme suit : indexation annuelle sur l'indice des loyers commerciaux (ILC).");
+    expect(indexed).toContain("Le loyer est révisé dans les conditions prévues aux articles L145-37");
+    // A share of costs is an English-draft form: the French clause states a provision in euros.
+    expect(() => draft("commercial_lease", "FR", { service_charge: "quote-part des charges de l'immeuble" }, "fr")).toThrow(expect.objectContaining({ status: 400 }));
   });
 
   it("an unusable value is still a 400 naming the term and the forms accepted", () => {

@@ -1,4 +1,5 @@
 import { BLANK, type DraftContext } from "../types";
+import { isIndexDescription } from "../key-term-forms";
 import { abtretung, akkusativ, dativ, datenschutz, haftung, hoehereGewalt, laufzeit, mitteilungen, schlussbestimmungen, vertraulichkeit, zahlung } from "./de";
 import type { NativeType } from "./drafting";
 import { localRateParts } from "./format";
@@ -391,7 +392,10 @@ const lease: NativeType = {
           : `Der Mieter trägt die Betriebskosten im Sinne der Betriebskostenverordnung; er leistet hierauf angemessene monatliche Vorauszahlungen, über die der Vermieter jährlich abrechnet.`,
       ];
       const review = ctx.term("rent_review");
-      if (review === "fixed increase" && ctx.optional("rent_escalation")) out.push(`Die Miete erhöht sich jeweils nach Ablauf von ${dativ(ctx.term("review_interval"))} um ${ctx.term("rent_escalation")} (Staffelmiete).`);
+      const index = ctx.optional("rent_escalation");
+      // Indexation by a named index is drafted as the parties wrote it, not as a stepped increase.
+      if (index && isIndexDescription(index)) out.push(`Die Miete wird wie folgt angepasst: ${index}.`);
+      else if (review === "fixed increase" && ctx.optional("rent_escalation")) out.push(`Die Miete erhöht sich jeweils nach Ablauf von ${dativ(ctx.term("review_interval"))} um ${ctx.term("rent_escalation")} (Staffelmiete).`);
       else if (review === "open market") out.push(`Die Parteien verhandeln jeweils nach Ablauf von ${dativ(ctx.term("review_interval"))} über eine Anpassung der Miete an die ortsübliche Marktmiete für vergleichbare Gewerberäume. Einigen sie sich nicht innerhalb von drei Monaten, bestimmt ein von der zuständigen Industrie- und Handelskammer benannter Sachverständiger die Marktmiete als Schiedsgutachter verbindlich.`);
       return out;
     } },

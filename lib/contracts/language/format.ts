@@ -209,7 +209,9 @@ function localWiderForm(type: KeyTermSpec["type"], value: string, lang: DraftLan
     if (relative) return { ok: true, text: pointDecimals(v, lang) };
     const labelled = labelledMoney(v, lang);
     if (labelled) return localMoneyValue(labelled.money, lang, v);
-    return isShareDescription(v) ? { ok: true, text: v } : undefined;
+    // The German and French clauses write an amount of advance payments („Vorauszahlungen von …“, « une provision de … »).
+    if (isShareDescription(v)) return { ok: false, message: `must be an amount such as ${lang === "de" ? '"EUR 3.200 pro Monat"' : '"600 € par mois"'} in a ${lang === "de" ? "German" : "French"} draft, which states the share of costs itself; "${v}" can be drafted in an English draft only (got "${v}")` };
+    return undefined;
   }
   if (type === "percentage" || type === "rate") {
     if (type === "percentage" && parsePercentage(pointDecimals(v, lang)).ok) return undefined;
