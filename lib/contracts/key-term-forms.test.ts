@@ -161,6 +161,10 @@ describe("percentages and rates: of a base, by an index, points above a rate", (
     expect(english(lateInterest, "9 Prozentpunkte über dem Basiszinssatz", "de")).toBe("9 percentage points above the base rate (Basiszinssatz) under section 247 of the German Civil Code");
     expect(english(lateInterest, "8 percentage points above the ECB main refinancing rate")).toBe("8 percentage points above the ECB main refinancing rate");
     expect(ok({ type: "rate", name: "default_interest" }, "5 Prozentpunkte über dem Basiszinssatz")).toBe(true);
+    expect(english(lateInterest, "ECB rate plus 10 points")).toBe("10 percentage points above the ECB rate");
+    expect(english(lateInterest, "taux BCE majoré de 10 points de pourcentage", "fr")).toBe("10 percentage points above taux BCE");
+    // Points over something that is not a rate are not a rate.
+    expect(ok(lateInterest, "the price plus 10 points")).toBe(false);
     expect(refused(bonus, "9 Prozentpunkte über dem Basiszinssatz")).toContain("must be a percentage");
   });
 

@@ -247,16 +247,24 @@ export function asNounPhrase(text: string): string {
 const POINTS = String.raw`(?:percentage points?|Prozentpunkte?n?|points? de pourcentage|points?|punti(?: percentuali)?|puntos(?: porcentuales)?|procentpunten?|punkt(?:y|ów)? procentow\w*|%-Punkte)`;
 const ABOVE = String.raw`(?:above|over|über dem|über|au-dessus du|au-dessus de|sopra il|sopra|por encima del|boven|powyżej)`;
 const POINTS_ABOVE = new RegExp(String.raw`^(\d{1,2}(?:[.,]\d{1,2})?)\s*${POINTS}\s+${ABOVE}\s+(.+)$`, "iu");
+const PLUS_POINTS = new RegExp(String.raw`^(.+?)\s+(?:plus|\+|zuzüglich|zzgl\.|majoré de|más|più|maggiorato di|vermeerderd met)\s+(\d{1,2}(?:[.,]\d{1,2})?)\s*${POINTS}$`, "iu");
+/** What a benchmark is called: a rate, a named reference rate or a central bank's. */
+const A_RATE = /rate|Zins|taux|tasso|tipo|tasa|rente|stopa|ECB|EZB|BCE|Bank|EURIBOR|SONIA|SOFR|€STR|ESTR|SARON|WIBOR|prime/iu;
 
-/** "9 Prozentpunkte über dem Basiszinssatz", "8 percentage points above the ECB reference rate". */
+/** "9 Prozentpunkte über dem Basiszinssatz", "8 percentage points above the ECB reference rate", "ECB rate plus 10 points". */
 export function readPointsAbove(value: string): { points: number; benchmark: string } | null {
-  const m = POINTS_ABOVE.exec(value.trim().replace(/\s+/g, " "));
-  if (!m || !boundedText(m[2])) return null;
-  return { points: Number(m[1].replace(",", ".")), benchmark: m[2].trim() };
+  const v = value.trim().replace(/\s+/g, " ");
+  const above = POINTS_ABOVE.exec(v);
+  const plus = above ? null : PLUS_POINTS.exec(v);
+  const [points, benchmark] = above ? [above[1], above[2]] : plus ? [plus[2], plus[1]] : [];
+  if (points === undefined || benchmark === undefined || !boundedText(benchmark) || !A_RATE.test(benchmark)) return null;
+  return { points: Number(points.replace(",", ".")), benchmark: benchmark.trim() };
 }
 
 /** The German base rate is defined by § 247 BGB; other benchmarks are written as given. */
 export function englishPointsAbove(p: { points: number; benchmark: string }): string {
-  const benchmark = /^Basiszinssatz/i.test(p.benchmark) ? "the base rate (Basiszinssatz) under section 247 of the German Civil Code" : asNounPhrase(p.benchmark);
+  // An English rate ("ECB rate", "RBA cash rate") takes the article; a benchmark in another language is kept as written.
+  const english = /\brate$/i.test(p.benchmark) && !/^(?:the|a|an)\s/i.test(p.benchmark) ? `the ${p.benchmark}` : p.benchmark;
+  const benchmark = /^Basiszinssatz/i.test(p.benchmark) ? "the base rate (Basiszinssatz) under section 247 of the German Civil Code" : english;
   return `${p.points} percentage point${p.points === 1 ? "" : "s"} above ${benchmark}`;
 }

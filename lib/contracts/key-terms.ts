@@ -288,6 +288,8 @@ export function parseDuration(value: string): ParsedTerm {
   return parseEnglishDuration(value);
 }
 
+const PERIOD_FORMS = `must be a period such as "2 years", "6 months", "30 days", "two (2) years", "10 Jahre", "9 ans", "6 meses" or "6 months to the end of a calendar month"`;
+
 function parseEnglishDuration(value: string): ParsedTerm {
   const v = value.trim().toLowerCase();
   const m = /^(?:([a-z-]+)\s*\((\d+)\)|(\d+(?:\.\d+)?)|([a-z-]+))\s*(calendar |business |working )?(day|week|month|year)s?$/.exec(v);
@@ -299,7 +301,7 @@ function parseEnglishDuration(value: string): ParsedTerm {
       return { ok: true, months };
     }
   }
-  return { ok: false, message: `must be a period such as "2 years", "6 months", "30 days", "two (2) years", "10 Jahre", "9 ans", "6 meses" or "6 months to the end of a calendar month" (got "${value}")` };
+  return { ok: false, message: `${PERIOD_FORMS} (got "${value}")` };
 }
 
 /** Which of the wider forms a term accepts, from what it is: an open-ended period only where the template drafts one. */
@@ -320,7 +322,7 @@ function durationTerm(spec: TermShape, value: string): ParsedTerm {
   const english = parseEnglishDuration(value);
   if (english.ok) return english;
   const also = [openEnded(spec) ? '"indefinite" ("unbefristet", "durée indéterminée")' : "", isNotice(spec) ? '"as provided by" a named rule or agreement' : "", isPaymentTiming(spec) ? '"on signing" ("bei Unterzeichnung", "à la signature")' : ""].filter(Boolean);
-  return { ok: false, message: `must be a period such as "2 years", "6 months", "30 days", "two (2) years", "10 Jahre", "9 ans", "6 meses" or "6 months to the end of a calendar month"${also.length ? `, or ${also.join(" or ")}` : ""} (got "${value}")` };
+  return { ok: false, message: `${PERIOD_FORMS}${also.length ? `, or ${also.join(" or ")}` : ""} (got "${value}")` };
 }
 
 /** The words before an amount that name it ("Betriebskostenvorauszahlung EUR 3.200 pro Monat"): up to five words. */
