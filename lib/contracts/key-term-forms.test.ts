@@ -81,6 +81,8 @@ describe("durations in the unit words of eight languages", () => {
     expect(ok(notice, "gemäß § 622 BGB")).toBe(true);
     expect(ok(notice, "selon la convention collective applicable")).toBe(true);
     expect(writtenNotice("as provided by the CCNL Dirigenti Industria")).toBe("written notice as provided by the CCNL Dirigenti Industria");
+    expect(writtenNotice("as provided by the Rent Control Act", "notice in writing")).toBe("notice in writing as provided by the Rent Control Act");
+    expect(writtenNotice("2 months expiring at the end of a calendar month", "notice")).toBe("2 months' notice expiring at the end of a calendar month");
     expect(refused(duration, "as provided by the CCNL Dirigenti Industria")).toContain("must be a period");
     for (const v of ["on signing", "upon completion", "bei Unterzeichnung", "à la signature", "a la firma"]) expect(ok(payment, v), v).toBe(true);
     expect(payableWithin("on signing", "of the Effective Date")).toBe("on signing");

@@ -530,10 +530,10 @@ export function termLabel(key: string): string {
  * "<period>' written notice", with the period's modifier after the notice ("6 months' written notice expiring at the
  * end of a calendar month"), or "written notice as provided by …" where the notice is measured by a named rule.
  */
-export function writtenNotice(duration: string): string {
+export function writtenNotice(duration: string, noun = "written notice"): string {
   const parts = splitNotice(duration);
-  if ("reference" in parts) return `written notice ${parts.reference}`;
-  return `${noticeOf(parts.period)} written notice${parts.after}`;
+  if ("reference" in parts) return `${noun} ${parts.reference}`;
+  return `${noticeOf(parts.period)} ${noun}${parts.after}`;
 }
 
 /**

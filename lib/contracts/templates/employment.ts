@@ -1,4 +1,4 @@
-import { noticeOf, payableWithin, percentWithoutBase, writtenNotice } from "../key-terms";
+import { payableWithin, percentWithoutBase, writtenNotice } from "../key-terms";
 import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
 import { inventionStatute, workMadeForHire } from "../us-state-statutes";
 import { frenchFixedTerm, misconductWord, montanaTermination, normalHours, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
@@ -171,7 +171,7 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Termination of Employment",
         body: (ctx) => [
           ctx.within("US-MT")
-            ? montanaTermination(ctx, noticeOf(ctx.term("notice_period")))
+            ? montanaTermination(ctx, writtenNotice(ctx.term("notice_period")))
             : ctx.law.system === "US"
               ? `The ${ctx.b.role}'s employment is at will: either party may end it at any time, with or without cause or notice. Each party shall nevertheless give the other ${writtenNotice(ctx.term("notice_period"))} where practicable, and the ${ctx.a.role} may pay base salary instead of all or part of that notice.`
               : `After any probationary period, either party may end the employment by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires.`,

@@ -1,5 +1,5 @@
 import { constitutionAmendment } from "../company-constitution";
-import { asAdverbial, asBareInfinitive, capitalise, noticeOf, withoutPeriod, writtenNotice, payableWithin } from "../key-terms";
+import { asAdverbial, asBareInfinitive, capitalise, payableWithin, withoutPeriod, writtenNotice } from "../key-terms";
 import { indianMortgage, latePayment, liquidatedDamages, performanceRemedy, restraintOfTrade } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
 
@@ -195,7 +195,7 @@ export const indiaTemplates: ContractTemplate[] = [
           const out: string[] = [];
           if (lock) out.push(`Neither party may end this tenancy during the first ${lock} of the Term (the "Lock-in Period") except for the other's breach under this clause.`);
           out.push(
-            `${lock ? "After the Lock-in Period, either" : "Either"} party may end this tenancy by giving the other not less than ${noticeOf(ctx.term("notice_period"))} notice in writing, signed by the party giving it and delivered to the other.`,
+            `${lock ? "After the Lock-in Period, either" : "Either"} party may end this tenancy by giving the other not less than ${writtenNotice(ctx.term("notice_period"), "notice in writing")}, signed by the party giving it and delivered to the other.`,
             `The ${ctx.a.role} may end this tenancy by written notice if the Rent is unpaid for more than two (2) consecutive months, or the ${ctx.b.role} sublets the Premises or otherwise breaches this Agreement and does not remedy the breach within fifteen (15) days after written notice of it.`,
             `On the end of the tenancy the ${ctx.b.role} shall hand over vacant and peaceful possession of the Premises and all keys to the ${ctx.a.role}, in the condition required by this Agreement.`,
           );
