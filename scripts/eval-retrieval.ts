@@ -31,6 +31,9 @@
  * `--set blind-18` does the same for blind set 18 (eval/retrieval/blind-18.ts), with its own section title.
  * `--set blind-19` does the same for blind set 19 (eval/retrieval/blind-19.ts), with its own section title.
  * `--set blind-20` does the same for blind set 20 (eval/retrieval/blind-20.ts), with its own section title.
+ * `--set blind-16|blind-17|blind-18 --split dev [--verbose]` searches only that set's DEV half and lists its misses (every
+ * dev question's result with `--verbose`), for tuning; `--split test` and `--split all` are refused for a blind set, and
+ * blind sets 15 (no dev half), 19 and 20 (run once, whole, by the coordinator) take no `--split`.
  * Asserts nothing; prints figures.
  */
 import { searchProvisions } from "@/lib/legal/retrieval/search";
@@ -63,6 +66,7 @@ import { blind17HalfOf, blind17Questions, blind17Unrelated } from "@/eval/retrie
 import { blind18HalfOf, blind18Questions, blind18Unrelated } from "@/eval/retrieval/blind-18";
 import { blind19HalfOf, blind19Questions, blind19Unrelated } from "@/eval/retrieval/blind-19";
 import { blind20HalfOf, blind20Questions, blind20Unrelated } from "@/eval/retrieval/blind-20";
+import { devHalfOnly } from "@/eval/retrieval/blind-dev-half";
 
 type SplitArg = Half | "all" | "both";
 
@@ -306,6 +310,47 @@ async function halvedBlindReport(
   console.log(`By area (top-1/top-5/nothing found): ${groupLine(found, (s) => areaOf(s.question.situation))}`);
   const citing = (half: Half) => cited.filter((u) => halfOf(u.q.id) === half);
   console.log(`Unrelated questions citing something, by half: ${(["dev", "test"] as const).map((h) => `${h} ${citing(h).filter((u) => u.cited.length > 0).length} of ${citing(h).length}`).join("; ")}`);
+}
+
+/**
+ * `--set blind-16|blind-17|blind-18 --split dev [--verbose]`: the DEV half of a halved blind set alone, for tuning. Only
+ * the dev half's questions are searched (filtered before any search), and they are listed like the everyday dev half's
+ * (misses, gaps, citing unrelated questions); `--verbose` adds one line per dev question. The held-out half is never
+ * searched here: `--split test` is refused, since that half is measured only as part of the coordinator's whole-set run.
+ */
+const halvedBlindSets = {
+  "blind-16": { name: "Blind set 16", questions: blind16Questions, unrelated: blind16Unrelated, halfOf: blind16HalfOf },
+  "blind-17": { name: "Blind set 17", questions: blind17Questions, unrelated: blind17Unrelated, halfOf: blind17HalfOf },
+  "blind-18": { name: "Blind set 18", questions: blind18Questions, unrelated: blind18Unrelated, halfOf: blind18HalfOf },
+} as const;
+
+async function blindDevHalfReport(set: (typeof halvedBlindSets)[keyof typeof halvedBlindSets], verbose: boolean): Promise<void> {
+  const { scored: found, unrelated: cited } = await scoreSet(devHalfOnly(set));
+  everydayReport(`${set.name} — dev half only (tune on this): ${found.length} questions, ${cited.length} unrelated`, found, cited, true);
+  if (!verbose) return;
+  console.log("\nEvery dev question (top-1 / top-5 / miss; nothing found; first three results):");
+  for (const s of found) {
+    const mark = s.gap ? "gap  " : s.top1 ? "top-1" : s.top5 ? "top-5" : "miss ";
+    console.log(`  ${mark}${s.nothing ? " (nothing found)" : ""} ${s.question.id} → ${s.got.join(", ") || "nothing"}`);
+  }
+}
+
+{
+  const chosen = setArg(process.argv.slice(2));
+  const split = process.argv.some((a) => a === "--split" || a.startsWith("--split=")) ? splitArg(process.argv.slice(2)) : undefined;
+  if ((chosen === "blind-15" || chosen === "blind-19" || chosen === "blind-20") && split !== undefined) {
+    console.error(`--set ${chosen} is run once, whole, by the coordinator: it takes no --split`);
+    process.exit(2);
+  }
+  if ((chosen === "blind-16" || chosen === "blind-17" || chosen === "blind-18") && split !== undefined) {
+    if (split !== "dev") {
+      console.error(`--set ${chosen} takes only --split dev (its held-out half is measured only in the whole-set run)`);
+      process.exit(2);
+    }
+    await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
+    await blindDevHalfReport(halvedBlindSets[chosen], process.argv.includes("--verbose"));
+    process.exit(0);
+  }
 }
 
 if (setArg(process.argv.slice(2)) === "blind-20") {

@@ -4,7 +4,8 @@
  * Every DEV set of the English retrieval evaluation pooled (eval/retrieval/dev-pool.ts; no held-out question), per set
  * and in total: covered top-1 / top-5, answerable questions that cite nothing, unrelated questions that cite something.
  * RETRIEVAL_TUNING='{"citeFloor":0.25}' (or a JSON array of such) tries values without editing tuning.ts; each runs on
- * an index built with it, and the build time is printed.
+ * an index built with it, and the build time is printed. `--blind-dev` adds the DEV halves of blind sets 16, 17 and 18
+ * (eval/retrieval/blind-dev-half.ts: their held-out halves are dropped before any search) as sets of their own.
  */
 import { buildIndex } from "@/lib/legal/retrieval/index";
 import { tuning } from "@/lib/legal/retrieval/tuning";
@@ -14,12 +15,25 @@ import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
 import { devAnswerableSets, devUnrelatedPool } from "@/eval/retrieval/dev-pool";
+import { devHalfOnly } from "@/eval/retrieval/blind-dev-half";
+import { blind16HalfOf, blind16Questions, blind16Unrelated } from "@/eval/retrieval/blind-16";
+import { blind17HalfOf, blind17Questions, blind17Unrelated } from "@/eval/retrieval/blind-17";
+import { blind18HalfOf, blind18Questions, blind18Unrelated } from "@/eval/retrieval/blind-18";
 
 const registry = builtInRegistry();
 const defaults = structuredClone(tuning);
 const parsed: unknown = process.env.RETRIEVAL_TUNING ? JSON.parse(process.env.RETRIEVAL_TUNING) : {};
 const overrides = (Array.isArray(parsed) ? parsed : [parsed]) as Partial<typeof tuning>[];
 const showUnrelated = process.argv.includes("--unrelated");
+const blindDev = process.argv.includes("--blind-dev")
+  ? [
+      ["blind-16 dev", devHalfOnly({ questions: blind16Questions, unrelated: blind16Unrelated, halfOf: blind16HalfOf })],
+      ["blind-17 dev", devHalfOnly({ questions: blind17Questions, unrelated: blind17Unrelated, halfOf: blind17HalfOf })],
+      ["blind-18 dev", devHalfOnly({ questions: blind18Questions, unrelated: blind18Unrelated, halfOf: blind18HalfOf })],
+    ] as const
+  : [];
+const answerableSets = [...devAnswerableSets, ...blindDev.map(([name, set]) => [name, set.questions] as const)];
+const unrelatedPool = [...devUnrelatedPool, ...blindDev.flatMap(([, set]) => set.unrelated)];
 
 for (const override of overrides) {
   Object.assign(tuning, structuredClone(defaults), { ...override, fieldWeights: { ...defaults.fieldWeights, ...override.fieldWeights } });
@@ -29,7 +43,7 @@ for (const override of overrides) {
   const search = (query: string, jurisdiction: string) => searchIndex(index, { query, jurisdictions: jurisdictionChain(jurisdiction), limit: 5 });
   const rows: string[] = [];
   const total = { n: 0, top1: 0, top5: 0, silent: 0 };
-  for (const [set, questions] of devAnswerableSets) {
+  for (const [set, questions] of answerableSets) {
     const row = { n: 0, top1: 0, top5: 0, silent: 0 };
     for (const q of questions) {
       const expected = q.expected.map((e) => resolveExpected(registry, e)).flatMap((r) => (r.status === "found" ? [r.key] : []));
@@ -44,10 +58,10 @@ for (const override of overrides) {
     rows.push(`${set} ${row.top1}/${row.top5}/${row.silent} of ${row.n}`);
     for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += row[k];
   }
-  const citing = devUnrelatedPool.filter((q) => citable(search(q.question, q.jurisdiction)).length > 0);
+  const citing = unrelatedPool.filter((q) => citable(search(q.question, q.jurisdiction)).length > 0);
   console.log(`${JSON.stringify(override)} (index ${buildMs.toFixed(0)} ms)`);
   console.log(`  top-1/top-5/cites nothing: ${rows.join("; ")}`);
-  console.log(`  all ${total.top1}/${total.top5}/${total.silent} of ${total.n}; unrelated citing ${citing.length} of ${devUnrelatedPool.length}`);
+  console.log(`  all ${total.top1}/${total.top5}/${total.silent} of ${total.n}; unrelated citing ${citing.length} of ${unrelatedPool.length}`);
   if (showUnrelated) for (const q of citing) console.log(`    ${q.jurisdiction} ${q.question}`);
 }
 process.exit(0);

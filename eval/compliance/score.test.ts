@@ -44,3 +44,13 @@ describe("scoreCase: a listed breach given as alternatives", () => {
     expect(score.wrongFindings).toEqual([]);
   });
 });
+
+describe("scoreCase: wrong findings under duties not yet in force are counted apart", () => {
+  it("an unlisted finding with inForceFrom is wrong and also counted in wrongNotYetInForce; one in force is not", () => {
+    const d = draft("in-dpdp-act-2023", ["s. 8(7)", "s. 9(1)"]);
+    (d.obligations[0] as { inForceFrom?: string }).inForceFrom = "2027-05-13";
+    const score = scoreCase(listing([]), [d]);
+    expect(score.byRegulation.get("in-dpdp-act-2023")).toMatchObject({ findings: 2, wrong: 2 });
+    expect(score.wrongNotYetInForce).toBe(1);
+  });
+});

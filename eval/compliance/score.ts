@@ -28,6 +28,8 @@ export interface CaseScore {
   byRegulation: Map<string, { expected: number; matched: number; findings: number; wrong: number }>;
   missed: string[];
   wrongFindings: string[];
+  /** Of the wrong findings, those under duties that apply only after the check's date (`inForceFrom`). */
+  wrongNotYetInForce: number;
 }
 
 /**
@@ -40,7 +42,7 @@ export function scoreCase(c: ComplianceCase, drafts: DraftFinding[]): CaseScore 
   const breached = drafts.flatMap((d) =>
     d.obligations
       .filter((o) => o.status === "breached")
-      .map((o) => ({ sourceId: d.sourceId ?? "?", ref: provisionRef(o.provision), cites: o.cites, label: `${d.sourceId} ${o.provision}` })),
+      .map((o) => ({ sourceId: d.sourceId ?? "?", ref: provisionRef(o.provision), cites: o.cites, label: `${d.sourceId} ${o.provision}`, later: Boolean(o.inForceFrom) })),
   );
   const expected = c.breaches.map((b) => (Array.isArray(b) ? b : [b]).map(parse));
   // Its own provision at any level, or a cited article when the lawyer listed the breach at article level.
@@ -76,13 +78,15 @@ export function scoreCase(c: ComplianceCase, drafts: DraftFinding[]): CaseScore 
     else missed.push(alternatives.map((a) => `${a.sourceId} ${a.provision}`).join(" / "));
   }
   const wrongFindings: string[] = [];
+  let wrongNotYetInForce = 0;
   for (const f of breached) {
     const r = row(f.sourceId);
     r.findings++;
     if (!expected.some((alternatives) => matches(f, alternatives))) {
       r.wrong++;
       wrongFindings.push(f.label);
+      if (f.later) wrongNotYetInForce++;
     }
   }
-  return { byRegulation, missed, wrongFindings };
+  return { byRegulation, missed, wrongFindings, wrongNotYetInForce };
 }

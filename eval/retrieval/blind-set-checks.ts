@@ -8,6 +8,7 @@ import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { areaOf, type EverydayQuestion, type Half, type UnrelatedQuestion } from "./everyday";
 import { resolveExpected } from "./resolve-expected";
+import { devHalfOnly } from "./blind-dev-half";
 
 export interface BlindSet {
   name: string;
@@ -43,6 +44,14 @@ export function describeBlindSet(set: BlindSet): void {
       expect(new Set(set.questions.map((x) => areaOf(x.situation))).size).toBe(9);
       for (const half of ["dev", "test"] as const) expect(ids.some((id) => set.halfOf(id) === half)).toBe(true);
       for (const question of set.questions) expect(question.expected.length).toBeGreaterThan(0);
+    });
+
+    it("gives a tuning run its dev half only: every dev question, no held-out one (ids compared, none printed)", () => {
+      const dev = devHalfOnly(set);
+      const expectedIds = (list: { id: string }[]) => list.filter((x) => set.halfOf(x.id) === "dev").map((x) => x.id);
+      expect(dev.questions.map((x) => x.id)).toEqual(expectedIds(set.questions));
+      expect(dev.unrelated.map((x) => x.id)).toEqual(expectedIds(set.unrelated));
+      expect([...dev.questions, ...dev.unrelated].every((x) => set.halfOf(x.id) === "dev")).toBe(true);
     });
   });
 }

@@ -70,7 +70,8 @@ export function scoreBlind(e: BlindExpectation, dir = HERE): BlindScore {
   const notScorable: string[] = [];
   const unchecked: string[] = [];
   const check = (measure: string, what: string, ok: boolean, detail: string) => checks.push({ id: `${n} ${measure}${what ? `: ${what}` : ""}`, measure, ok, detail });
-  const a = review(contractText(e.file, dir), e.jurisdiction, e.perspective);
+  const text = contractText(e.file, dir);
+  const a = review(text, e.jurisdiction, e.perspective);
   const pair = e.parties.map((p) => p.defined).slice(0, 2) as [string, string];
   const f = a.facts;
 
@@ -91,8 +92,8 @@ export function scoreBlind(e: BlindExpectation, dir = HERE): BlindScore {
     // A clause with no beneficiary of its own (an indemnity read only through its indemnity sentences) is read by
     // whom its indemnity protects.
     const who = got ? (got.beneficiary ?? got.indemnity?.beneficiary ?? null) : null;
-    check("clause beneficiary", c.label, sameSide(a, who, c.beneficiary, pair), `expected ${c.beneficiary}, got ${who}`);
-    if (c.indemnifier) check("indemnifier", c.label, sameSide(a, got?.indemnity?.obligor ?? null, c.indemnifier, pair), `expected ${c.indemnifier}, got ${got?.indemnity?.obligor ?? null}`);
+    check("clause beneficiary", c.label, sameSide(a, who, c.beneficiary, pair, text), `expected ${c.beneficiary}, got ${who}`);
+    if (c.indemnifier) check("indemnifier", c.label, sameSide(a, got?.indemnity?.obligor ?? null, c.indemnifier, pair, text), `expected ${c.indemnifier}, got ${got?.indemnity?.obligor ?? null}`);
     const bounds = `${c.atLeast ? `>= ${c.atLeast}` : ""}${c.atLeast && c.atMost ? ", " : ""}${c.atMost ? `<= ${c.atMost}` : ""}`;
     check("clause risk within bounds", c.label, !!got && withinBounds(got.risk_level, c), `expected ${bounds}, got ${got?.risk_level ?? "no clause"}`);
   }

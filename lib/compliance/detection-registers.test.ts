@@ -704,7 +704,7 @@ You'll be paid £13.50 an hour, and you get 11.2 days' paid holiday a year (5.6 
 Members enter by fingerprint scan at the turnstile; there is no other way in.
 We keep your fingerprint template for as long as you are a member.`,
     detect: ["uk-gdpr"],
-    breaches: ["uk-gdpr Art. 9(2)"],
+    breaches: ["uk-gdpr Art. 9"],
   },
   {
     name: "GB online consultation form: health answers shared with marketing partners by default",
@@ -713,7 +713,7 @@ We keep your fingerprint template for as long as you are a member.`,
 Please answer the questions about your health so our pharmacist can review your order.
 Your answers about your health are shared with our marketing partners by default.`,
     detect: ["uk-gdpr"],
-    breaches: ["uk-gdpr Art. 9(2)"],
+    breaches: ["uk-gdpr Art. 9"],
   },
   {
     name: "GB school trip consent form, lawful",

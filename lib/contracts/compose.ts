@@ -4,9 +4,9 @@ import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { executionBlocks, partyKind } from "./execution";
 import { formalityClauses } from "./formalities";
 import { localStatuteClauses } from "./local-statutes";
-import { englishDate, englishForm, englishMoney, isEnglishMoney, isOpenEnded, matchChoice, meansNone, parseDuration, parseTerm, pointDecimals, readMoney, termKey, termLabel, type NumberConvention } from "./key-terms";
+import { englishDate, englishDuration, englishForm, englishMoney, isEnglishMoney, isOpenEnded, matchChoice, meansNone, parseDuration, parseTerm, pointDecimals, readMoney, termKey, termLabel, type NumberConvention } from "./key-terms";
 import { lawProfile } from "./law";
-import { boilerplate, COMMON_TERMS } from "./library";
+import { boilerplate, commonDefinitions, COMMON_TERMS, definitionsSentence } from "./library";
 import { layouts, type Layout, type NativeDrafting } from "./language/drafting";
 import { localValue } from "./language/format";
 import { specificApprovalBlock } from "./specific-approval";
@@ -80,8 +80,9 @@ export function validateKeyTerms(template: ContractTemplate, raw: Record<string,
   const values = new Map<string, string>();
   const errors: FieldError[] = [];
   const given = new Set(Object.keys(raw).map(termKey));
-  for (const [name, value] of Object.entries(raw)) {
+  for (const [name, asGiven] of Object.entries(raw)) {
     const own = termKey(name);
+    const value = specs.get(own)?.type === "duration" ? englishDuration(asGiven, convention) : asGiven;
     const meant = own === "" ? null : declaredTermFor(own, (t) => specs.has(t), given);
     const key = meant ?? own;
     if (meant) readAs.push([own, meant]);
@@ -248,6 +249,11 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     if (spec === definitionsSpec) definitions = clause;
     else tail.push(clause);
   }
+  // A precedent says how the agreement ends before what follows from its end: the type's own "Consequences of
+  // Termination" follows the boilerplate "Term and Termination" rather than preceding it by several clauses.
+  const ending = tail.findIndex((c) => c.heading === "Term and Termination");
+  const aftermath = own.findIndex((c) => /^Consequences of (Expiry or )?Termination$/.test(c.heading));
+  if (!native && ending !== -1 && aftermath !== -1) tail.splice(ending + 1, 0, ...own.splice(aftermath, 1));
   if (!native) {
     // The type's own clauses are numbered before the boilerplate (after the definitions clause, if any), so a
     // carve-out can name them by number.
@@ -297,6 +303,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     note("missing_terms", `Required key terms not given: ${[...missing].join(", ")}. The draft shows ${BLANK} where each belongs.`);
   }
 
+  if (definitions) definitions = { ...definitions, body: definitionsUsed(definitions.body, ctx, [preamble, ...recitals, ...[...own, ...tail].flatMap((c) => c.body)].join("\n")) };
   const clauses = [...(definitions ? [definitions] : []), ...own, ...tail].map((c, i) => ({ clause_number: i + 1, heading: c.heading, text: native ? renderNative(i + 1, c.body, native) : renderBody(i + 1, c.body, ctx.shortName), cites: c.cites }));
   const definesEffectiveDate = clauses.some((c) => c.text.includes(`"Effective Date" means`));
   const signature_blocks = native ? native.signatureBlocks(ctx) : agree(executionBlocks(template, ctx, { definesEffectiveDate }), ctx.shortName);
@@ -322,6 +329,18 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   if (native) return composed;
   if (law.system === "US") return rewritten(composed, (text) => americanSpelling(text, keep));
   return law.family === "civil" ? rewritten(composed, (text) => ownWordsRewritten(text, keep, [...CIVIL_EFFORTS, ...CIVIL_INDEMNITY])) : composed;
+}
+
+/**
+ * The definitions clause with only the terms `rest` (the draft outside it) uses: a precedent does not define
+ * "Affiliate" in a lease that never mentions one, and a term defined but unused reads as a clause left out.
+ */
+function definitionsUsed(body: string | string[], ctx: DraftContext, rest: string): string[] {
+  const offered = commonDefinitions(ctx);
+  const sentences = Array.isArray(body) ? body : [body];
+  const used = offered.filter((t) => new RegExp(`\\b${t.term}s?\\b`).test(rest));
+  const sentence = definitionsSentence(ctx.shortName, used);
+  return sentences.flatMap((x) => (x === definitionsSentence(ctx.shortName, offered) ? (sentence ? [sentence] : []) : [x]));
 }
 
 /**

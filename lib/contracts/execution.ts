@@ -175,7 +175,7 @@ const witnessLines = `\nIn the presence of:${witnessOnly}`;
 const attestation = `\nWitness's signature: ${LINE}\nWitness's name: ${BLANK}\nWitness's address: ${BLANK}\nWitness's occupation: ${BLANK}`;
 
 /** Legal forms in English-language names, beyond the company forms of `isCompany`: the name says what the party is. */
-const LEGAL_FORM = /\b(LP|L\.P|LLLP|Corp|Corporation|Incorporated|PLC|Pvt|Pte|Pty|S\.r\.l|S\.p\.A|SpA|Srl|SL|SARL|SCA|SNC|Oy|AB|A\/S|ApS|KK)\b/;
+const LEGAL_FORM = /\b(LP|L\.P|LLLP|Corp|Corporation|Incorporated|PLC|Pvt|Pte|Pty|S\.r\.l|S\.p\.A|SpA|Srl|SL|SARL|SCA|SNC|Oy|AB|A\/S|ApS|KK|K\.K|Sdn\.? Bhd|Bhd|Berhad|Ltda|S\.A\.S|s\.r\.o|a\.s|Kft|Tbk)\b|^PT /;
 /** Words that usually name an organisation but are no legal form ("Harbour Trust" may be a trust or its trustee). */
 const ORGANISATION_WORD = /\b(Company|Co|Fund|Trust|Bank|Partners|Partnership|Holdings|Group|Foundation|University|Council|Authority|Association|Society|Ministry|Department)\b/;
 

@@ -17,11 +17,13 @@ describe("a franchisee's post-term non-compete", () => {
     }
   });
 
-  it("a longer period or a wider area asked for is not drafted, and the draft says so", () => {
-    const text = fullText(franchise("DE", { non_compete_period: "three (3) years", non_compete_area: "Germany and Austria" }));
+  it("a longer period or a wider area asked for is not drafted, and the note (not the signed text) says so", () => {
+    const d = franchise("DE", { non_compete_period: "three (3) years", non_compete_area: "Germany and Austria" });
+    const text = fullText(d);
     expect(text).toContain("For one (1) year after this Agreement ends");
     expect(text).not.toContain("three (3) years after");
-    expect(text).toMatch(/The period or area requested \(.+\) is not used/);
+    expect(text).not.toMatch(/period or area requested/);
+    expect(d.notes.find((n) => n.code === "franchise_non_compete_eu")?.message).toMatch(/The period or area requested \(.+\) is not used/);
   });
 
   it("outside the EU the restraint is drafted as before", () => {

@@ -88,17 +88,21 @@ describe("restraints and penalties", () => {
   const employment = { key_terms: { non_compete_period: "12 months", non_compete_area: "Greater London" } };
 
   it("US-CA: no post-employment non-compete (B&P §§16600, 16600.5); the Labor Code §925 forum protection", () => {
-    const { text, cites, codes } = draft("employment_agreement", { jurisdiction: "US-CA", ...employment });
+    const { d, text, cites, codes } = draft("employment_agreement", { jurisdiction: "US-CA", ...employment });
     expect(cites).toEqual(expect.arrayContaining(["us-ca-business-and-professions-code 16600", "us-ca-business-and-professions-code 16600.5", "us-ca-labor-code 925"]));
-    expect(text).toContain("is therefore not included");
+    // The contract states the rule; what the request asked for and did not get is a note, never signed text.
+    expect(text).not.toMatch(/restriction requested|not included/);
+    expect(d.notes.find((n) => n.code === "restraint_removed")?.message).toContain("requested (12 months, Greater London) is therefore not included");
     expect(text).not.toMatch(/For 12 months after this Agreement ends/);
     expect(codes).toContain("restraint_removed");
   });
 
   it("IN: a non-compete is limited to the term (Contract Act s.27)", () => {
-    const { text, cites, codes } = draft("employment_agreement", { jurisdiction: "IN", ...employment });
+    const { d, text, cites, codes } = draft("employment_agreement", { jurisdiction: "IN", ...employment });
     expect(cites).toContain("in-contract-act-1872 27");
     expect(text).toContain("no restriction on competing applies after this Agreement ends");
+    expect(text).not.toMatch(/restriction requested|not included/);
+    expect(d.notes.find((n) => n.code === "restraint_limited")?.message).toContain("(12 months, Greater London) is therefore not included");
     expect(codes).toContain("restraint_limited");
   });
 

@@ -137,7 +137,7 @@ export function readDuration(value: string): DurationValue | null {
 }
 
 /** A duration as an English draft writes it ("6 months expiring at the end of a calendar month"). */
-export function englishDuration(d: DurationValue): string {
+export function durationInEnglish(d: DurationValue): string {
   if (d.kind === "open") return "an indefinite period";
   if (d.kind !== "period") return d.text;
   const base = englishPeriod(d.period);

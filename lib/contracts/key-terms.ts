@@ -1,4 +1,4 @@
-import { asNounPhrase, englishDuration, englishPointsAbove, englishRelative, isIndexDescription, isShareDescription, readDuration, readPointsAbove, readRelative, periodMonths, splitNotice } from "./key-term-forms";
+import { asNounPhrase, durationInEnglish, englishPointsAbove, englishRelative, isIndexDescription, isShareDescription, readDuration, readPointsAbove, readRelative, periodMonths, splitNotice } from "./key-term-forms";
 import { BLANK, type KeyTermSpec, type KeyTermType } from "./types";
 
 /**
@@ -229,6 +229,15 @@ export function readMoney(value: string, convention: NumberConvention = "en"): R
   return { ok: true, money: { currency, amount: figure.n * scale, ...(words ?? { rest }) } };
 }
 
+/**
+ * A single sum with no period, rate or basis after it ("GBP 180,000", not "GBP 4,000 per month"): a fixed price, which
+ * is invoiced once or in agreed instalments rather than monthly.
+ */
+export function isLumpSum(value: string): boolean {
+  const read = readMoney(value);
+  return read.ok && !read.money.per && !read.money.rest && !read.money.basis;
+}
+
 /** The English words for each period, after the amount. */
 const PER_EN: Record<MoneyPer, string> = { month: "per month", year: "per year", contract_year: "in each contract year", quarter: "per quarter", day: "per day", hour: "per hour", unit: "per unit", user: "per user" };
 
@@ -367,6 +376,23 @@ function percentageTerm(spec: TermShape, value: string, plain: ParsedTerm): Pars
   if (isInterest(spec) && readPointsAbove(value)) return { ok: true };
   const also = [`a percentage of a base such as "30% of the Purchase Price" or "up to 40% of base salary"`, isIndexation(spec) ? `indexation by a named index ("annual CPI indexation", "indexation annuelle sur l'indice ILC")` : "", isInterest(spec) ? `points above a rate ("9 Prozentpunkte über dem Basiszinssatz", "8 percentage points above the base rate")` : ""].filter(Boolean);
   return { ok: false, message: plain.message.replace(/ \(got "/, `, or ${also.join(", or ")} (got "`) };
+}
+
+const LOCAL_UNITS: Record<Exclude<NumberConvention, "en">, [RegExp, string][]> = {
+  de: [[/^werktage?n?$/, "working day"], [/^(?:kalender)?tage?n?$/, "day"], [/^wochen?$/, "week"], [/^monate?n?$/, "month"], [/^jahre?n?$/, "year"]],
+  fr: [[/^jours? ouvr[ée]s$|^jour ouvr[ée]$/, "working day"], [/^jours?$/, "day"], [/^semaines?$/, "week"], [/^mois$/, "month"], [/^(?:ans?|ann[ée]es?)$/, "year"]],
+};
+
+/**
+ * A German or French request's period as the drafts read it: "2 Jahre" → "2 years", "30 jours ouvrés" → "30 working
+ * days". A lawyer writing in German gives periods in German; anything else is returned unchanged for the usual check.
+ */
+export function englishDuration(value: string, convention: NumberConvention): string {
+  if (convention === "en") return value;
+  const m = /^(\d{1,4})\s+(.+)$/.exec(value.trim().toLowerCase());
+  const unit = m && LOCAL_UNITS[convention].find(([re]) => re.test(m[2]))?.[1];
+  if (!m || !unit) return value;
+  return `${m[1]} ${unit}${Number(m[1]) === 1 ? "" : "s"}`;
 }
 
 export function parsePercentage(value: string): ParsedTerm {
@@ -569,7 +595,7 @@ export function englishForm(type: KeyTermType, value: string, convention: Number
   if (type === "duration") {
     const read = readDuration(v);
     if (!read || (read.kind === "period" && !read.modifier && parseEnglishDuration(v).ok)) return undefined;
-    return englishDuration(read);
+    return durationInEnglish(read);
   }
   if (type === "money") {
     if (readMoney(v, convention).ok) return undefined;

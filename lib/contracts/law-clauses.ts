@@ -1,4 +1,4 @@
-import { capitalise, marginOnly, yearlyRate } from "./key-terms";
+import { capitalise, isLumpSum, marginOnly, yearlyRate } from "./key-terms";
 import { draftingProfile } from "./drafting-profile";
 import { BLANK, type DraftContext } from "./types";
 
@@ -19,19 +19,21 @@ export function restraintOfTrade(
   const { restricted, beneficiary, activity } = opts;
   const during = `While this ${ctx.shortName} is in force, ${restricted} shall not, without the prior written consent of ${beneficiary}, ${activity}.`;
   const asked = [opts.periodTerm, opts.areaTerm].filter((t): t is string => t !== undefined && ctx.given(t)).map((t) => ctx.term(t));
+  // What the request asked for and did not get is the user's to read in the notes; the contract itself only states
+  // the rule, as a signed document must not talk about the request it was drafted from.
   const dropped = asked.length > 0 ? ` The post-termination restriction requested (${asked.join(", ")}) is therefore not included.` : "";
   if (ctx.within("US-CA")) {
-    ctx.note("restraint_removed", "No post-termination non-compete is drafted: in California it would be void (Bus. & Prof. Code §§16600, 16600.5).");
+    ctx.note("restraint_removed", `No post-termination non-compete is drafted: in California it would be void (Bus. & Prof. Code §§16600, 16600.5).${dropped}`);
     return [
       during,
-      `No restriction on ${restricted} carrying on any lawful profession, trade or business applies after this ${ctx.shortName} ends: such a restraint would be void under ${ctx.cite("us-ca-business-and-professions-code", "16600", "section 16600 of the California Business and Professions Code")} and could not be enforced wherever signed (${ctx.cite("us-ca-business-and-professions-code", "16600.5", "section 16600.5")}).${dropped} ${capitalise(beneficiary)}'s confidential information and trade secrets remain protected by the confidentiality obligations of this ${ctx.shortName}.`,
+      `No restriction on ${restricted} carrying on any lawful profession, trade or business applies after this ${ctx.shortName} ends: such a restraint would be void under ${ctx.cite("us-ca-business-and-professions-code", "16600", "section 16600 of the California Business and Professions Code")} and could not be enforced wherever signed (${ctx.cite("us-ca-business-and-professions-code", "16600.5", "section 16600.5")}). ${capitalise(beneficiary)}'s confidential information and trade secrets remain protected by the confidentiality obligations of this ${ctx.shortName}.`,
     ];
   }
   if (ctx.within("IN")) {
-    ctx.note("restraint_limited", "The non-compete is limited to the term of the agreement: a restraint that continues after it ends is void in India (Contract Act s.27).");
+    ctx.note("restraint_limited", `The non-compete is limited to the term of the agreement: a restraint that continues after it ends is void in India (Contract Act s.27).${dropped}`);
     return [
       during,
-      `The parties acknowledge that, under ${ctx.cite("in-contract-act-1872", "27", "section 27 of the Indian Contract Act, 1872")}, an agreement restraining a person from exercising a lawful profession, trade or business is void to that extent; accordingly no restriction on competing applies after this ${ctx.shortName} ends, without affecting the obligations of confidentiality, which continue.${dropped}`,
+      `The parties acknowledge that, under ${ctx.cite("in-contract-act-1872", "27", "section 27 of the Indian Contract Act, 1872")}, an agreement restraining a person from exercising a lawful profession, trade or business is void to that extent; accordingly no restriction on competing applies after this ${ctx.shortName} ends, without affecting the obligations of confidentiality, which continue.`,
     ];
   }
   if (opts.franchisee && ctx.within("EU")) return franchiseeRestraintInEu(ctx, opts, during, asked);
@@ -64,15 +66,15 @@ function franchiseeRestraintInEu(
   asked: string[],
 ): string[] {
   const { restricted, beneficiary, activity } = opts;
-  const wider = asked.length > 0 ? ` The period or area requested (${asked.join(", ")}) is not used: the restriction keeps within those limits.` : "";
+  const wider = asked.length > 0 ? ` The period or area requested (${asked.join(", ")}) is not used.` : "";
   ctx.note(
     "franchise_non_compete_eu",
-    "EU: a franchisee's non-compete after the agreement ends is block-exempted only if it concerns competing goods or services, is limited to the premises and land from which the franchisee operated, is indispensable to protect know-how transferred by the franchisor, and lasts at most one year (Regulation (EU) 2022/720, Art. 5(3)); the draft keeps within these limits. National rules may add conditions (for example on compensation); check them for the governing law.",
+    `EU: a franchisee's non-compete after the agreement ends is block-exempted only if it concerns competing goods or services, is limited to the premises and land from which the franchisee operated, is indispensable to protect know-how transferred by the franchisor, and lasts at most one year (Regulation (EU) 2022/720, Art. 5(3)); the draft keeps within these limits.${wider} National rules may add conditions (for example on compensation); check them for the governing law.`,
   );
   return [
     during,
     `For one (1) year after this ${ctx.shortName} ends, ${restricted} shall not, from the premises and land from which it operated the business during the term of this ${ctx.shortName}, directly or indirectly ${activity}, to the extent that business sells goods or services that compete with those of the franchised business.`,
-    `The parties agree that this restriction is indispensable to protect the know-how transferred by ${beneficiary} to ${restricted} and is intended to meet the conditions of Article 5(3) of Commission Regulation (EU) 2022/720.${wider}`,
+    `The parties agree that this restriction is indispensable to protect the know-how transferred by ${beneficiary} to ${restricted} and is intended to meet the conditions of Article 5(3) of Commission Regulation (EU) 2022/720.`,
   ];
 }
 
@@ -120,9 +122,10 @@ export function probationPeriod(ctx: DraftContext, probation: string): string {
   if (ctx.within("CH")) {
     const months = ctx.months("probation_period");
     if (months !== null && months > 3) ctx.note("probation_ch", "Switzerland: a probationary period may be extended by written agreement to at most three months (CO art. 335b(2)); the period given is longer.");
-    return `The first ${probation} of employment is a probationary period within the meaning of ${ctx.cite("ch-obligationenrecht", "335b", "article 335b of the Swiss Code of Obligations")}, during which either party may end the employment by giving seven (7) days' notice.`;
+    return `The employment starts with a probationary period of ${probation} within the meaning of ${ctx.cite("ch-obligationenrecht", "335b", "article 335b of the Swiss Code of Obligations")}, during which either party may end the employment by giving seven (7) days' notice.`;
   }
-  return `The first ${probation} of employment is a probationary period, during which either party may end the employment by giving one week's written notice (or any longer minimum the law requires).`;
+  // "The first 6 months … is" does not agree; the period is named after the noun so any length reads.
+  return `The employment starts with a probationary period of ${probation}, during which either party may end the employment by giving one week's written notice (or any longer minimum the law requires).`;
 }
 
 /** The statutory limits on an employee's post-employment non-compete in Spain and Italy (domain file § 6, [V]). */
@@ -252,6 +255,10 @@ export function latePayment(ctx: DraftContext, payer: string): string | null {
   if (business && ctx.within("FR")) {
     return `Any late payment automatically makes late-payment penalties due, without a reminder being needed, at ${rate ? `${yearlyRate(rate)}, which may not be less than three times the statutory interest rate` : "the interest rate applied by the European Central Bank to its most recent refinancing operation plus ten (10) percentage points"}, together with a fixed indemnity for recovery costs of EUR 40 payable by ${payer} (${ctx.cite("fr-code-de-commerce", "L441-10", "article L441-10 of the French Commercial Code")}).`;
   }
+  // Italy, Spain and the Netherlands implement the Late Payment Directive (2011/7/EU) with a statutory commercial rate
+  // that runs without agreement; a business draft under that law refers to it instead of leaving a blank rate.
+  const statute = business && !rate ? statutoryCommercialInterest(ctx) : null;
+  if (statute) return `If ${payer} fails to pay any sum by its due date, it owes interest on the overdue amount from the day after the due date until payment at ${statute}.`;
   if (rate) return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${yearlyRate(rate)}.`;
   if (!business) return null;
   // A business precedent always charges interest on overdue sums; where no statute sets the rate, the rate is the
@@ -260,11 +267,35 @@ export function latePayment(ctx: DraftContext, payer: string): string | null {
   return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${BLANK} a year.`;
 }
 
-/** The processor terms of GDPR / UK GDPR Art. 28(3), points (a) to (h), as obligations of `processor`. */
-export function processorTerms(ctx: DraftContext, processor: string, controller: string): string[] {
+/** The statutory rate of interest on late payment between businesses, where the governing law sets one and we name it. */
+function statutoryCommercialInterest(ctx: DraftContext): string | null {
+  if (ctx.within("IT")) return "the rate provided for by Italian Legislative Decree No. 231 of 9 October 2002 on late payment in commercial transactions, without any reminder being needed";
+  if (ctx.within("ES")) return "the rate provided for by Spanish Law 3/2004 of 29 December 2004 on combating late payment in commercial transactions, without any reminder being needed";
+  if (ctx.within("NL")) return `the statutory commercial interest rate (wettelijke handelsrente) under ${ctx.cite("nl-burgerlijk-wetboek", "6:119a", "article 6:119a of the Dutch Civil Code")}`;
+  return null;
+}
+
+/**
+ * When `supplier` invoices `charges` (read from the key term `term`): monthly in arrears for a periodic or time-based
+ * fee ("GBP 4,000 per month", "USD 125 per hour"); a single sum is a fixed price, which a precedent invoices on agreed
+ * milestones or on completion, not "monthly" (which would bill the whole price every month).
+ */
+export function invoicing(ctx: DraftContext, supplier: string, charges: string, term: string, record = ""): string {
+  const value = ctx.term(term);
+  if (!isLumpSum(value)) return `${supplier} shall invoice ${charges} monthly in arrears${record}`;
+  ctx.note("fixed_price_invoicing", `The ${term} given (${value}) is a single sum: the draft invoices it on milestones the parties agree in writing or, failing that, on completion of the Services. Set out a milestone schedule if the work is to be paid in stages.`);
+  return `${supplier} shall invoice ${charges} in instalments on the milestones the parties agree in writing or, failing agreement, in full on completion of the Services`;
+}
+
+/**
+ * The processor terms of GDPR / UK GDPR Art. 28(3), points (a) to (h), as obligations of `processor`. A processing
+ * agreement with its own clauses on sub-processors and on the end of processing names them in `elsewhere` ("the
+ * clauses on sub-processors and …"): points (d) and (g) are then left to those clauses rather than stated twice.
+ */
+export function processorTerms(ctx: DraftContext, processor: string, controller: string, elsewhere?: string): string[] {
   const source = ctx.law.system === "GB" ? "uk-gdpr" : "eu-gdpr";
   const name = ctx.law.system === "GB" ? "the UK GDPR" : "Regulation (EU) 2016/679 (GDPR)";
-  return [
+  const terms = [
     `${processor} shall process the personal data only on the documented instructions of ${controller}, including with regard to transfers to a third country or an international organisation, unless required to do so by law, in which case it shall inform ${controller} of that requirement before processing unless the law prohibits it.`,
     `${processor} shall ensure that the persons it authorises to process the personal data have committed themselves to confidentiality or are under an appropriate statutory obligation of confidentiality.`,
     `${processor} shall take all the security measures required by ${ctx.cite(source, "32", `Article 32 of ${name}`)}.`,
@@ -273,8 +304,10 @@ export function processorTerms(ctx: DraftContext, processor: string, controller:
     `${processor} shall assist ${controller} in ensuring compliance with its obligations on security of processing, notification of personal data breaches, data protection impact assessments and prior consultation, taking into account the nature of the processing and the information available to ${processor}.`,
     `At the choice of ${controller}, ${processor} shall delete or return all the personal data to ${controller} at the end of the provision of the services, and delete existing copies unless the law requires their storage.`,
     `${processor} shall make available to ${controller} all information necessary to demonstrate compliance with these obligations and allow for and contribute to audits, including inspections, conducted by ${controller} or an auditor it mandates.`,
-    `These terms are the terms required by ${ctx.cite(source, "28", `Article 28(3) of ${name}`)}.`,
   ];
+  if (!elsewhere) return [...terms, `These terms are the terms required by ${ctx.cite(source, "28", `Article 28(3) of ${name}`)}.`];
+  const [a, b, c, , e, f, , h] = terms;
+  return [a, b, c, e, f, h, `These terms, with ${elsewhere}, are the terms required by ${ctx.cite(source, "28", `Article 28(3) of ${name}`)}.`];
 }
 
 /** The consumer's statutory rights, which no term of the contract can take away. */

@@ -165,11 +165,28 @@ function disputeClause(ctx: DraftContext): string[] {
   return parts;
 }
 
+/** The terms the definitions clause offers every draft; the composer keeps only those the rest of the draft uses. */
+export function commonDefinitions(ctx: DraftContext): { term: string; means: string }[] {
+  return [
+    { term: "Effective Date", means: ctx.given("effective_date") ? ctx.term("effective_date") : `the date on which this ${ctx.shortName} is signed by the last of the parties to sign it` },
+    { term: "Business Day", means: "a day other than a Saturday, Sunday or public holiday in the place where the party receiving a notice is located" },
+    { term: "Affiliate", means: "any entity that controls, is controlled by or is under common control with the party concerned" },
+  ];
+}
+
+/** "In this Agreement, "A" means …; "B" means …; and "C" means …." (null when there is nothing to define). */
+export function definitionsSentence(shortName: string, terms: readonly { term: string; means: string }[]): string | null {
+  if (terms.length === 0) return null;
+  const parts = terms.map((t) => `"${t.term}" means ${t.means}`);
+  const joined = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join("; ")}; and ${parts[parts.length - 1]}`;
+  return `In this ${shortName}, ${joined}.`;
+}
+
 const clauses: Record<BoilerplateId, ClauseSpec> = {
   definitions: {
     heading: "Definitions and Interpretation",
     body: (ctx) => [
-      `In this ${ctx.shortName}, "Effective Date" means ${ctx.given("effective_date") ? ctx.term("effective_date") : `the date on which this ${ctx.shortName} is signed by the last of the parties to sign it`}; "Business Day" means a day other than a Saturday, Sunday or public holiday in the place where the party receiving a notice is located; and "Affiliate" means, in relation to a party, any entity that controls, is controlled by or is under common control with that party.`,
+      definitionsSentence(ctx.shortName, commonDefinitions(ctx))!,
       "Clause headings do not affect interpretation. Words in the singular include the plural and vice versa, and the words \"including\" and \"in particular\" are illustrative and do not limit the words before them.",
       "A reference to a statute or statutory provision is a reference to it as amended, extended or re-enacted from time to time.",
     ],

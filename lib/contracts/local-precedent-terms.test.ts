@@ -22,6 +22,8 @@ describe("loans: the civil code's contract of loan and the Italian usury ceiling
     expect(fr).toContain("articles 1892 and following of the French Civil Code");
     expect(fr).toContain("The effective global rate (taux effectif global) of the Loan");
     expect(fr).toContain("article L. 313-4 of the Monetary and Financial Code");
+    // L313-4 only refers to the Consumer Code's rules on the effective global rate; the text names them too.
+    expect(fr).toContain("article L. 313-4 of the Monetary and Financial Code and articles L. 314-1 to L. 314-5 of the Consumer Code, to which it refers");
     expect(draft("loan_agreement", "GB").text).not.toMatch(/Civil Code|Code of Obligations/);
   });
 });
@@ -45,6 +47,13 @@ describe("shareholders' agreements: the companies statute that amends the consti
     expect(draft("shareholders_agreement", "IE", { company: "Liffey Foods Limited" }).text).toContain("as the Companies Act 2014 requires");
     expect(draft("shareholders_agreement", "SG", { company: "Merlion Labs Pte. Ltd." }).text).toContain("as the Companies Act 1967 requires");
     expect(draft("shareholders_agreement", "IN-KA").text).not.toMatch(/Companies Act 2006|Corporations Act/);
+  });
+
+  it("states each companies statute only for a company incorporated under it, since the governing law may differ", () => {
+    expect(draft("shareholders_agreement", "GB", { company: "Harbour Robotics Limited" }).text).toContain("If the Company is incorporated in the United Kingdom, the amendment shall be made by special resolution under section 21");
+    expect(draft("shareholders_agreement", "AU-NSW", { company: "Koala Agritech Pty Ltd" }).text).toContain("If the Company is registered in Australia, the constitution shall be modified");
+    expect(draft("shareholders_agreement", "IE", { company: "Liffey Foods Limited" }).text).toContain("If the Company is incorporated in Ireland, the constitution shall be altered");
+    expect(draft("shareholders_agreement", "SG", { company: "Merlion Labs Pte. Ltd." }).text).toContain("If the Company is incorporated in Singapore, the constitution shall be altered");
   });
 });
 

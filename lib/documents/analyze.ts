@@ -16,6 +16,8 @@ import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
 import { describeOperative, operativeProtection, rateOperative } from "./review/operative-direction";
+import { payeeOf, runsWithMoney } from "./review/payee";
+import { unlimitedLiabilityProtection } from "./review/unlimited-liability";
 import { describeRight, indemnityProtection, liabilityProtection, rightOf, sideOf, type Protection } from "./review/direction";
 import { describeTerm, ratedElsewhere, termKindsOf, termProtection, type TermKind } from "./review/term-direction";
 import { rateOneSidedCaps } from "./review/cap-balance";
@@ -146,7 +148,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   const fullText = pages.map((p) => p.text).join("\n");
   const asked = opts.perspective?.trim().toLowerCase() || null;
   const preamble = preambleOf(fullText);
-  const refs = partyRefs(preamble.details);
+  const refs = partyRefs(preamble.details, preamble.opening);
   // With two or more parties known, the perspective must name one of them (by name, defined term or role); otherwise,
   // as before, it must at least occur in the text. A review that cannot tell whose side it is on takes neither.
   const inText = asked !== null && fullText.toLowerCase().includes(asked);
@@ -179,6 +181,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     reviewerKey: reviewerRef?.key ?? null,
     goods: sellsGoods(type, fullText),
     landInterest: type.id === "lease",
+    fullText,
   };
   yield;
   const found: string[][] = [];
@@ -202,6 +205,9 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     const risk = findings.length ? maxRisk(findings.map((f) => f.risk)) : "low";
     const category = primaryCategory(seg, cats, findings.find((f) => f.risk === risk)?.category ?? null);
     const protection = reviewed ? protectionOf(seg.text, cats, refs) : null;
+    // A liability left unlimited ("the Buyer's liability for … is not limited") limits no one but still says who bears it.
+    // Whatever the clause was filed as: a later reading (a right, an operative term) takes precedence below.
+    const unlimited = reviewed && !protection && refs.length >= 2 ? unlimitedLiabilityProtection(seg.text, refs) : null;
     // A termination right, restriction, exclusivity, assignment right or payment duty: say whom it favours, from the reviewer's side.
     const aboutLiability = cats.some((c) => c === "limitation_of_liability" || c === "cap_on_liability" || c === "uncapped_liability" || c === "indemnification");
     const held = reviewed && !protection && !aboutLiability && refs.length >= 2 ? rightOf(seg.text, refs, cats) : null;
@@ -228,7 +234,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
       rightRead && favours && !(termHeld && ratedElsewhere(termHeld.kind, seg.text))
         ? rateFromSide(risk, right!, rightRead, sideOf(rightRead, ctx.reviewerKey ?? null), findings.some((f) => f.cites.length > 0), favours)
         : operative && favours
-          ? rateOperative(risk, operative, sideOf(operative, ctx.reviewerKey ?? null), favours)
+          ? rateOperative(risk, operative, sideOf(operative, ctx.reviewerKey ?? null), favours, { text: seg.text, reviewer: reviewerRef })
           : null;
     clauses.push({
       clause_number: i + 1,
@@ -245,11 +251,18 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
       findings: [findings.length ? findings.map((f) => f.finding).join(" ") : rated && rated.risk !== "low" ? null : describeNoIssue(seg, category), favours].filter(Boolean).join(" "),
       suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : (rated?.fix ?? null),
       cites: dedupe(findings.flatMap((f) => f.cites)),
-      ...directionOf(protection ?? rightRead ?? (operative ? { mutual: operative.mutual, beneficiaries: operative.beneficiaries, obligors: operative.obligors } : null)),
+      ...directionOf(protection ?? rightRead ?? (operative ? { mutual: operative.mutual, beneficiaries: operative.beneficiaries, obligors: operative.obligors } : null) ?? unlimited),
+      // …which is no protection: `protection` stays the reading of a limit, an indemnity or a right.
+      ...(unlimited && !protection && !rightRead && !operative ? { protection: null } : {}),
       indemnity: reviewed && cats.includes("indemnification") && refs.length >= 2 ? indemnityDirection(seg.text, refs) : null,
       driver: rated?.raisedBecause ?? findings.find((f) => f.risk === risk)?.finding ?? null,
     });
     yield;
+  }
+  // Interest on a debt, or sums made due, in words that name no party favour the party the contract's payments run to.
+  const payee = refs.length >= 2 ? payeeOf(clauses.filter((c) => c.kind !== "signature" && c.kind !== "exhibit").map((c) => c.clause_text), refs) : null;
+  for (const c of clauses) {
+    if (payee && c.beneficiary === null && c.kind !== "signature" && c.kind !== "exhibit" && runsWithMoney(c.clause_text)) Object.assign(c, directionOf({ mutual: false, beneficiaries: [payee], obligors: refs.filter((p) => p.key !== payee).map((p) => p.key) }));
   }
   noteMirroredIndemnities(clauses, refs, ctx.reviewerKey ?? null);
   rateOneSidedCaps(clauses, ctx.reviewerKey ?? null);

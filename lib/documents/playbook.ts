@@ -52,6 +52,8 @@ export interface ReviewContext {
   goods?: boolean;
   /** The contract creates or transfers an interest in land (a lease): outside UCTA ss. 2–4 (Sch. 1 para 1(b)). */
   landInterest?: boolean;
+  /** The whole contract's text, for terms the law requires of the contract as a whole (GDPR Art. 28(3)). */
+  fullText?: string;
 }
 
 /** The reviewing party's names: as given, and as the contract defines it. */
@@ -196,9 +198,22 @@ const FOR_CAUSE = /\bif\b|\bin\s+the\s+event\b|\bupon\s+the\s+occurrence\b|\bbre
 function terminatesWithoutCause(text: string): boolean {
   return text.split(/(?<=[.;])\s+/).some((sentence) => {
     if (!CONVENIENCE_RIGHT.test(sentence)) return false;
-    if (/\bfor\s+(?:its\s+)?convenience|\bwithout\s+(?:cause|reason)|\bfor\s+any\s+(?:or\s+no\s+)?reason|\bat\s+will\b/i.test(sentence)) return true;
+    if (FREE_WORDS.test(sentence)) return true;
     return !FOR_CAUSE.test(sentence) && !/:\s*$/.test(sentence);
   });
+}
+
+const FREE_WORDS = /\bfor\s+(?:its\s+)?convenience|\bwithout\s+(?:cause|reason)|\bfor\s+any\s+(?:or\s+no\s+)?reason|\bat\s+will\b/i;
+
+/**
+ * The sentences that end the contract (or resign) freely: a right to end it only for breach or insolvency is another
+ * right, and "either party may terminate for material breach" must not make one side's convenience right mutual.
+ */
+function freeEndingSentences(text: string): string {
+  return text
+    .split(/(?<=[.;])\s+/)
+    .filter((s) => /\b(?:terminat|resign)\w*/i.test(s) && (FREE_WORDS.test(s) || !FOR_CAUSE.test(s)))
+    .join(" ");
 }
 
 /**
@@ -259,9 +274,16 @@ function limitedSide(text: string, ctx: ReviewContext): { side: "us" | "them" | 
 /** The restraint runs only while the contract does ("during the term", "as long as this Agreement is in effect") and nothing says it continues after. */
 export function inTermOnly(text: string): boolean {
   const during = /\b(?:during\s+(?:the\s+)?(?:term|period)\s+of\s+this|(?:as|so)\s+long\s+as\s+this\s+\w+\s+(?:is|remains)\s+in\s+(?:effect|force)|while\s+this\s+\w+\s+(?:is|remains)\s+in\s+(?:effect|force)|during\s+the\s+term\b|while\s+(?:\w+\s+){0,3}(?:appointed|engaged))/i.test(text);
-  const after = /\b(?:after|following|thereafter|post-?termination|beyond)\b[^.]{0,80}\b(?:termination|expir\w*|end|term)\b|\bthereafter\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:\w+\s+){0,2}\(?\d*\)?\s*(?:months?|years?)\s+(?:after|following|from)/i.test(text);
-  return during && !after;
+  return during && !outlastsTerm(text);
 }
+
+/** The restraint runs on after the contract ends ("for twelve months after it ends", "following termination"). */
+export function outlastsTerm(text: string): boolean {
+  return /\b(?:after|following|thereafter|post-?termination|beyond)\b[^.]{0,80}\b(?:termination|expir\w*|end(?:s|ed)?|term)\b|\bthereafter\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:\w+\s+){0,2}\(?\d*\)?\s*(?:months?|years?)\s+(?:after|following|from)/i.test(text);
+}
+
+/** The verbs of a restraint on trade, for reading who is restrained. */
+const RESTRAINED_VERB = /compet\w*|operat\w*|promot\w*|market\w*|resell\w*|sell\w*|engag\w*|carry\w*|solicit\w*|provid\w*|distribut\w*|manufactur\w*|own\w*|invest\w*|work\w*/;
 
 /**
  * Wording that keeps someone out of a trade or business: competing, engaging in or carrying on a business, being
@@ -373,10 +395,18 @@ const MINIMUM_PURCHASE =
  */
 const NOT_A_VOLUME_FLOOR =
   /\b(?:not\s+less\s+than|at\s+least|a\s+minimum\s+of)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:business\s+|working\s+|calendar\s+)?(?:days?|weeks?|hours?)\b|\b(?:each|any|every|a\s+single|per)\s+(?:purchase\s+)?order\b[^.;]{0,60}\b(?:not\s+less\s+than|at\s+least|minimum)\b/i;
-/** The floor commits a volume in one of the text's sentences, not only a lead time or the size of an order. */
-const commitsAVolume = (text: string) => sentences(text).some((s) => MINIMUM_PURCHASE.test(s) && !NOT_A_VOLUME_FLOOR.test(s));
-/** Take-or-pay: the shortfall below the minimum is payable anyway. */
-const SHORTFALL_PAYMENT = /\b(?:pay|invoice)\w*\b[^.;]{0,80}\b(?:shortfall|difference|deficiency)\b|\btake[\s-]or[\s-]pay\b/i;
+/** A minimum denied: "nothing … obliges X to take a minimum", "gives no minimum commitment", "no obligation to order any minimum". */
+const NO_MINIMUM =
+  /\bnothing\b[^.;]{0,60}\b(?:obliges|requires|commits)\b[^.;]{0,80}\bminimum\b|\b(?:gives?|makes?|is\s+under)\s+no\s+(?:\w+\s+){0,2}?(?:minimum|purchase|volume)\s+(?:\w+\s+){0,2}?(?:commitment|obligation)|\bno\s+obligation\s+to\s+(?:order|purchase|buy|take)\b[^.;]{0,40}\bminimum\b/i;
+/** The floor commits a volume in one of the text's sentences, not only a lead time or the size of an order, and not a minimum it denies. */
+const commitsAVolume = (text: string) => sentences(text).some((s) => MINIMUM_PURCHASE.test(s) && !NOT_A_VOLUME_FLOOR.test(s) && !NO_MINIMUM.test(s));
+/** Take-or-pay: the shortfall below the minimum is payable anyway ("pay the difference", "pay … for the units not ordered"). */
+/** An assignment that takes effect whatever is paid ("whether or not the fees have been paid", "irrespective of payment"). */
+const PASSES_UNPAID = /\b(?:whether\s+or\s+not|regardless\s+of\s+whether|irrespective\s+of\s+whether)\b[^.;]{0,60}\b(?:paid|payment)\b|\b(?:irrespective|regardless)\s+of\s+(?:any\s+)?(?:payment|non-?payment)\b/i;
+/** An indemnity or liability said to have no limit ("without any limit", "unlimited"): no general cap can be read onto it. */
+const SAYS_UNLIMITED = /\bwithout\s+(?:any\s+)?limit(?:ation)?\b|\bunlimited\b|\bnot\s+(?:be\s+)?subject\s+to\s+(?:any|the)\s+(?:\w+\s+){0,2}?(?:cap|limit(?:ation)?)\b/i;
+const SHORTFALL_PAYMENT =
+  /\b(?:pay|invoice)\w*\b[^.;]{0,80}\b(?:shortfall|difference|deficiency)\b|\btake[\s-]or[\s-]pay\b|\b(?:pay|invoice)\w*\b[^.;]{0,160}?\b\w+\s+(?:not|never)\s+(?:so\s+)?(?:ordered|purchased|bought|taken|called\s+off)\b/i;
 
 /** Rules per category id. A clause may carry several categories; every matching rule contributes. */
 export const playbook: Record<string, Rule[]> = {
@@ -457,6 +487,18 @@ export const playbook: Record<string, Rule[]> = {
             cites: [],
           }
         : null,
+    (text, ctx) => {
+      // A restraint binding the reviewer's side that outlasts the contract keeps it out of its trade after the contract's
+      // benefits have ended: the restraint a court looks at hardest, and the one that costs the restrained side most.
+      if (!RESTRAINS_TRADE.test(text) || !outlastsTerm(text) || burdenedParty(text, RESTRAINED_VERB, reviewer(ctx), ctx.parties) !== "us") return null;
+      return {
+        rule: "non_compete.after_term.ours",
+        risk: "high",
+        finding: "Your side is kept out of the restricted business after the contract ends, when it no longer has the contract's benefits.",
+        fix: "Confine the restraint to the term, or shorten it after the end, limit it to the territory and products actually covered, and make it fall away if the other side terminates without cause or does not renew.",
+        cites: [],
+      };
+    },
     (text, ctx) =>
       !inJ(ctx, "GB") && (!(california(ctx) || inJ(ctx, "IN")) || !RESTRAINS_TRADE.test(text))
         ? {
@@ -469,6 +511,19 @@ export const playbook: Record<string, Rule[]> = {
         : null,
   ],
   ip_ownership_assignment: [
+    (text, ctx) => {
+      // The rights pass whether or not the work is paid for: the assignor gives up the one lever it has to be paid.
+      if (!PASSES_UNPAID.test(text)) return null;
+      const recipients = [...text.matchAll(IP_RECIPIENT)].map((m) => m[1]);
+      if (verdictOfSubjects(recipients, text, reviewer(ctx), ctx.parties ?? []) !== "them") return null;
+      return {
+        rule: "ip_ownership_assignment.before_payment",
+        risk: "high",
+        finding: "Your side's rights in the work pass to the other side whether or not it has paid for them: if it does not pay, your side has lost the work as well as the fee.",
+        fix: "Make the assignment take effect only on payment in full of the fees for the work (with a licence to use it until then), and let the rights revert if the contract ends before payment.",
+        cites: [],
+      };
+    },
     (text, ctx) => {
       // Work made in the creator's own time, or unrelated to the other side's business, taken as well.
       if (!reachesBeyondTheWork(text)) return null;
@@ -526,7 +581,7 @@ export const playbook: Record<string, Rule[]> = {
           : who === "them"
             ? "low"
             : who === "us"
-              ? broad || ownFault ? "high" : "medium"
+              ? broad || ownFault || SAYS_UNLIMITED.test(text) ? "high" : "medium"
               : broad || ownFault ? "medium" : "low";
       const named = read && !read.mutual && read.obligors.length ? `${read.obligors.join(" and ")} indemnifies ${read.beneficiaries.join(" and ") || "the other side"}` : null;
       const uncapped = /\bcap(?:ped|s)?\b|(?<!\bnot\s)\blimited\s+to\b|\blimitation\s+of\s+liability\b|\bshall\s+not\s+exceed\b/i.test(text) ? "" : ", with no cap stated in the clause";
@@ -727,7 +782,9 @@ export const playbook: Record<string, Rule[]> = {
       // Only a right to end the contract without cause: consequences of termination, or termination for breach, are not one.
       if (!terminatesWithoutCause(text)) return null;
       // An employee's right to resign on notice is the employee's right to end the contract.
-      const who = burdenedParty(text, /terminat\w*|resign\w*/, reviewer(ctx), ctx.parties);
+      // Whose right it is, from the sentences that give it: "Either party may terminate for material breach" beside
+      // "The Vendor may terminate for convenience" leaves the free right the Vendor's alone.
+      const who = burdenedParty(freeEndingSentences(text), /terminat\w*|resign\w*/, reviewer(ctx), ctx.parties) ?? burdenedParty(text, /terminat\w*|resign\w*/, reviewer(ctx), ctx.parties);
       const notice = who === "both" ? noticeBySide(text, ctx) : null;
       if (notice && notice.us !== null && notice.them !== null && notice.us > notice.them) {
         return {
@@ -835,7 +892,9 @@ export const playbook: Record<string, Rule[]> = {
       // Personal data, not a payment or order "processor": Art. 28 is about processing personal data for a controller.
       if (!/\bpersonal\s+(?:data|information)\b|\bdata\s+subjects?\b/i.test(text)) return null;
       const elements = [/documented\s+instructions|only\s+on\s+(?:the\s+)?(?:written\s+)?instructions/i, /confidential/i, /security|article\s+32|technical\s+and\s+organi[sz]ational/i, /sub-?processor|another\s+processor/i, /audit|inspection/i, /delet\w+\s+or\s+return|return\s+or\s+delet/i];
-      const missing = elements.filter((e) => !e.test(text)).length;
+      // Art. 28(3) asks what the contract stipulates, not each clause: a data-processing part split into short clauses
+      // (instructions in one, audits in another) has its terms wherever they are.
+      const missing = elements.filter((e) => !e.test(ctx.fullText ?? text)).length;
       if (missing === 0) return { rule: "data_protection.art28.complete", risk: "low", finding: "The processing terms cover the main controller-processor terms (instructions, confidentiality, security, sub-processors, audits, deletion or return).", fix: "Check the remaining items (assistance with data-subject rights and breach notification).", cites: [{ source_id: ukGdpr ? "uk-gdpr" : "eu-gdpr", article: "28" }] };
       return {
         rule: "data_protection.art28.missing_terms",

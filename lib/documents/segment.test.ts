@@ -328,3 +328,23 @@ describe("sentence-case headings run into a numbered clause", () => {
     expect(segs[0].text).toBe("The Employee shall work such hours as are necessary.");
   });
 });
+
+describe("clauses numbered by part letter and number ('B1.', 'D4.')", () => {
+  it("each is its own clause, with its heading", () => {
+    const text = [
+      "PART B - CHARGES",
+      "B1. Charges. The Tenant shall pay the Charges monthly in advance.",
+      "B2. Late payment. Overdue Charges bear interest at 4% a year above base rate.",
+      "PART C - RECORDS",
+      "C1. Records. The Tenant shall keep full records of its use of the Equipment.",
+    ].join("\n");
+    const segs = segment([{ page: 1, text }]);
+    expect(segs.map((s) => s.label).filter(Boolean)).toEqual(expect.arrayContaining(["B1", "B2", "C1"]));
+    expect(segs.find((s) => s.label === "B2")?.heading).toBe("Late payment");
+    expect(segs.find((s) => s.label === "B2")?.text).not.toContain("monthly in advance");
+  });
+  it("does not take a code or a model number in running text for a clause number", () => {
+    const segs = segment([{ page: 1, text: "1. Goods. The Supplier shall deliver the pumps.\nA4 paper copies of each delivery note shall be kept." }]);
+    expect(segs.map((s) => s.label)).not.toContain("A4");
+  });
+});

@@ -39,6 +39,8 @@ const ATTACHMENT = /^(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|A
 /** "2.1", "9A.1": a clause inserted after 9 by amendment keeps the letter ("9A", "9A.1"), common in English drafting. */
 const DECIMAL = /^(\d{1,3}[A-Z]?(?:\.\d{1,3}){1,3})\.?\s+(\S.*)$/;
 const INTEGER = /^(\d{1,3}[A-Z]?)[.)]\s+(\S.*)$/;
+/** "B1.", "D4.", "E5.2": a clause numbered within a lettered part (PART B …), as some contracts number them. */
+const PART_NUMBER = /^([A-Z]\d{1,2}(?:\.\d{1,3}){0,2})[.)]?\s+(\S.*)$/;
 const PAREN = /^\(([a-z]{1,2}|[ivxlc]{1,6}|\d{1,2}|[A-Z])\)\s+(\S.*)$/;
 const LETTER = /^([A-Z])\.\s+(\S.*)$/;
 const SIGNATURE = /^(?:IN\s+WITNESS\s+WHEREOF|SIGNED\s+(?:by|for)|Signed\s+(?:by|for)|EXECUTED\s+(?:by|as)|Executed\s+(?:by|as))\b/;
@@ -85,7 +87,8 @@ function detectStart(line: string): Start | null {
     const { heading, body } = splitHeading(m[2]);
     return { label: `${line.split(/\s+/)[0]} ${m[1]}`, heading, rest: body };
   }
-  if ((m = DECIMAL.exec(line)) || (m = INTEGER.exec(line))) {
+  // A part-lettered number needs a dot or a heading after it: "A4 paper copies" is running text.
+  if ((m = DECIMAL.exec(line)) || (m = INTEGER.exec(line)) || ((m = PART_NUMBER.exec(line)) && /^[A-Z]\d{1,2}(?:(?:\.\d{1,3}){1,2}\.?\s|[.)]\s)/.test(line))) {
     if (!/^[A-Z"“(]/.test(m[2])) return null;
     const { heading, body } = splitHeading(m[2]);
     return { label: m[1], heading, rest: body };

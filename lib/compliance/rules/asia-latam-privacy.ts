@@ -1,7 +1,7 @@
-import { anySentence, type DocumentKind, type Sentence } from "../document";
+import { anySentence, NOTICE_HEADING, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsFragment, presentsAsNotice, presentsAsStoreListing, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
-import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, CONSENT_NOT_SOUGHT, DEEMED_CONSENT, OPEN_PURPOSES, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
-import { affirms, breachNotToldAt, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, peopleNotToldOfBreach, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { ACCESS_REQUEST, ASKS, CHILD, CHILD_ALONE_DENIED, CONSENT_NOT_SOUGHT, DEEMED_CONSENT, OPEN_PURPOSES, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
+import { affirms, breachNotToldAt, deniedEverywhere, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, peopleNotToldOfBreach, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -61,6 +61,36 @@ const CHILD_CONTEXT = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school
 const TARGETED_OFFERS =
   /\b(personali[sz]ed|tailored|targeted|customi[sz]ed)\b[^.;]{0,20}\b(offers?|ads|adverts?|advertis\w*|promotions?|deals)\b|\b(offers?|ads|adverts?|advertis\w*|promotions?)\b[^.;]{0,100}\b(based on|(chosen|selected|picked|matched|targeted) (from|using|by|on the basis of|according to)|according to|using|drawing on|from) ((their|your|the (student|child|pupil)'?s?|each (student|child|pupil)'?s?)( [a-z-]+){0,2} (lessons?|results?|scores?|marks|activity|usage|behaviou?r|browsing|progress|quiz\w*|test\w*|viewing|performance|interests)|what (they|you|he or she|the (student|child|pupil|user)s?) (do|does|did|watch\w*|read|play|search\w*|brows\w*|click\w*|like|view)\b)/i;
 
+/**
+ * The privacy notice named as a separate document the person has been shown or is sent to before agreeing ("I have
+ * read the Privacy Notice", "as explained in our Privacy Policy"). Agreeing to a policy ("you agree to our Privacy
+ * Policy") is not being given a notice: the Rules want one that stands on its own, so that still leaves the items missing.
+ */
+const SEPARATE_NOTICE = /\b(read|see|set out in|described in|explained in|according to) (the|our|its|this app's) (privacy (notice|policy|statement)|data (protection )?notice)\b/i;
+
+/** Access to a phone's personal data demanded: "must allow access to their contact list", "have to share your photos". */
+const DATA_ACCESS_DEMANDED =
+  /\b(must|have to|has to|need to|needs to|are required to|is required to|required to)\s+(allow|grant|give|share|provide|upload|enable)\b[^.;]{0,40}\b(contacts?( list)?|phonebook|address book|photos?|gallery|sms( inbox| messages)?|call logs?|messages)\b/i;
+/** What the data is demanded for: getting the service at all. */
+const SERVICE_CONDITION = /\b(before (you|they|users?|customers?) can|in order to|to (get|take|apply for|use|open|access|receive)|or (you|they) (cannot|can't|will not|won't))\b/i;
+
+/** A school year, which only children are in: "class 6 to class 12", "Grades 4-10", "Std. 9", secondary-school pupils. */
+const SCHOOL_AGE = /\b(class(es)?|grades?|std\.?|standards?) ?([1-9]|1[0-2])\b(?!\s*(%|per|hours?|days?))|\b(primary|secondary|middle|high)[- ]school\b|\bschool ?(children|kids|students|pupils|goers)\b/i;
+/** Adults said to be the only users: "adults aged 18 or over", "at least 18". */
+const ADULTS_ONLY = /\b(1[89]|[2-9]\d) (and|or) (over|older|above)|\b(over|at least) (1[89]|[2-9]\d)\b|\badults?\b/i;
+const SIGNS_UP = /\b(register|sign(s|ing)?[- ]up|join|open (an |a |their |his or her |your )?(own )?account|creat\w+ (an |a |their |his or her |your )?(own )?account|enrol)\w*/i;
+const PARENT = /\b(parents?|guardians?|mothers?|fathers?)\b/i;
+/** A child signing up, said, not denied, and not of adults only. */
+const childSignsUp = (t: string) => (CHILD.test(t) || SCHOOL_AGE.test(t)) && affirms(t, SIGNS_UP) && !ADULTS_ONLY.test(t);
+/**
+ * Every parent or guardian named is denied a part: "there is no step involving a parent", "parents are not asked",
+ * "nothing in the flow checks with a mother, father or guardian" (a denial heading the clause, however far before).
+ */
+const parentLeftOut = (t: string) => PARENT.test(t) && !ONLY_WITH_CONSENT.test(t) && (deniedEverywhere(t, PARENT) || PARENT_NOT_INVOLVED.test(t) || [...t.matchAll(new RegExp(PARENT.source, "gi"))].every((m) => CLAUSE_DENIAL.test(t.slice(0, m.index).split(/[;:]|\b(?:but|however|although|unless|except|only)\b/i).pop() ?? "")));
+/** Parents named as the subject of a denied part: "parents of students under 18 are not contacted at any point". */
+const PARENT_NOT_INVOLVED = /\b(parents?|guardians?)\b[^.;]{0,40}\b(are|is|were|was|will be|get|gets)\s+(not|never)\s+(asked|contacted|consulted|involved|informed|told|notified|part of|included|required|needed)\b/i;
+const CLAUSE_DENIAL = /\b(no|not|nothing|nobody|no one|never|without|none)\b|n't\b/i;
+
 /** Children are the service's own users: "students aged 13 and above may register", "children use the app". */
 const childUsers = (ctx: RuleContext) =>
   ctx.doc.sentences.some((x) => CHILD.test(x.text) && /\b(register|sign(s|ing)? up|use the (app|service|platform|site)|create (an )?account|open (an )?account|enrol)\w*/i.test(x.text) && affirms(x.text, CHILD) && !/\b(1[89]|[2-9]\d) (and|or) (over|older|above)|\b(over|at least) (1[89]|[2-9]\d)\b|\badults?\b/i.test(x.text));
@@ -80,6 +110,12 @@ const THIRD_PARTY_MARKETING = /\b(partners?|third[- ]part(y|ies)|sponsors?|affil
 const RISK_CONDITION =
   /\b(if|where|when|whenever|provided( that)?|in cases? where|should)\b[^.;]{0,50}\b(serious|significant|severe|material|high|substantial|real|grave)\b[^.;]{0,20}\b(risk|harm|damage|impact|consequences)\b|\b(if|where|when)\b[^.;]{0,10}\bin (our|its|the company's|management's) (opinion|view|judge?ment|assessment)\b/i;
 /** Telling people whatever the risk: "whatever the risk of harm", "even if we think the risk is low". */
+/**
+ * Telling people only when a breach reaches a number of people or records: "only where more than 1,000 users are
+ * affected", "if it affects at least 500 accounts". The DPDP Act sets no such number (s. 8(6)).
+ */
+const COUNT_CONDITION =
+  /\b(if|where|when|whenever|once|provided( that)?|in cases? where)\b[^.;]{0,60}\b(more than|over|at least|above|in excess of|exceeds?|exceeding)\s+[\d,]+\s*(\w+\s+)?(users|people|persons|customers|individuals|data principals|principals|records|accounts|patients|students|employees)\b/i;
 const ANY_RISK = /\b(whatever|regardless of|irrespective of|even if|even where|even when|whether or not)\b|\b(every|each|all) (personal data )?breach(es)?\b/i;
 
 /** Data going abroad from Singapore with nothing binding the recipient (s. 26), as sentence patterns. */
@@ -117,6 +153,9 @@ export function dpdpPack(): RulePack {
           const noticeKind = NOTICE_OR_FORM.some((k) => ctx.doc.kinds.has(k));
           const consentByAct = seeksConsent(ctx) && /\b(by (installing|using|registering|signing|creating|clicking|tapping|continuing))\b/i.test(ctx.doc.text);
           if (!noticeKind && !consentByAct) return null;
+          // The notice goes with a request for consent (s. 5(1)): a text that asks for none and is not headed as the notice
+          // (a breach FAQ, a retention note) has no notice items to miss.
+          if (!seeksConsent(ctx) && !NOTICE_HEADING.test(ctx.doc.sentences[0]?.text ?? "")) return null;
           if (/\b(employees?|staff|hr|payroll|personnel)\b/i.test(ctx.doc.text.slice(0, 400)) && !seeksConsent(ctx)) return null;
           const missing = [
             [/\b(withdraw|revoke)\b/i, "how to withdraw consent"],
@@ -126,6 +165,9 @@ export function dpdpPack(): RulePack {
           if (missing.length === 0) return { status: "met", sentence: null, finding: "The notice says how to withdraw consent, raise a grievance and complain to the Board." };
           // Extracts of a longer notice leave items out on purpose: an item they do not show is not missing from it.
           if (presentsAsExtract(ctx) || presentsAsStoreListing(ctx) || presentsAsFragment(ctx)) return null;
+          // A consent screen pointing to the notice as a separate document ("I have read the Privacy Notice", "as
+          // explained in our Privacy Policy"): the notice precedes the request there, and this text is not it.
+          if (!NOTICE_HEADING.test(ctx.doc.sentences[0]?.text ?? "") && ctx.doc.mentions(SEPARATE_NOTICE)) return null;
           return { status: "breached", sentence: null, finding: `The notice does not say ${missing.join(", ")}.` };
         },
         fix: "Give, with the consent request, a standalone itemised notice: the personal data and each purpose, how to withdraw consent (as easily as it was given), the grievance contact, and the right to complain to the Data Protection Board of India.",
@@ -155,6 +197,10 @@ export function dpdpPack(): RulePack {
           // person agrees to optional processing: neither an affirmative act nor unconditional.
           const other = ctx.doc.sentences.find((x) => conductTakenAsConsent(x.text) || benefitTiedToConsent(x.text));
           if (other) return { sentence: other };
+          // Access to data the service does not need demanded as the price of it: "users must allow access to their full
+          // contact list before they can take a loan". Consent limited to necessary data cannot be made a condition.
+          const demanded = ctx.doc.sentences.find((x) => DATA_ACCESS_DEMANDED.test(x.text) && SERVICE_CONDITION.test(x.text) && !ASKS.test(x.text));
+          if (demanded) return { sentence: demanded, finding: "Access to personal data the service does not need is made a condition of the service, so consent is neither free nor limited to necessary data." };
           const i = bundledConsentAt(ctx.doc.sentences.map((x) => x.text));
           return i === null ? null : { sentence: ctx.doc.sentences[i] };
         },
@@ -189,7 +235,7 @@ export function dpdpPack(): RulePack {
           if (!ctx.doc.mentions(DATA_BREACH)) return null;
           const kept = ctx.doc.sentences.find((_, i) => breachNotToldAt(ctx.doc.sentences, i, DATA_BREACH));
           if (kept) return { sentence: kept };
-          const t = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && (tellsOnlySelectively(x.text) || (TELL.test(x.text) && RISK_CONDITION.test(x.text) && !ANY_RISK.test(x.text))));
+          const t = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && (tellsOnlySelectively(x.text) || ((TELL.test(x.text) || /\bintimat\w*/i.test(x.text)) && (RISK_CONDITION.test(x.text) || COUNT_CONDITION.test(x.text)) && !ANY_RISK.test(x.text))));
           if (t) return { sentence: t };
           // Told later than the Rules allow: intimation without delay, the Board's detailed report within 72 hours.
           const late = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && TELL.test(x.text) && /\b(board|data principals?|affected|users|customers|patients|employees)\b/i.test(x.text) && (timeLimitDays(x.text)?.days ?? 0) > 3);
@@ -227,8 +273,13 @@ export function dpdpPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           const tick = firstBreach(ctx, [{ all: [/\b(tick(s|ed|ing)?|tick-?box|check-?box|checking a box)\b/i, /\b(parent|guardian)('s|s)?\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
-          const alone = firstBreach(ctx, [{ negationIsTheFact: true, none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED], all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an |a |their |his or her |your )?(own )?account|creat\w+ (an |a |their |his or her |your )?(own )?account|consent|use the (app|service))\w*/i] }]);
+          const alone = firstBreach(ctx, [{ negationIsTheFact: true, none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED, ADULTS_ONLY], all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an |a |their |his or her |your )?(own )?account|creat\w+ (an |a |their |his or her |your )?(own )?account|consent|use the (app|service))\w*/i] }]);
           if (alone) return { sentence: alone, finding: "Children can sign up or consent on their own, without verifiable consent of a parent or guardian." };
+          // A child who signs up, and a parent left out in any words in that sentence or the next ("Parents are not part
+          // of the sign-up", "nothing in the flow checks with a mother, father or guardian").
+          const sentences = ctx.doc.sentences;
+          const leftOut = sentences.find((x, i) => childSignsUp(x.text) && !CHILD_ALONE_DENIED.test(x.text) && [x.text, sentences[i + 1]?.text ?? ""].some(parentLeftOut));
+          if (leftOut) return { sentence: leftOut, finding: "Children sign up on their own; no parent or guardian gives verifiable consent." };
           if (tick && anySentence(ctx.doc, [CHILD_CONTEXT])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
           // Children's data collected, with the parent's consent said not to be asked (here or in the next sentence).
           const CHILDREN_DATA = /\b(their|of their|employees'?|your) children\b|\bchildren's\b/i;
@@ -288,6 +339,20 @@ export function sgPdpaPack(): RulePack {
     name: "Personal Data Protection Act 2012 (Singapore)",
     rules: [
       practice({
+        id: "sg-withdrawal",
+        provision: "s. 16",
+        cites: s("16"),
+        obligation: "An individual may withdraw consent on reasonable notice; the organisation may not prohibit the withdrawal (and must explain its likely consequences).",
+        severity: "high",
+        // A withdrawal barred outright; a harder way to withdraw is not, as such, a prohibition under s. 16.
+        breach: (ctx) => {
+          const barred = ctx.doc.sentences.find((x) => withdrawalObstacle(x.text) === "blocked");
+          return barred ? { sentence: barred } : null;
+        },
+        finding: "Individuals are not allowed to withdraw their consent, which the Act forbids an organisation to prohibit.",
+        fix: "Let individuals withdraw consent at any time on reasonable notice, tell them the likely consequences, and stop the processing that rested on it.",
+      }),
+      practice({
         id: "sg-consent-condition",
         provision: "s. 14(2)(a)",
         cites: s("14"),
@@ -338,7 +403,19 @@ export function sgPdpaPack(): RulePack {
         cites: s("21"),
         obligation: "Access requests must be answered as soon as reasonably possible; if that takes more than 30 days the individual must be told within 30 days when the response will come.",
         severity: "medium",
-        breach: (ctx) => sentenceAllowingLonger(ctx, 30, { all: [ACCESS_REQUEST, /\brequest/i], none: [/\bwithin 30 days when\b|tell you within 30 days/i] }),
+        breach: (ctx) => {
+          const stated = sentenceAllowingLonger(ctx, 30, { all: [ACCESS_REQUEST, /\brequest/i], none: [/\bwithin 30 days when\b|tell you within 30 days/i] });
+          if (stated) return stated;
+          // A FAQ's answer to a question about seeing one's data: "Can I see the data you hold on me? Yes, but copies take up to 45 days."
+          // The question and its answer may be one sentence ("…on me? Yes, but …") or two.
+          const sentences = ctx.doc.sentences;
+          const asksAccess = (q: string) => /\b(see|access|copy|copies|get)\b/i.test(q) && /\b(data|information|details|records)\b/i.test(q);
+          const answer = sentences.find((x, i) => {
+            const [q, a] = /\?\s+\S/.test(x.text) ? [x.text.slice(0, x.text.indexOf("?")), x.text.slice(x.text.indexOf("?") + 1)] : [i > 0 && ASKS.test(sentences[i - 1].text) ? sentences[i - 1].text : "", x.text];
+            return asksAccess(q) && (timeLimitDays(a)?.days ?? 0) > 30 && !/\btell you within 30 days|within 30 days when\b/i.test(a);
+          });
+          return answer ? { sentence: answer, finding: "Access is given longer than 30 days without the required notice of when the answer will come." } : null;
+        },
         met: [{ all: [/\baccess requests?\b/i, /\bas soon as reasonably possible\b/i] }],
         finding: "Access requests are given longer than 30 days without the required notice of when the answer will come.",
         fix: "Answer access requests as soon as reasonably possible, and if it will take more than 30 days tell the individual within 30 days when you will respond.",
@@ -396,7 +473,9 @@ export function sgPdpaPack(): RulePack {
           for (const sen of ctx.doc.sentences) {
             // The regulator told in any wording (notify, inform, tell, report, alert).
             if (!/\b(pdpc|commission|regulator|authorit(y|ies))\b/i.test(sen.text) || !TELL.test(sen.text)) continue;
-            const longest = durationsInDays(sen.text)[0];
+            // The period that governs the telling: the one after the verb of telling, not the 30 days to assess before it.
+            const told = TELL.exec(sen.text);
+            const longest = durationsInDays(told ? sen.text.slice(told.index) : sen.text)[0] ?? durationsInDays(sen.text)[0];
             if ((longest !== undefined && longest > 3) || notifiesAboveThreshold(sen.text, 500)) return { sentence: sen };
           }
           return null;
@@ -426,7 +505,7 @@ export function sgPdpaPack(): RulePack {
         breach: [
           { all: [/\b(do not call|dnc)\b/i, /\b(do not check|without checking|not checked|never check)\b/i], negationIsTheFact: true },
           // The register left unchecked in any wording: "is not consulted", "we never screen numbers against it".
-          { all: [/\b(do not call|dnc)\b/i, /\b((do not|don't|never|not|without|no one|nobody)\b[^.]{0,15}\b(check\w*|consult\w*|screen\w*|look\w* up|verif\w*|search\w*)|(is|are) not (checked|consulted|screened|searched|used))\b/i], negationIsTheFact: true },
+          { all: [/\b(do not call|dnc)\b/i, /\b((do not|don't|never|not|without|no one|nobody|no need to|needn't|not necessary to)\b[^.]{0,15}\b(check\w*|consult\w*|screen\w*|look\w* up|verif\w*|search\w*)|(is|are) not (checked|consulted|screened|searched|used))\b/i], negationIsTheFact: true },
         ],
         finding: "Marketing messages go to Singapore numbers without checking the Do Not Call Register.",
         fix: "Check each Singapore number against the Do Not Call Register (a check is valid for a limited period) before sending marketing messages, unless you hold clear and unambiguous consent in an evidential form.",
@@ -442,6 +521,19 @@ export function lgpdPack(): RulePack {
     sourceIds: ["br-lgpd"],
     name: "LGPD",
     rules: [
+      practice({
+        id: "lgpd-revocation",
+        provision: "Art. 8 § 5",
+        cites: a("8"),
+        obligation: "Consent may be revoked at any time by the data subject's express act, through a free and facilitated procedure.",
+        severity: "high",
+        breach: (ctx) => {
+          const s = ctx.doc.sentences.find((x) => withdrawalObstacle(x.text) !== null);
+          return s ? { sentence: s } : null;
+        },
+        finding: "Consent cannot be revoked, or only by a procedure that is neither free nor facilitated.",
+        fix: "Let data subjects revoke consent at any time, free of charge, by a means as easy as the one used to give it (a setting, a link, an email).",
+      }),
       practice({
         id: "lgpd-generic-consent",
         provision: "Art. 8",
@@ -557,7 +649,8 @@ export function lgpdPack(): RulePack {
           ]);
           if (s) return { sentence: s };
           // Data sent to, hosted in or opened from another country, with no Art. 33 mechanism named anywhere.
-          if (anySentence(ctx.doc, [LGPD_TRANSFER_MECHANISM])) return null;
+          // A mechanism named only to deny it ("we have not adopted the ANPD clauses") is no mechanism.
+          if (ctx.doc.sentences.some((x) => LGPD_TRANSFER_MECHANISM.test(x.text) && affirms(x.text, LGPD_TRANSFER_MECHANISM))) return null;
           const t = ctx.doc.sentences.find((x) => !/\bcookies?\b/i.test(x.text) && sendsTo(x.text, OUTSIDE_BRAZIL));
           return t ? { sentence: t } : null;
         },
@@ -588,7 +681,8 @@ export function lgpdPack(): RulePack {
           const late = sentenceAllowingLonger(ctx, 4.2, { all: [/\b(anpd|authority|autoridade nacional|regulator)\b/i, TELL] });
           if (late) return late;
           // Communication left to the controller's judgement (the risk of relevant damage is the law's own threshold).
-          const s = ctx.doc.sentences.find((x) => /\b(incident|breach)/i.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
+          // An incident in any words ("if patient records leak"), not only "incident" or "breach".
+          const s = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
           return s ? { sentence: s, finding: "Whether incidents are communicated to the ANPD and the data subjects is left to the controller's judgement." } : null;
         },
         met: [{ all: [/\banpd\b/i, /\bthree working days|3 working days\b/i] }],
@@ -602,7 +696,7 @@ export function lgpdPack(): RulePack {
         obligation: "A security incident that may create relevant risk or damage must be communicated to the data subjects as well as to the ANPD.",
         severity: "high",
         breach: (ctx) => {
-          if (!ctx.doc.mentions(/\b(incident|breach)/i)) return null;
+          if (!ctx.doc.mentions(DATA_BREACH)) return null;
           // "Account holders are not contacted proactively", "customers are told only if they ask": the data subjects
           // left uninformed (an incident unlikely to create relevant risk need not be communicated at all).
           const s = ctx.doc.sentences.find(

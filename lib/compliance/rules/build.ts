@@ -2,6 +2,7 @@ import { findSentence, NOTICE_HEADING, type Sentence } from "../document";
 import { ASKS } from "./concepts";
 import { affirms, periodsIn } from "./facts";
 import type { Outcome, Rule, RuleContext } from "./types";
+import { disownedPractice } from "./disowned";
 
 /**
  * Sentence patterns: every `all` must match in one sentence, no `none` may. As a breach pattern, every `all` fact must
@@ -55,9 +56,12 @@ export function firstBreach(ctx: RuleContext, patterns: readonly SentencePattern
   return null;
 }
 
-/** A sentence that opens by referring back to the one before: a pronoun subject, or a choice about what it described. */
+/**
+ * A sentence that opens by referring back to the one before: a pronoun subject, a choice about what it described, or
+ * the people it named as the object of the opening verb ("Tell them …", "Let's email them …", "We will not tell them …").
+ */
 const REFERS_BACK =
-  /^\s*(they|these|this|that|it|those|such (data|information|details|partners|companies|processing)|if you('d| would) (rather|prefer) not|if you (do not|don't) (want|wish)|if you prefer not)\b/i;
+  /^\s*(they|these|this|that|it|those|such (data|information|details|partners|companies|processing)|if you('d| would) (rather|prefer) not|if you (do not|don't) (want|wish)|if you prefer not)\b|^\s*([\w'’]+[,:]?\s+){1,4}(them|these people|those people)\b/i;
 
 /**
  * A practice rule: breached when a sentence shows the forbidden practice, met when one shows the required one,
@@ -76,7 +80,8 @@ export function practice(
     test(ctx) {
       if (spec.when && !spec.when(ctx)) return null;
       const hit: { sentence: Sentence | null; finding?: string } | null = typeof spec.breach === "function" ? spec.breach(ctx) : wrap(firstBreach(ctx, spec.breach));
-      if (hit) return { status: "breached", sentence: hit.sentence, finding: hit.finding ?? spec.finding };
+      // A practice the text disowns as past ("our old supplier used to …; we stopped it") is not the text's practice.
+      if (hit && !(hit.sentence && disownedPractice(ctx.doc.sentences, hit.sentence))) return { status: "breached", sentence: hit.sentence, finding: hit.finding ?? spec.finding };
       const ok = spec.met ? firstMatch(ctx, spec.met) : null;
       if (ok) return { status: "met", sentence: ok, finding: spec.metFinding ?? `The text meets this obligation.` };
       return null;

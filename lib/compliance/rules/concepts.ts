@@ -64,6 +64,9 @@ export const SPECIAL_CATEGORY =
 
 export const CHILD = /\b(child(ren)?|kids?|minors?|students?|pupils?|teenagers?|users aged|aged (\d{1,2})|under (\d{1,2})|(\d{1,2}) years old|(\d{1,2}) and (over|older)|class \d+)\b/i;
 
+/** US states and cities where data are commonly hosted or handled: a text may name the place, not the country. */
+const US_PLACES =
+  "texas|california|northern virginia|oregon|ohio|iowa|arizona|nevada|utah|florida|illinois|massachusetts|new jersey|new york|seattle|san francisco|silicon valley|los angeles|chicago|dallas|houston|atlanta|denver|miami|ashburn|las vegas";
 /**
  * Countries for which neither the EU nor the UK has an adequacy decision or regulations covering all recipients (the
  * United States is covered only for recipients certified under the Data Privacy Framework or its UK extension, which a
@@ -71,7 +74,7 @@ export const CHILD = /\b(child(ren)?|kids?|minors?|students?|pupils?|teenagers?|
  * are left out: a transfer to them needs no further mechanism.
  */
 const NON_ADEQUATE =
-  "united states|u\\.s\\.a?\\.?|usa|the us\\b|mumbai|bangalore|bengaluru|delhi|new delhi|chennai|hyderabad|pune|kolkata|noida|gurgaon|gurugram|manila|cebu|karachi|lahore|dhaka|colombo|ho chi minh city|hanoi|kuala lumpur|jakarta|bangkok|shanghai|beijing|shenzhen|moscow|kyiv|kiev|istanbul|cairo|casablanca|tunis|abuja|nairobi|accra|johannesburg|cape town|mexico city|bogotá|bogota|lima|phnom penh|india|philippines|china|russia|pakistan|sri lanka|bangladesh|vietnam|malaysia|indonesia|thailand|cambodia|laos|myanmar|nepal|south africa|morocco|tunisia|algeria|egypt|nigeria|ghana|kenya|ethiopia|tanzania|uganda|ukraine|belarus|serbia|turkey|türkiye|mexico|colombia|peru";
+  `united states|u\\.s\\.a?\\.?|usa|the us\\b|${US_PLACES}|(?:our|its|their|a|the group's) us (?:parent|head office|affiliate|subsidiary|office|team|servers?|cloud|data cent(?:re|er)s?|provider|vendor|company)|mumbai|bangalore|bengaluru|delhi|new delhi|chennai|hyderabad|pune|kolkata|noida|gurgaon|gurugram|manila|cebu|karachi|lahore|dhaka|colombo|ho chi minh city|hanoi|kuala lumpur|jakarta|bangkok|shanghai|beijing|shenzhen|moscow|kyiv|kiev|istanbul|cairo|casablanca|tunis|abuja|nairobi|accra|johannesburg|cape town|mexico city|bogotá|bogota|lima|phnom penh|india|philippines|china|russia|pakistan|sri lanka|bangladesh|vietnam|malaysia|indonesia|thailand|cambodia|laos|myanmar|nepal|south africa|morocco|tunisia|algeria|egypt|nigeria|ghana|kenya|ethiopia|tanzania|uganda|ukraine|belarus|serbia|turkey|türkiye|mexico|colombia|peru`;
 /**
  * A country left unnamed but said to lack adequate protection: "a country that the UK has not found to provide adequate
  * protection", "a country without an adequacy decision".
@@ -123,7 +126,7 @@ const HYPOTHETICAL_TRANSFER =
 /** Someone or something located in a place `country` names ("in Manila, the Philippines", "based in India"). */
 function locatedIn(country: RegExp): RegExp {
   let re = LOCATED.get(country.source);
-  if (!re) LOCATED.set(country.source, (re = new RegExp(`\\b(in|based in|located in|out of|operating from|from)\\b[^.;]{0,25}?(?:${country.source})`, "i")));
+  if (!re) LOCATED.set(country.source, (re = new RegExp(`\\b(in|on(?= (?:our|its|their|the) )|based in|located in|out of|operating from|from)\\b[^.;]{0,25}?(?:${country.source})`, "i")));
   return re;
 }
 

@@ -16,7 +16,12 @@ const PRESET_WORDS =
 const WHILE_CHOICE_SHOWN =
   /\b((while|whilst|as long as) the (cookie )?(banner|panel|pop-?up|notice|dialog(ue)?|consent (screen|window|box)|choice|window) (is )?(still )?(on (the )?screen|open|showing|shown|displayed|visible|up|waiting)|before (you|the (user|visitor))( (have|has|'ve))? (clicked|chosen|decided|answered|made (a|any|their|your) (choice|decision)))\b/i;
 const PRESET = new RegExp(`${PRESET_WORDS.source}|${PRESET_TOGGLE.source}`, "i");
-const ADVERTISING = /\b(advertis\w*|ads?\b|marketing|retargeting|targeting|pixel|social media|advertising identifier|sdk|conversion)\b/i;
+/**
+ * A tracker named by the advertising platform that owns it ("the Pinterest tag", "LinkedIn Insight Tag", "Snap pixel"):
+ * advertising, whatever the text calls it.
+ */
+const AD_PLATFORM = /\b(pinterest|snap(chat)?|linkedin|tiktok|meta|facebook|instagram|criteo|doubleclick|google ads|bing ads|microsoft ads|microsoft advertising|amazon ads|taboola|outbrain|twitter|reddit|quora)( \w+)? (tags?|pixels?|sdks?|insight tags?|conversions? api)\b/i;
+const ADVERTISING = new RegExp(`\\b(advertis\\w*|ads?\\b|marketing|retargeting|targeting|pixel|social media|advertising identifier|sdk|conversion)\\b|${AD_PLATFORM.source}`, "i");
 /** A ticked box drawn with a tick mark. */
 const TICKED_BOX = /\[\s*[✓✔☑]\s*\]|\[\s*[xX]\s*\](?![ \t]*(\[|\n|$))|☑|✅/;
 import type { Cite, RuleContext, RulePack } from "./types";
@@ -38,8 +43,10 @@ function trackerRowMarkedNecessary(text: string): boolean {
   return text.split(/;|\n/).some((row) => NAMED_TRACKER.test(row) && /\b(strictly necessary|essential|necessary|required|technical)\b/i.test(row) && !/\bconsent\b/i.test(row));
 }
 
-const NON_ESSENTIAL =
-  /\b(analytics?|advertis\w*|ads?\b|marketing|retargeting|targeting|tracking|pixels?|meta|google|social media|audience|profiling|personalis\w+|personaliz\w+|third[- ]party|sdk|advertising identifier)\b/i;
+const NON_ESSENTIAL = new RegExp(
+  `\\b(analytics?|advertis\\w*|ads?\\b|marketing|retargeting|targeting|tracking|pixels?|meta|google|social media|audience|profiling|personalis\\w+|personaliz\\w+|third[- ]party|sdk|advertising identifier)\\b|${AD_PLATFORM.source}`,
+  "i",
+);
 
 /** Where the national rule exempts low-impact analytics from consent (NL since 2012; GB from 5 February 2026, DUAA s. 112). */
 function analyticsExempt(ctx: RuleContext) {
@@ -77,6 +84,18 @@ export const nationalCookieRules: Record<string, { sourceId: string; name: strin
 };
 
 /** The national rules that transpose Art. 5(3) of the ePrivacy Directive today: an EU member state's (not PECR since Brexit). */
+/**
+ * Access made to depend on accepting cookies (a cookie wall), in any words: "to read our articles you must allow all
+ * cookies", "visitors who say no see a blank page".
+ */
+const COOKIE_WALL =
+  /\b(to|in order to|before you can|if you want to)\s+(read|see|view|use|access|enter|browse|watch|play|continue)\b[^.;]{0,60}\b(must|have to|need to|are required to)\s+(\w+\s+)?(accept|allow|agree to|consent to|say yes to|enable)\b[^.;]{0,30}\b(cookies?|trackers?|tracking|advertis\w*)|\b(who|if you|if they|when you|when they)\s+(say no|refuse|decline|reject|do not accept|don't accept|do not allow|don't allow)\b[^.;]{0,40}\b(see|get|are shown|is shown|cannot|can't|lose|have no|are blocked|are locked out|blank page|no access|nothing)\b/i;
+/** Refusal placed below acceptance: on a second screen or layer, or as small or grey text. */
+const REFUSAL_BURIED =
+  /\b(reject\w*|refus\w*|declin\w*|rechazar|ablehnen|refuser|rifiuta\w*|weigeren)\b["”»']?[^.;]{0,60}\b((second|next|another|further|lower|settings|sub-?) ?(screen|layer|page|level|menu)|small(er)? (grey |gray )?(text|link|print)|(grey|gray|faint|tiny) (text|link))\b/i;
+/** Categories on until the visitor turns them off: "switched on until the visitor switches them off". */
+const ON_UNTIL_OFF = /\b(switched|turned|set|toggled) on\b[^.;]{0,60}\buntil\b[^.;]{0,40}\b(switch|turn|toggle|untick|uncheck)\w* (them|it|these|each)? ?off\b/i;
+
 const TRANSPOSES_DIRECTIVE = new Set(Object.entries(nationalCookieRules).filter(([code]) => jurisdictionChain(code).includes("EU")).map(([, r]) => r.sourceId));
 
 export function cookiePack(sourceId: string, name: string, provision: string, article: string): RulePack {
@@ -132,7 +151,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
             if (!((placed.test(s.text) && affirms(s.text, placed)) || starts) || !affirms(subject, NON_ESSENTIAL)) continue;
             if (!(starts && AT_ONCE.test(s.text)) && !WHILE_CHOICE_SHOWN.test(s.text) && !/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|before you (have )?(made|make|given|give) (a|your|any) (choice|decision|selection)|from the (moment|second|instant) (the|a|each|any) (page|site|website|app)( first)? (loads|opens|is (loaded|opened))|on (page )?load|when the page loads|when (the|a|our|any|each|every) ([\w-]+ )?(page|site|website|app|screen) (first )?(loads|opens|is (loaded|opened))|immediately|when you (open|visit|load|access|arrive on|browse|use) (any|a|the|this|our|each|every) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|on (opening|visiting|arrival)|on (the |your |each )?first (page ?view|page load|visit)|(fire|fires|run|runs|load|loads|loaded) (on|with) (the |each |every )?(first )?page( ?view| load)?|avant (que|d'avoir)[^.]{0,40}\b(cliqu|choisi|consenti|accept)\w*|(charg|déposé|lu)\w* (avec|dès) (la page|le chargement|l'arrivée|la première visite)|(the (moment|instant|second)|as soon as|when|once) you (land|arrive|get) (on|at) (our|the|this|a|any) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|(the (moment|instant|second)|as soon as|when|once) you (first )?(land|arrive|get here|come in)(?= *[.,;!]| *$))\b/i.test(s.text)) continue;
             if (!NON_ESSENTIAL.test(subject)) continue;
-            if (analyticsExempt(ctx) && !/\b(advertis\w*|ads?\b|marketing|retargeting|targeting|pixel|social media|advertising identifier|sdk)\b/i.test(subject)) continue;
+            if (analyticsExempt(ctx) && !/\b(advertis\w*|ads?\b|marketing|retargeting|targeting|pixel|social media|advertising identifier|sdk)\b/i.test(subject) && !AD_PLATFORM.test(subject)) continue;
             if (/\b(only after|after you (click|consent|accept)|until you (choose|accept|consent|agree|opt in|say yes))\b/i.test(s.text)) continue;
             return { sentence: s };
           }
@@ -151,6 +170,10 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
           for (const s of ctx.doc.sentences) {
             if (/\b(no (button|option) to (refuse|reject|decline)|no ["“«']?\s?(reject|refuse|refusal|decline)\w*( all| or [a-z]+)?\s?["”»']? (button|option|link)|aucun (bouton|lien|choix|moyen)\s?(«\s?)?(de |pour )?(tout )?refuser|we do not offer any other way to refuse|only (way|means) to refuse|configure your browser to block|if you (refuse|decline)[^.]{0,200}\b(not be available|cannot|no access)|must accept all cookies|(you )?(need|have|are required|must agree) to accept (all )?(the |our )?(advertising |tracking )?cookies)\b/i.test(s.text) && !/\b(do not|don't|never) (need|have) to accept\b/i.test(s.text)) return { sentence: s, finding: "Cookies cannot be refused as easily as accepted (no refusal at the same level, refusal only through the browser, or a cookie wall)." };
           }
+          const wall = ctx.doc.sentences.find((x) => COOKIE_WALL.test(x.text) && !/\b(whether or not|either way|whatever (you|they) choose)\b/i.test(x.text));
+          if (wall) return { sentence: wall, finding: "Access is made to depend on accepting cookies (a cookie wall), so refusing is not as easy as accepting." };
+          const buried = ctx.doc.sentences.find((x) => REFUSAL_BURIED.test(x.text));
+          if (buried) return { sentence: buried, finding: "Refusing is placed lower than accepting (on a second screen, or as small grey text), so it is not as easy." };
           const buttons = ctx.doc.sentences.filter((s) => /\[[^\]]*(accept|ok|agree|aceptar|akzeptieren|x|got it|understood|i understand|allow|continue|close)\b[^\]]*\]/i.test(s.text));
           if (buttons.length > 0 && !REFUSAL_BUTTON.test(ctx.doc.text) && !/\breject all\b/i.test(ctx.doc.text)) {
             return { sentence: buttons[0], finding: "The banner offers a way to accept but no way to refuse at the same level." };
@@ -186,7 +209,10 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         obligation: "Consent cannot be given by pre-ticked boxes (Planet49, C-673/17).",
         severity: "high",
         breach: (ctx) => {
-          const s = firstBreach(ctx, [{ all: [PRESET, /\b(analytics|marketing|advertis\w*|cookies?|audience|personalis\w+|personaliz\w+|social media|tracking)\b/i] }]);
+          const s = firstBreach(ctx, [
+            { all: [PRESET, /\b(analytics|marketing|advertis\w*|cookies?|audience|personalis\w+|personaliz\w+|social media|tracking)\b/i] },
+            { all: [ON_UNTIL_OFF, NON_ESSENTIAL] },
+          ]);
           if (s && !/\b(necessary|essential|required)\b[^\]\n]{0,30}$/i.test(s.text.slice(0, s.text.search(PRESET))) ) return { sentence: s };
           // A preference list whose non-essential categories are ticked ([✓] Advertising), whatever the tick mark.
           const ticked = ctx.doc.sentences.find((x) => TICKED_BOX.test(x.text) && NON_ESSENTIAL.test(x.text) && !/\b(necessary|essential)\b/i.test(x.text));
@@ -219,7 +245,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
           );
           const set = ctx.doc.sentences.find((s) => needsConsent(s.text) && (/\b(set|plac(e|es|ed)|use[sd]?|stored|loaded|active|run|deploy(s|ed)?)\b/i.test(s.text) || TRACKER_STARTS.test(s.text)) && !/\b(only (after|if|once|when)|with your consent|(if|unless|until) you (click|accept|agree|consent|allow))\b/i.test(s.text) && !/\b(won[’']t|will not|do not|don[’']t|never) (set|place|use|store|load)\b/i.test(s.text));
           // A text that asks for consent first and then explains how to change one's mind is lawful.
-          const priorConsent = /\b(only (after|if|once|when) you|with your (prior )?consent|(if|unless|until) you (agree|accept|consent|click|allow)|we (will )?ask (for )?your consent|require[sd]? your consent|need your consent|subject to your consent|when you (accept|agree|consent))\b/i.test(ctx.doc.text);
+          const priorConsent = /\b(only ([\w'’]+ ){0,3}(after|if|once|when) (you|they|the (visitor|user)s?) (say yes|accept|agree|consent|click|allow|opt in|choose)|(blocked|disabled|switched off|turned off|not (set|loaded|placed|used)) until|only (after|if|once|when) you|with your (prior )?consent|(if|unless|until) you (agree|accept|consent|click|allow)|we (will )?ask (for )?your consent|require[sd]? your consent|need your consent|subject to your consent|when you (accept|agree|consent))\b/i.test(ctx.doc.text);
           return optOut && set && !priorConsent ? { sentence: set, finding: "Non-essential cookies are used first and the user can only switch them off afterwards, which is not prior consent." } : null;
         },
         finding: "Non-essential cookies are used without prior consent.",

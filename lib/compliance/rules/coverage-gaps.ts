@@ -88,7 +88,7 @@ const NOT_PAID = /\b(will not|won't|shall not|is not|are not|will never|cannot) 
 const REQUIRED_ACTIVITY = /\b(mandatory|required|compulsory|must attend|are required to attend|obligatory)\b[^.;]{0,80}\b(meetings?|training|briefings?|orientation|huddles?|sessions?|courses?|set-?up|opening duties|closing duties)\b|\b(meetings?|training|briefings?|orientation|huddles?|sessions?|courses?)\b[^.;]{0,40}\b(is|are) (mandatory|required|compulsory)\b|\bmust attend\b/i;
 /** Work required outside the recorded time: "cashiers must count the till after clocking out", "log in before you clock in". */
 const OFF_CLOCK_WORK =
-  /\b(must|are required to|is required to|are expected to|is expected to|have to|has to|need to|needs to)\b[^.;]{0,60}\b(after (clocking|punching|signing|logging|swiping) (out|off)|before (clocking|punching|signing|logging|swiping) (in|on))\b|\b(after (you )?(clock|clocking|punch|punching|sign|signing|swipe|swiping) (out|off)|before (you )?(clock|clocking|punch|punching|sign|signing|swipe|swiping) (in|on))\b[^.;]{0,40}\b(must|have to|need to|are required to|are expected to)\b/i;
+  /\bclock(ing)? (out|off)\b[^.;]{0,40}\b(then|and then|afterwards|after that)\b[^.;]{0,20}\b(finish|complete|do|restock|clean|close|count|tidy|stay|lock)\w*|\b(must|are required to|is required to|are expected to|is expected to|have to|has to|need to|needs to)\b[^.;]{0,60}\b(after (clocking|punching|signing|logging|swiping) (out|off)|before (clocking|punching|signing|logging|swiping) (in|on))\b|\b(after (you )?(clock|clocking|punch|punching|sign|signing|swipe|swiping) (out|off)|before (you )?(clock|clocking|punch|punching|sign|signing|swipe|swiping) (in|on))\b[^.;]{0,40}\b(must|have to|need to|are required to|are expected to)\b/i;
 /** That time paid after all: "this time is paid", "counts as hours worked". */
 const PAID_ANYWAY = /\b(this|that|such|the) time is (paid|compensated|recorded)\b|\b(counts?|treated) as (hours )?work(ed|ing time)\b|\bis paid at\b/i;
 const UNPAID_TIME = /\b(this|that|such|the) time is (unpaid|not paid|not compensated)\b|\b(is|are|will be) (unpaid|not paid|not compensated|off the clock)\b|\bwithout pay\b|\bunpaid\b|\boff the clock\b/i;
@@ -136,7 +136,7 @@ export function lastUpdated(text: string): string | null {
 }
 
 /** The date a text starts with, YYYY-MM-DD (the first of the month if no day is given), or null. */
-function dateAt(rest: string): string | null {
+export function dateAt(rest: string): string | null {
   const pad = (n: number) => String(n).padStart(2, "0");
   let d = rest.match(/^(\d{4})-(\d{2})-(\d{2})/);
   if (d) return `${d[1]}-${d[2]}-${d[3]}`;

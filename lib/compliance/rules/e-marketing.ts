@@ -2,6 +2,7 @@ import type { Sentence } from "../document";
 import { practice, type SentencePattern } from "./build";
 import { ACQUIRED_LIST, ELECTRONIC_MAIL, EMAIL_LAYOUT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
 import { affirms, bundledConsentAt, ONLY_WITH_CONSENT } from "./facts";
+import { contactsReusedForMarketing, handedOverListMarketed, marketingInServiceMessages, repurposesContactsForMarketing } from "./marketing-repurpose";
 import type { RuleContext, RulePack } from "./types";
 
 /**
@@ -22,11 +23,11 @@ const COOKIE_WORD = /\b(cookies?|pixels?|trackers?|sdks?)\b/i;
 const CONSENTED_TO_US = /\b(consented|opted in|agreed|signed up|gave (their |us )?consent)\b[^.]{0,50}\b(from us|to us|by name|named us|naming us|to hear from [A-Z]\w+)\b/i;
 /** Consent said to be missing: "without their consent", "has not collected consent", "whether or not they opted in". */
 const NO_CONSENT =
-  /\b(without (asking (for )?|their |your |prior |any |first obtaining )?(consent|permission)|whether or not (they|you|the recipients?) (have )?(consented|opted in|agreed|signed up)|(has|have|had) not (collected|obtained|given|sought|asked for|been asked for) (their |any |your )?(consent|permission)|no consent (has been|was|is) (obtained|collected|given|sought)|(none|no one|nobody|not one) (of (them|the (customers|recipients|people|subscribers)) )?(was|were|has been|have been|had been) asked|(was|were|have been|had been) (never|not) asked (about|for|whether))\b/i;
+  /\b((nobody|no one|no-one|none of them|not one of them) (has |have |had |ever )?(agreed|consented|opted in|signed up|said yes|asked)|without (asking (for )?|their |your |prior |any |first obtaining )?(consent|permission)|whether or not (they|you|the recipients?) (have )?(consented|opted in|agreed|signed up)|(has|have|had) not (collected|obtained|given|sought|asked for|been asked for) (their |any |your )?(consent|permission)|no consent (has been|was|is) (obtained|collected|given|sought)|(none|no one|nobody|not one) (of (them|the (customers|recipients|people|subscribers)) )?(was|were|has been|have been|had been) asked|(was|were|have been|had been) (never|not) asked (about|for|whether))\b/i;
 /** The marketing goes out unless the person stops it: "we will email you offers unless you opt out". */
 const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|member|subscriber|client)s?) (opt(s)? out|tells? us (otherwise|not to|to stop)|unticks?|objects?|asks? us (not to|to stop)|unsubscribes?|says? no)\b/i;
 /** No way to refuse further messages. */
-const NO_OPT_OUT = /\b(no|without an?|there is no|does not (include|contain|have) an?|(will not|won't|do not|don't|does not|doesn't|never|shall not) (include|contain|have|carry|offer|give|provide|show) (an? |any )?) ?(unsubscribe|opt[- ]out)( link| option| button)?\b|\b(no|without an?|there is no) stop (option|keyword|instruction|reply|link)\b|\bcannot (unsubscribe|opt out|stop (receiving|these))\b|\bno (way|option|means|possibility) (to|of) (stop(ping)?|unsubscrib\w*|opt(ing)? out|refus\w*)\b/i;
+const NO_OPT_OUT = /\b(no need (to|for) (add|include|put|give|offer|provide|show)\b[^.]{0,40}\b(stop|unsubscribe|opt[- ]?out)|(do not|don't|won't|will not|never) (bother to )?(add|include|put in)\b[^.]{0,30}\b(stop|unsubscribe|opt[- ]?out))\b|\b(no|without an?|there is no|does not (include|contain|have) an?|(will not|won't|do not|don't|does not|doesn't|never|shall not) (include|contain|have|carry|offer|give|provide|show) (an? |any )?) ?(unsubscribe|opt[- ]out)( link| option| button)?\b|\b(no|without an?|there is no) stop (option|keyword|instruction|reply|link)\b|\bcannot (unsubscribe|opt out|stop (receiving|these))\b|\bno (way|option|means|possibility) (to|of) (stop(ping)?|unsubscrib\w*|opt(ing)? out|refus\w*)\b/i;
 
 /** The sender hidden or no address to ask it to stop: "from a short name with no company name and no way of replying". */
 const SENDER_HIDDEN =
@@ -72,7 +73,9 @@ const ON_OUR_BEHALF = /\b(on our behalf|for us|(as|acting as) (our )?(processor|
 export function withElectronicMarketing(pack: RulePack): RulePack {
   const rule = Object.values(nationalMarketingRules).find((r) => r.sourceId === pack.sourceIds[0]);
   if (!rule) return pack;
-  const aboutEmailMarketing = (ctx: RuleContext) => (ctx.doc.mentions(ELECTRONIC_MAIL) || ctx.doc.mentions(EMAIL_LAYOUT)) && (ctx.doc.mentions(MARKETING_CONTENT) || ctx.doc.mentions(PRODUCTS_PROMOTED));
+  const aboutEmailMarketing = (ctx: RuleContext) =>
+    ((ctx.doc.mentions(ELECTRONIC_MAIL) || ctx.doc.mentions(EMAIL_LAYOUT)) && (ctx.doc.mentions(MARKETING_CONTENT) || ctx.doc.mentions(PRODUCTS_PROMOTED))) ||
+    repurposesContactsForMarketing(ctx.doc.sentences.map((x) => x.text));
   const marketingSentence = (t: string) => ELECTRONIC_MAIL.test(t) || MARKETING_CONTENT.test(t);
   const refusalMissing = (t: string) => NO_OPT_OUT.test(t) && (marketingSentence(t) || /\b(templates?|messages?|campaigns?|mailings?|blasts?)\b/i.test(t)) && !(SERVICE_MESSAGES.test(t) && !MARKETING_CONTENT.test(t));
   // Where the recipients consented, how they withdraw is the consent rules' question (GDPR Art. 7(3)), not this one.
@@ -82,14 +85,22 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
   const otherWayToStop = (ctx: RuleContext) =>
     ctx.doc.sentences.some((x) => /\b(stop|unsubscrib\w*|opt[- ]?out|change (your|their) (marketing )?preferences|withdraw\w*)\b/i.test(x.text) && /\b(write to|writing to|call us|phone us|e-?mail us|contact us|reply|send (us )?a (letter|request))\b/i.test(x.text));
   const mainBreach = (ctx: RuleContext): { sentence: Sentence; finding: string } | null => {
-          for (const s of ctx.doc.sentences) {
-
+          for (const [i, s] of ctx.doc.sentences.entries()) {
             const t = s.text;
+            if (marketingInServiceMessages(t, ctx.doc.sentences[i - 1]?.text)) {
+              return { sentence: s, finding: "Marketing is added to service messages (reminders, receipts) sent to contact details given for those messages, without consent to marketing." };
+            }
+            if (handedOverListMarketed(t, ctx.doc.sentences[i - 1]?.text)) {
+              return { sentence: s, finding: "Marketing emails or texts go to a list another business handed over, whose people never consented to hear from this sender." };
+            }
             if (ACQUIRED_LIST.test(t) && affirms(t, ACQUIRED_LIST) && (marketingSentence(t) || /\b(addresses|receiving this|numbers)\b/i.test(t)) && !CONSENTED_TO_US.test(t)) {
               return { sentence: s, finding: "Marketing emails or texts go to contact details bought or obtained from someone else, without the recipients' consent to hear from this sender." };
             }
             if (NO_CONSENT.test(t) && !ONLY_WITH_CONSENT.test(t) && (marketingSentence(t) || /\b(list|owner|recipients?|individuals)\b/i.test(t))) {
               return { sentence: s, finding: "Marketing emails or texts are sent to people who have not consented to them." };
+            }
+            if (contactsReusedForMarketing(t)) {
+              return { sentence: s, finding: "Contact details given for something else (an entry, a download, a registration) are used for marketing emails or texts without consent to them; the existing-customer exception covers only details obtained in a sale." };
             }
             if (PRESET_BOX.test(t) && affirms(t, PRESET_BOX) && marketingSentence(t) && !COOKIE_WORD.test(t)) {
               return { sentence: s, finding: "Consent to marketing emails or texts is taken from a box ticked in advance, which is not consent." };

@@ -70,7 +70,7 @@ export function periodsIn(text: string): Period[] {
 
 /** Words that introduce a time limit ("within 60 days", "no later than three months", "take up to 90 days"). */
 const LIMIT_BEFORE =
-  /\b(within|no later than|not later than|up to|at (the )?(latest|most)|maximum of|in|under|inside|takes?|taking|allow(ing)?|(in|within) (a|the) (maximum )?(period|delay|term|time ?frame|deadline|time limit) of|(a|the) (maximum )?(period|delay|deadline|time limit) of)\s+(about |around |approximately |roughly )?$/i;
+  /\b(within|no later than|not later than|up to|at (the )?(latest|most)|maximum of|in|under|inside|takes?|taking|allow(ing)?|(in|within) (a|the) (maximum )?(period|delay|term|time ?frame|deadline|time limit) of|(a|the) (maximum )?(period|delay|deadline|time limit) of|it('ll|’ll| will| would| could| might| may) (be|take)|(expect to |have to |need to )?wait( for)?)\s+(about |around |approximately |roughly )?$/i;
 /** A table flattened into text whose header names a time limit ("How long we take: Access | 60 days"). */
 const LIMIT_HEADER = /\b(how long|response time|reply time|time (limit|frame)|deadline|(we|it) takes?|to (respond|reply|answer))\b/i;
 /** Words that make a period an extension of the limit, not the limit ("extended by two further months"). */
@@ -215,7 +215,7 @@ const JUST_IN_CASE =
 
 /** The business's, scheme's or service's own lifetime as the retention period: "as long as the loyalty scheme runs". */
 const WHILE_WE_OPERATE =
-  /\b(for )?as long as (the|our|this) ([\w-]+ ){0,2}(scheme|programme|program|business|company|service|app|website|platform|shop|store|club) (runs|exists|operates|continues|lasts|is (running|operating|in operation|active))\b|\bas long as (we|the company) (exist|exists|operate|operates|are in business|is in business|trade|trades)\b/i;
+  /\b(for )?as long as (the|our|this) ([\w-]+ ){0,2}(scheme|programme|program|business|company|group|firm|organi[sz]ation|charity|practice|service|app|website|platform|shop|store|club) (runs|exists|operates|continues|lasts|is (running|operating|in operation|active|in business))\b|\bas long as (we|the company) (exist|exists|operate|operates|are in business|is in business|trade|trades)\b/i;
 
 /**
  * A sentence that keeps data with no end, or for as long as the organisation itself decides: the storage-limitation
@@ -258,7 +258,11 @@ export function notErasedAfterWithdrawalAt(sentences: readonly { text: string }[
   return withdrawal.test(t) || (i > 0 && withdrawal.test(sentences[i - 1].text));
 }
 
-export function keptAfterWithdrawal(text: string): boolean {
+/** Not removing is keeping: "we don't remove anyone's details", "we never delete old CVs". */
+const NOT_REMOVED = /\b(do not|don't|does not|doesn't|never|will not|won't)\s+(\w+\s+)?(remove|delete|erase|wipe|destroy|clear out|get rid of|throw away)\b/gi;
+
+export function keptAfterWithdrawal(raw: string): boolean {
+  const text = raw.replace(NOT_REMOVED, "keep");
   if (!RETAIN.test(text) || !KEPT_AFTER.test(text) || KEPT_FOR_LAW.test(text) || periodsIn(text).length > 0) return false;
   if (/\b(delet\w*|eras\w*|destroy\w*|anonymi[sz]\w*|remov\w*)\b/i.test(text.replace(KEPT_AFTER, "")) ) return false;
   return affirms(text, /\b(retain\w*|kept|keep\w*|stor\w*|held|hold\w*|preserv\w*|archiv\w*|remain\w*)\b/i);
@@ -318,7 +322,7 @@ const WITHDRAWAL_OFFERED = /\b(you|users?|customers?|members?|subscribers?) (can
 /** Stopping consent or marketing only by post, in writing, in person, or not at all. */
 const STOP = /\b(withdraw\w*|revok\w*|take (back|away)|tak(e|ing) (it|this|that) back|end (your|their) (consent|agreement|permission)|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|stop (the|our|these|this|your) (newsletters?|e-?mails|messages|texts|marketing|offers|mailings?)|change (your|their) mind|change (your|their) (marketing |contact |communication )?preferences|cancel\w*|object\w*|(take|taking|took|remove|removing|delete|deleting) (you|them|your (name|details|address|email)) (off|from) (the|our|this) ([a-z-]+ )?(list|database|mailing)s?)\b/i;
 const HARD_WAY =
-  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|sending|write|writing)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter|a fax|a telefax)|signed (written |withdrawal |opt[- ]?out |cancellation |revocation )?(request|letter|form)|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) ((one|any) of )?(our|the) (partner |local |nearest |regional )?(shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
+  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|sending|write|writing)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter|a fax|a telefax)|signed (written |withdrawal |opt[- ]?out |cancellation |revocation )?(request|letter|form)|notari[sz]ed|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) ((one|any) of )?(our|the) (partner |local |nearest |regional )?(shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
 const UNSTOPPABLE = /\b(cannot|can ?not|may not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(unsubscribed|opted out|unsubscribe|opt out|stopped)\b/i;
 const MARKETING_MESSAGES = /\b(marketing|promotional|promotions?|offers|newsletters?|mailings?|advertising)\b/i;
 const BLOCKED = /\b(cannot|can ?not|may not|must not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(withdrawn|revoked|cancelled|canceled|ended|terminated|withdraw|revoke|cancel)\b|\birrevocabl[ey]\b/i;
@@ -480,7 +484,7 @@ export function restBetweenShiftsHours(text: string): number | null {
   for (let i = 0; i + 1 < times.length; i++) {
     const before = wordsBefore(text, times[i].index, 80);
     const between = text.slice(times[i].index, times[i + 1].index);
-    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && (/\b(start\w*|begin\w*|open\w*|from|report|stand-?ups?|briefings?|(be|are|is) in|clock\w* (in|on)|(expected|due|come|coming|be) back|return\w*)\b/i.test(between) || /^\S+\s*(am|pm)?\s+(start\w*|open\w*|early)\b/i.test(text.slice(times[i + 1].index, times[i + 1].index + 30))) && (sequence ??= /\b(next|following|after|same (day|morning)|(expected|due|come|coming|comes|be|are|is|get|gets)( straight)? back|'re back|back in)\b/i.test(text) || namesNextDay(text))) {
+    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && (/\b(start\w*|begin\w*|open\w*|from|report|stand-?ups?|briefings?|(be|are|is) in|clock\w* (in|on)|(expected|due|come|coming|be) back|back (on|at|in)|return\w*)\b/i.test(between) || /^\S+\s*(am|pm)?\s+(start\w*|open\w*|early)\b/i.test(text.slice(times[i + 1].index, times[i + 1].index + 30))) && ((sequence ??= /\b(next|following|after|same (day|morning)|(expected|due|come|coming|comes|be|are|is|get|gets)( straight)? back|'re back|back in)\b/i.test(text) || namesNextDay(text)) || (/\bthen\b/i.test(text) && (times[i].minutes >= 21 * 60 || times[i].minutes <= 4 * 60)))) {
       return ((times[i + 1].minutes - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
     }
   }
@@ -663,7 +667,8 @@ export function dayOfFollowingMonth(text: string): number | null {
  * three waiting days" → 4); null when the text names none.
  */
 export function startDay(text: string): number | null {
-  const ord = text.match(/\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+day\b|\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+)?([a-z]+(?:-[a-z]+)?)\s+(?:qualifying\s+|working\s+)?day\b/i);
+  // "From the 4th day", "from your fourth consecutive day off sick".
+  const ord = text.match(/\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+|your\s+)?(\d{1,2})(?:st|nd|rd|th)\s+(?:consecutive\s+|qualifying\s+|working\s+)?day\b|\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+|your\s+)?([a-z]+(?:-[a-z]+)?)\s+(?:consecutive\s+|qualifying\s+|working\s+)?day\b/i);
   if (ord) return ord[1] ? Number(ord[1]) : (ORDINAL_WORDS[ord[2].toLowerCase()] ?? null);
   const dayN = text.match(/\bfrom day (\d{1,2}|[a-z]+)\b/i);
   if (dayN) return parseCount(dayN[1]);

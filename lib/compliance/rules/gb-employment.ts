@@ -2,8 +2,9 @@ import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { amounts, firstBreach, practice, presentsAsFragment } from "./build";
 import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours, weeklyHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
+import { dateAt } from "./coverage-gaps";
 import type { Cite, RuleContext, RulePack } from "./types";
-import { daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestRotaRun, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, OPT_OUT_REFUSED, rotaWeeklyHours, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
+import { daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestRotaRun, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, OPT_OUT_REFUSED, rotaWeeklyHours, serviceYearsAt, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
 const OPT_OUT_FIXED =
@@ -40,6 +41,9 @@ export const NMW_RATES = [
 export function nmwRatesAt(asOf: string) {
   return [...NMW_RATES].reverse().find((r) => r.from <= asOf) ?? null;
 }
+
+/** The rule as it was, not the practice now: "before April 2026, SSP was paid from the fourth day", "used to", "previously". */
+const PAST_RULE = /\b(before|until|prior to|up to) (\d{1,2} )?(january|february|march|april|may|june|july|august|september|october|november|december)? ?\d{4}\b|\b(used to|previously|formerly|no longer|in the past)\b/i;
 
 /** Statutory sick pay is payable from the first day of sickness (no waiting days) from this date (Employment Rights Act 2025). */
 export const SSP_DAY_ONE_FROM = "2026-04-06";
@@ -121,6 +125,15 @@ function bandRates(ctx: RuleContext): { band: Band; rate: number; sentence: Sent
 function paidAtOrNearMinimum(ctx: RuleContext, livingWage: number): boolean {
   const pay = hourlyPay(ctx);
   return pay ? pay.rate <= livingWage + 0.5 : ctx.doc.sentences.some((x) => PAID_THE_MINIMUM.test(x.text) && affirms(x.text, PAID_THE_MINIMUM));
+}
+
+/** The date the pay a sentence states is for: "For January 2026 you were paid …", "from 1 April 2026 your rate is …". */
+function payDate(text: string): string | null {
+  for (const m of text.matchAll(/\b(?:for|in|during|from|since|as of|with effect from|effective)\s+/gi)) {
+    const d = dateAt(text.slice(m.index! + m[0].length, m.index! + m[0].length + 30));
+    if (d) return d;
+  }
+  return null;
 }
 
 function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | null {
@@ -227,7 +240,7 @@ function shortNoticeDays(text: string): string | null {
 /** The employer, or both parties, giving notice: "either side must give", "the company will give you". */
 const EMPLOYER_GIVES = /\b(we|the (company|employer|firm|business|hotel|shop|agency)|either (side|party)|both (sides|parties)|each (side|party))\b[^.]{0,30}\bgiv(e|es|ing)\b/i;
 /** Ending the job, in the sentence or the one before ("Notice: either side may end your employment …"). */
-const ABOUT_ENDING = /\b(end|ends|ending|terminat\w*)\b[^.]{0,30}\b(employment|contract|engagement|job|agreement)\b|\b(dismiss\w*|resign\w*)\b|^notice\b/i;
+const ABOUT_ENDING = /\b(end|ends|ending|terminat\w*)\b[^.]{0,30}\b(employment|contract|engagement|job|agreement|arrangement|relationship)\b|\b(dismiss\w*|resign\w*)\b|^notice\b/i;
 
 /**
  * Notice in days that the employer (or either side) gives to end the employment, where the ending is said in the
@@ -265,7 +278,8 @@ function writtenTermsAfterStart(text: string): boolean {
   return periodsIn(text).some((p) => p.days >= 1) && affirms(text, WRITTEN_TERMS) && !/\b(pension|training|collective agreement|disciplinary)\b/i.test(text);
 }
 
-function employerNoticeShortfall(text: string): string | null {
+/** `serviceElsewhere`: complete years of service the text states outside this sentence (a letter's "employed since 2019"). */
+function employerNoticeShortfall(text: string, serviceElsewhere: number | null = null): string | null {
   if (!/\bnotice\b/i.test(text) || /\b(you|employees?) must give\b/i.test(text)) return null;
   const days = shortNoticeDays(text);
   if (days) return days;
@@ -278,7 +292,7 @@ function employerNoticeShortfall(text: string): string | null {
   if (months) {
     // A month is at most 31 days: only a shortfall even then is certain.
     const m = parseCount(months[1]);
-    const service = serviceYears(text);
+    const service = serviceYears(text) ?? serviceElsewhere;
     if (m === null || Number.isNaN(m) || service === null || service < 2 || /\b(or the statutory|whichever is (greater|longer)|if greater|if longer|at least the statutory|(per|for each|for every|each) (complete |full )?year)\b/i.test(text)) return null;
     const due = Math.min(12, service);
     return (m * 31) / 7 < due ? `After ${service} years' service the employer gives ${months[1]} ${m === 1 ? "month's" : "months'"} notice, less than the statutory ${due} weeks.` : null;
@@ -291,7 +305,7 @@ function employerNoticeShortfall(text: string): string | null {
   }
   // Notice that grows with service ("rises by one week per year of service, up to twelve weeks") is the statutory scale.
   if (/\b(per|for each|for every|each) (complete |full )?year\b|\b(rises?|increases?|goes up|grows?)\b|\bstatutory (minimum )?(period of )?notice\b/i.test(text)) return null;
-  const years = serviceYears(text);
+  const years = serviceYears(text) ?? serviceElsewhere;
   if (years !== null && years >= 2 && given < Math.min(12, years)) {
     return `After ${years} years' service the employer gives ${given} weeks' notice, less than the statutory ${Math.min(12, years)} weeks.`;
   }
@@ -573,7 +587,10 @@ export function wtrPack(): RulePack {
           const lengths = ctx.doc.sentences.map((x) => shiftLengthHours(x.text)).filter((h): h is number => h !== null);
           const longest = longestShift(shiftsIn(ctx.doc.sentences));
           if (longest) lengths.push(longest.hours);
-          const threshold = youngWorkers(ctx) ? 4.5 : 6;
+          const young = youngWorkers(ctx);
+          const threshold = young ? 4.5 : 6;
+          // A young worker's break is 30 minutes (reg. 12(4)); an adult's 20 (reg. 12(1)).
+          const minimum = young ? 30 : 20;
           if (lengths.length > 0 && Math.max(...lengths) <= threshold) return null;
           const s = firstBreach(ctx, [{ all: [/\b(do not|don't|will not|no|cannot) (take )?(rest )?breaks?\b|\bwithout (a )?(rest )?break\b/i], none: [ENTITLED_TO_BREAK] }]);
           if (s) return { sentence: s };
@@ -582,7 +599,7 @@ export function wtrPack(): RulePack {
           // A break of 20 minutes or more granted anywhere (and not itself taken at the desk) answers both facts below.
           const atWorkstation = (text: string) => MEAL_AT_WORK.test(text) && affirms(text, MEAL_AT_WORK);
           const grantsBreak = ctx.doc.sentences.some(
-            (x) => (BREAK_WORD.test(x.text) || MEAL.test(x.text)) && (minutesIn(x.text).some((m) => m >= 20) || LONG_BREAK.test(x.text)) && !isNegated(x.text, BREAK_WORD) && !BREAK_AT_DESK.test(x.text),
+            (x) => (BREAK_WORD.test(x.text) || MEAL.test(x.text)) && (minutesIn(x.text).some((m) => m >= minimum) || LONG_BREAK.test(x.text)) && !isNegated(x.text, BREAK_WORD) && !BREAK_AT_DESK.test(x.text),
           );
           // The only break placed at the start or end of the shift ("so you leave 20 minutes early") is no rest break.
           const atEdge = ctx.doc.sentences.find((x) => BREAK_WORD.test(x.text) && /\b(taken|given|scheduled|falls?|comes?|is|are|added) at the (end|start|beginning) of (the|your|each|every) (shift|working day|day)\b|\b(leave|finish|go home) (\d+ minutes |\w+ minutes )?early\b/i.test(x.text) && !/\bmiddle\b/i.test(x.text));
@@ -596,8 +613,11 @@ export function wtrPack(): RulePack {
           if (atWork) return { sentence: atWork, finding: "Meals are taken at the workstation or between tasks, so there is no uninterrupted rest break of 20 minutes." };
           // Only pauses of a few minutes in a working day known to be longer than 6 hours (two 10-minute pauses are not one 20-minute break).
           if (lengths.length === 0) return null;
-          const short = ctx.doc.sentences.find((x) => BREAK_WORD.test(x.text) && affirms(x.text, BREAK_WORD) && minutesIn(x.text).length > 0 && Math.max(...minutesIn(x.text)) < 20);
-          return short ? { sentence: short, finding: "The only breaks are pauses of a few minutes, with no uninterrupted rest break of at least 20 minutes in a working day over 6 hours." } : null;
+          const short = ctx.doc.sentences.find((x) => BREAK_WORD.test(x.text) && affirms(x.text, BREAK_WORD) && minutesIn(x.text).length > 0 && Math.max(...minutesIn(x.text)) < minimum);
+          if (!short) return null;
+          return young
+            ? { sentence: short, finding: "A young worker's only break is shorter than the 30 minutes reg. 12(4) gives for a working day of more than 4.5 hours." }
+            : { sentence: short, finding: "The only breaks are pauses of a few minutes, with no uninterrupted rest break of at least 20 minutes in a working day over 6 hours." };
         },
         met: [{ all: [/\b(\d{2})[- ]minute|one[- ]hour (lunch )?break|lunch break\b/i] }],
         finding: "Staff take no rest break during shifts longer than six hours.",
@@ -676,6 +696,10 @@ export function wtrPack(): RulePack {
           const s = firstBreach(ctx, [
             { all: [LEAVE_WORD, LEAVE_SOLD], none: [ON_LEAVING, ABOVE_STATUTORY_LEAVE] },
             { all: [LEAVE_WORD, UNUSED_LEAVE, PAID_OUT], none: [ON_LEAVING, ABOVE_STATUTORY_LEAVE] },
+            // Pay offered in place of taking the leave: "we can pay you for it instead", "paid in lieu of taking it".
+            // The leave may sit in a condition ("if you don't want to take your holiday"): only the payment must be affirmed.
+            // Holiday pay rolled up into the hourly rate is reg. 16's matter, not leave replaced by money.
+            { negationIsTheFact: true, all: [LEAVE_WORD, /\b(pay|paid|payment)\b[^.;]{0,30}\b(instead|in lieu|in place of)\b/i], none: [ON_LEAVING, ABOVE_STATUTORY_LEAVE, /\b(never|not|no|cannot|can't|won't|will not)\b[^.;]{0,20}\b(pay|paid|payment)\b/i, /\brolled[- ]up\b|\d+(\.\d+)?\s?%/i] },
           ]);
           if (s) return { sentence: s };
           // The leave named in the sentence before: "Holiday: … . Any days you haven't taken by 31 March will be paid out."
@@ -735,7 +759,7 @@ const ABOVE_STATUTORY_LEAVE =
 const ON_LEAVING = /\b(leav(e|es|ing) (us|the (company|firm|business|organisation|organization)|employment|your job)|when you leave|on leaving|terminat\w*|(end|ends|ending) of (your |the )?employment|employment (ends|is terminated)|final (pay|salary|wages)|buy (up to \w+ )?(extra|additional|more)|purchase)\b/i;
 
 /** Money taken out of pay: "comes out of your wages", "deducted from your pay", "docked". */
-const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of|off)|docked|withh[eo]ld|(take|takes|taking|took|recover|recovers|claw\w* back)\b[^.;]{0,50}\b(out of|off|from))\b[^.;]{0,60}\b(wages?|pay|salary|pay ?packets?|pay ?cheques?)\b/i;
+const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of|off)|docked|withh[eo]ld|(take|takes|taking|took|recover|recovers|claw\w* back)\b[^.;]{0,50}\b(out of|off|from))\b[^.;]{0,60}\b(wages?|pay|salary|pay ?packets?|pay ?cheques?|pay ?slips?)\b/i;
 /** The worker's say ruled out: "not up for discussion", "whether you agree or not", "no exceptions". */
 const IMPOSED = /\b(as (we|the (company|employer|manager)) (see|sees|think|thinks|consider|considers) (fit|appropriate|necessary)|(any|whatever|such) (amounts?|sums?) (as )?(it|we|the (company|employer|manager)) (thinks?|sees?|considers?|deems?|judges?) (fit|appropriate|necessary)|at (our|the (company's|employer's|manager's)) (sole |absolute )?discretion|(in )?whatever (amount|sum) (we|the company) (decide|choose|think)|as (we|the company) (decide|choose)|not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent)|(never|not|haven't|have not|hasn't|has not) (been )?(agreed|signed) (anything |this |it |to it )?in writing|nothing (has been |was |is )?(agreed|signed) in writing)\b/i;
 /** A prior written agreement named: what s. 13 accepts. */
@@ -746,8 +770,11 @@ const IMPOSED = /\b(as (we|the (company|employer|manager)) (see|sees|think|think
 const NO_AUTHORITY =
   /\b((is not|isn't|not|aren't|are not|wasn't|was not) (in|part of|covered by|written into) (any(one)?'s|your|the|their|our|staff|employees') (employment )?(contracts?|terms)|(not|n't|never|won't|will not) (be )?(asking|ask|asked|going to ask|requiring|require|need) (you|anyone|staff|people|everyone|any of you) to (sign|agree|consent)\w*|without (anyone|you|staff) (signing|agreeing))\b/i;
 const ASKS_FIRST = /\b(will|we'll|first|before)\b[^.;]{0,30}\bask (you|each|every|staff)\b[^.;]{0,30}\b(sign|agree|consent)/i;
-const imposed = (t: string) => IMPOSED.test(t) || (NO_AUTHORITY.test(t) && !ASKS_FIRST.test(t));
 const WRITTEN_AGREEMENT = /\b(agreed|agree|consent\w*|signed)\b[^.;]{0,30}\bin writing\b|\bwritten (agreement|consent)\b|\byour contract (allows|provides|says)\b/i;
+/** A prior written agreement stated, not named only to be denied ("no written consent is needed", "without your written agreement"). */
+const agreedInWriting = (t: string) => affirms(t, WRITTEN_AGREEMENT);
+/** The worker's agreement ruled out in any words, including a written agreement named only to deny it. */
+const imposed = (t: string) => IMPOSED.test(t) || (NO_AUTHORITY.test(t) && !ASKS_FIRST.test(t)) || (WRITTEN_AGREEMENT.test(t) && !agreedInWriting(t));
 
 /** A till, cash or stock shortage in any words. */
 const SHORTAGE = /\b(till|cash|stock|drawer|float|register)\b[^.;]{0,60}\b(shortfall|shortage|deficienc\w*|loss(es)?|discrepanc\w*|missing|short)\b|\b(shortfall|shortage|deficienc\w*|discrepanc\w*)\b/i;
@@ -774,23 +801,30 @@ export function nmwPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const rates = nmwRatesAt(ctx.asOf);
           // A table of rates by age with no rate "per hour" in a sentence: its 21-and-over band is the rate tested here.
           const band21 = bandRates(ctx).find((b) => b.band === "21");
           const pay = hourlyPay(ctx) ?? (band21 ? { rate: band21.rate, sentence: band21.sentence } : null);
-          if (!rates || !pay) return null;
+          if (!pay) return null;
+          // Pay for a stated period is owed the rates in force then ("For January 2026 you were paid £12.21"), not today's.
+          const rates = nmwRatesAt(payDate(pay.sentence.text) ?? ctx.asOf);
+          if (!rates) return null;
           // A rate said to be the same for every age is paid to workers of 21 and over too.
           const everyAge = EVERY_AGE.test(pay.sentence.text);
           const age = everyAge || (band21 && pay.rate === band21.rate) ? 21 : (statedAge(ctx.doc.text, ctx.asOf) ?? statedWorkerAge(ctx.doc.text));
           // The apprentice rate is for an apprentice under 19 or in the first year; from 19, past the first year, the age rate applies.
           const pastFirstYear = /\b(second|2nd|third|3rd|final|fourth|4th) year\b|\bafter (the|their|your) first (12 months|year)\b/i.test(ctx.doc.text) && !/\bfirst[- ]year\b/i.test(pay.sentence.text);
           const ageNow = statedAge(ctx.doc.text, ctx.asOf) ?? statedWorkerAge(ctx.doc.text);
-          const apprentice = /\bapprentice(ship)?\b/i.test(ctx.doc.text) && !(pastFirstYear && ageNow !== null && ageNow >= 19);
+          const apprentice = /\bapprentice(s|ship)?\b/i.test(ctx.doc.text) && !(pastFirstYear && ageNow !== null && ageNow >= 19);
+          // The band named beside the rate itself ("Apprentices aged 19 in their first year earn £8.00") decides whose minimum it is.
+          // An apprentice past the first year and 19 or over is owed the age rate, whatever the label says.
+          const labelled = bandRates(ctx).find((b) => b.sentence === pay.sentence && b.rate === pay.rate)?.band;
+          const own = labelled === "apprentice" && !apprentice ? undefined : labelled;
+          const ownRate = own === "apprentice" ? rates.apprentice : own === "18" ? rates.age18to20 : own === "16" ? rates.age16to17 : own === "21" ? rates.age21 : null;
           // With no age stated, only pay below every rate a worker could be on is a certain breach; between the
           // lowest rate and the National Living Wage the answer turns on the worker's age, so the rule does not guess.
-          const rate = apprentice ? rates.apprentice : age === null ? rates.age16to17 : age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17;
+          const rate = ownRate ?? (apprentice ? rates.apprentice : age === null ? rates.age16to17 : age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17);
           if (pay.rate >= rate) return null;
-          const who = apprentice ? "the apprentice rate" : everyAge ? "the National Living Wage owed to the workers of 21 and over it also covers" : age === null ? "the lowest minimum wage rate for any worker (16 and 17-year-olds)" : `the rate for a worker aged ${age}`;
+          const who = own === "apprentice" ? "the apprentice rate" : own === "18" ? "the rate for workers aged 18 to 20" : own === "16" ? "the rate for workers aged 16 and 17" : own === "21" ? "the National Living Wage" : apprentice ? "the apprentice rate" : everyAge ? "the National Living Wage owed to the workers of 21 and over it also covers" : age === null ? "the lowest minimum wage rate for any worker (16 and 17-year-olds)" : `the rate for a worker aged ${age}`;
           return { sentence: pay.sentence, finding: `£${pay.rate.toFixed(2)} an hour is below ${who}, £${rate.toFixed(2)} from ${rates.from}.` };
         },
         finding: "The hourly pay is below the national minimum wage.",
@@ -937,7 +971,7 @@ export function eraPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           for (const [i, x] of ctx.doc.sentences.entries()) {
-            if (!DEDUCTED_FROM_WAGES.test(x.text) || !affirms(x.text, DEDUCTED_FROM_WAGES) || WRITTEN_AGREEMENT.test(x.text)) continue;
+            if (!DEDUCTED_FROM_WAGES.test(x.text) || !affirms(x.text, DEDUCTED_FROM_WAGES) || agreedInWriting(x.text)) continue;
             // Imposed, not agreed: said in the sentence or the one after it ("Not up for discussion.").
             const next = ctx.doc.sentences[i + 1]?.text ?? "";
             if (imposed(x.text) || imposed(next)) return { sentence: x };
@@ -1017,8 +1051,10 @@ export function eraPack(): RulePack {
             },
           ]);
           if (spot) return { sentence: spot, finding: "The worker may be dismissed on the spot without notice, although after a month's service the statutory minimum is one week (only gross misconduct justifies none)." };
+          // Service counted from the start date the text states anywhere ("employed since March 2019"), at the check's date.
+          const service = serviceYearsAt(ctx.doc.text, ctx.asOf);
           for (const [i, x] of ctx.doc.sentences.entries()) {
-            const short = employerNoticeShortfall(x.text) ?? daysNoticeFromEmployer(x.text, i > 0 ? ctx.doc.sentences[i - 1]!.text : "");
+            const short = employerNoticeShortfall(x.text, service) ?? daysNoticeFromEmployer(x.text, i > 0 ? ctx.doc.sentences[i - 1]!.text : "");
             if (short) return { sentence: x, finding: short };
           }
           return null;
@@ -1047,10 +1083,10 @@ export function sspPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           if (ctx.asOf < SSP_DAY_ONE_FROM) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|4th (qualifying )?day|waiting days?|first (three|3) (qualifying )?days|from day (4|four))\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|4th (qualifying )?day|waiting days?|first (three|3) (qualifying )?days|from day (4|four))\b/i], none: [PAST_RULE] }]);
           if (s) return { sentence: s };
           // Any later first day of payment, in any wording ("starts on the fifth day you are off sick").
-          const later = ctx.doc.sentences.find((x) => /\b(statutory sick pay|ssp)\b/i.test(x.text) && (startDay(x.text) ?? 1) > 1);
+          const later = ctx.doc.sentences.find((x) => /\b(statutory sick pay|ssp)\b/i.test(x.text) && (startDay(x.text) ?? 1) > 1 && !PAST_RULE.test(x.text));
           return later ? { sentence: later, finding: "Statutory sick pay starts only after the first day of sickness, but since 6 April 2026 it is payable from the first day." } : null;
         },
         met: [{ all: [/\b(statutory sick pay|ssp)\b/i, /\bfrom the first day|day one\b/i] }],

@@ -115,13 +115,21 @@ describe("GDPR rule pack", () => {
     expect(o["processor-own-purposes"]?.status ?? "not_assessable").not.toBe("breached");
   });
 
-  it("Art. 13 items: a thin notice breaches them, quoting nothing, and a conditional item needs its condition", () => {
-    const o = outcomes(gdpr, "Privacy notice. We collect your email to send receipts. You have the right to access your data.", "FR");
-    expect(o["notice-retention"]).toMatchObject({ status: "breached", quote: null });
-    expect(o["notice-complaint"].status).toBe("breached");
+  it("Art. 13 items: a notice stating most items breaches the ones it leaves out, quoting nothing; a conditional item needs its condition", () => {
+    const whole =
+      "Privacy notice — Exemple SAS, 3 rue Neuve, Lyon. We collect your email to send receipts (performance of our contract with you). Our payment provider receives your card details. We keep receipts for ten years. You have the right to access your data.";
+    const o = outcomes(gdpr, whole, "FR");
+    expect(o["notice-complaint"]).toMatchObject({ status: "breached", quote: null });
     expect(o["notice-rights"].status).toBe("breached");
     expect(o["notice-withdrawal"].status).toBe("not_assessable");
     expect(o["notice-transfer-safeguards"].status).toBe("not_assessable");
+  });
+
+  it("Art. 13 items: a page stating few of them is a summary, so what it leaves out is not assessable; what it says is tested", () => {
+    const o = outcomes(gdpr, "Privacy notice. We collect your email to send receipts. You have the right to access your data.", "FR");
+    expect(o["notice-retention"].status).toBe("not_assessable");
+    expect(o["notice-complaint"].status).toBe("not_assessable");
+    expect(o["notice-rights"].status).toBe("breached");
   });
 
   it("the UK pack cites the UK GDPR", () => {

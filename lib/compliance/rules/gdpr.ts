@@ -27,8 +27,9 @@ import {
   ADEQUACY_ABSENT,
   sendsTo,
 } from "./concepts";
-import { affirms, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ERASURE_DENIED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ERASURE_DENIED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, keptAfterWithdrawal, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
+import { consentByRequiredAct, namesOptionalPurpose, serviceConditionalOn, workConditionalOnConsent } from "./conditional-service";
 import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -167,6 +168,39 @@ const MARKETING_OBJECTION_REFUSED: SentencePattern[] = [
         // Marketing goes on after the person objected or opted out ("we will continue to send you offers").
         { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep (sending|contacting|emailing|texting|calling|mailing|you)|nevertheless|anyway|even so|but will|carry on)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|(stops?|ceases?|ends?) (them|it|all|every|the|our|any|marketing|emails|messages|offers)\b(?![^.]{0,200}\b(but|however|except|although|apart from)\b)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
 ];
+/** Wanting marketing to stop, in any words: "asks us to stop sending offers", "doesn't want our texts any more". */
+const STOP_WISH =
+  /\b((do not|don't|does not|doesn't|no longer) want (any more |more |further |our |the |these |them )?|asks? (us )?to stop|wants? (it|them|this|these|us) to stop|stop (sending|getting|receiving)|(switch|turn)(ed)? off|opt(s|ed)? out|unsubscrib\w*|object\w*)\b/i;
+/** Marketing that goes on, or cannot be stopped, until a later event or for as long as a relationship lasts. */
+const MARKETING_KEPT_ON =
+  /\b(cannot|can ?not|can't|won't|will not|is not possible to|isn't possible to)\b[^.;]{0,20}\b(be )?(switched off|turned off|stopped|cancelled|canceled|removed|opted out of|unsubscribed from)\b[^.;]{0,40}\b(until|while|for as long as|as long as|during)\b|\b(continues?|carr(y|ies) on|keeps? (coming|going|arriving)|keep(s|ing)? (sending|mailing|posting|emailing|texting|calling|contacting)|goes on|go on)\b[^.;]{0,40}\b(until|while|for as long as|as long as|regardless)\b/i;
+/** Messages that are not marketing and may go on: about the bill, the order, the account. */
+const SERVICE_MESSAGES_GO_ON = /\b(service|transactional|bill|billing|account|order|booking|delivery) (messages|emails|e-mails|texts|notices|letters)\b|\babout (your|their|the) (bill|order|account|booking|delivery)\b/i;
+/** Decided by a machine: automatically, by software, an algorithm or a score. */
+const AUTOMATED = /\b(automatic(ally)?|automated|software|algorithm|scor(e|ed|ing))\b/i;
+/** A decision with an outcome for the person. */
+const AUTOMATED_OUTCOME = /\b(reject(ed)?|refus|declin|decid|decision|approv|turn(s|ed)? down|grant(s|ed)?|den(y|ies|ied)|shortlist|sift(s|ed)?|screen(s|ed)? out|outcome)/i;
+/** No person in the loop. */
+const NO_HUMAN =
+  /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody|on (its|their) own|by (itself|themselves)|(fully|solely|entirely|purely) automat\w*)\b|\bno [a-z]+ (ever )?(reviews?|looks? at|checks?|reads?|sees|examines?)\b/i;
+const NO_AUTOMATION = /\bdo not use automated\b/i;
+const HUMAN_REVIEWS = /\b(officer|employee|person|human|member of staff|staff member|team|underwriter|manager|analyst|recruiter)s? (reviews?|checks?|confirms?|looks? at) (every|each|all)\b/i;
+/** An answer to an access request cut to a period or to some systems, in the wordings the rule has met. */
+const ACCESS_CUT: SentencePattern[] = [
+        {
+          negationIsTheFact: true,
+          all: [
+            /\b(cop(y|ies)|access|subject access|request)\b/i,
+            /\b(only (for|from|covering|cover) the (last|past|previous|most recent)|limited to (the )?(last|past|previous|most recent)|(older|earlier|archived|historic(al)?) (records|data|emails|files|information) (are|is|will be) (not|never) (included|provided|disclosed|searched|given)|(are|is) (not|never) (included|provided|searched)[^.]{0,30}\b(older|archived|backups?))\b/i,
+          ],
+          none: [/\bcookies?\b/i],
+        },
+];
+/** Data bought, rented or received from another source: a broker, a list provider, another business. */
+const OBTAINED_ELSEWHERE =
+  /\b(bought|purchased|rented|acquired|obtained|received|got)\b[^.;]{0,80}\b(from (a |an |the |our )?(data |list )?(brokers?|providers?|vendors?|partners?|third part(y|ies)|other (companies|businesses)|another (company|business)))\b|\b(data|list) brokers?\b/i;
+/** The people deliberately not told: "we will not tell them where we got their details". */
+const NOT_TOLD = /\b(will not|won't|do not|don't|never|shall not|are not going to|not to)\s+(\w+\s+)?(tell|inform|notify|mention|say|reveal|disclose)\b/i;
 /** Honoured only once a term has run: "only after twelve months of membership", "only once the first year is over". */
 const ONLY_AFTER_A_TERM =
   /\bonly( [a-z]+){0,2} (after|once|from|at the end of|when)\b[^.;]{0,40}\b(months?|years?|weeks?|first|minimum|initial|term|membership|subscription|contract) (is |has )?(over|ended|run|passed|elapsed|of)?/i;
@@ -219,7 +253,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: (ctx) => {
         // In processor terms, copies kept after the contract ends are Art. 28(3)(g)'s breach (processor-end-of-contract).
         const afterEnd = ctx.doc.kinds.has("processor_terms") ? retainedAfterEnd(ctx) : null;
-        const s = ctx.doc.sentences.find((x) => x !== afterEnd && !COOKIE.test(x.text) && (retainsWithoutLimit(x.text) || (KEEP.test(x.text) && INDEFINITE.test(x.text) && !isNegated(x.text, INDEFINITE))));
+        const s = ctx.doc.sentences.find((x) => x !== afterEnd && !COOKIE.test(x.text) && (retainsWithoutLimit(x.text) || keptAfterWithdrawal(x.text) || (KEEP.test(x.text) && INDEFINITE.test(x.text) && !isNegated(x.text, INDEFINITE))));
         if (s) return { sentence: s };
         for (const p of OVERLONG_RETENTION) {
           if (p.when && !ctx.doc.mentions(p.when)) continue;
@@ -313,11 +347,17 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           { negationIsTheFact: true, all: [NOT_WITHOUT_AGREEING, /\b(marketing|newsletters?|offers|promos?|promotions?|partners?|advertising|ads)\b/i], none: [COOKIE] },
         ]);
         if (s) return { sentence: s };
+        // The same fact in any wording: a service, a condition, and an optional purpose as what must be agreed to.
+        // Tracking of workers (GPS, a fingerprint clock) is no cookie: work tied to consent is tested whatever it tracks.
+        const texts = ctx.doc.sentences.map((x) => x.text);
+        const conditional = ctx.doc.sentences.find(
+          (x, i) => (serviceConditionalOn(x.text) && !COOKIE.test(x.text)) || workConditionalOnConsent(x.text, texts[i - 1]) || (consentByRequiredAct(texts, i) && namesOptionalPurpose(x.text) && !COOKIE.test(x.text)),
+        );
+        if (conditional) return { sentence: conditional };
         // A benefit (points, a discount, access) withheld unless the person agrees to optional processing.
         const tied = ctx.doc.sentences.find((x) => benefitTiedToConsent(x.text) && !COOKIE.test(x.text));
         if (tied) return { sentence: tied, finding: "A benefit is given only to people who agree to optional processing (such as marketing), so that consent is not freely given." };
         if (ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")) return null;
-        const texts = ctx.doc.sentences.map((x) => x.text);
         const i = bundledConsentAt(texts);
         return i === null || COOKIE.test(texts[i]) ? null : { sentence: ctx.doc.sentences[i] };
       },
@@ -359,7 +399,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
     }),
     practice({
       id: "special-category",
-      provision: "Art. 9(2)",
+      // The breach is processing that Art. 9(1) prohibits with no Art. 9(2) condition for it: the article as a whole.
+      provision: "Art. 9",
       cites: at("9"),
       obligation: "Health, biometric and other special-category data may only be processed under a condition in Art. 9(2) (e.g. explicit consent), not on legitimate interests alone.",
       severity: "high",
@@ -374,7 +415,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           // Health of animals, vehicles or machines is not data about a person.
           if (!special || NOT_A_PERSON.test(t)) continue;
           if (/\blegitimate interests?\b/i.test(t) && !isNegated(t, /\blegitimate interests?/i)) return { sentence: sentences[i] };
-          if (/\b(consent|agree)/i.test(t) && (TIED.test(t) || bundledConsentAt([t]) !== null)) {
+          if (/\b(consent|agree)/i.test(t) && (TIED.test(t) || bundledConsentAt([t]) !== null || consentByRequiredAct(sentences.map((x) => x.text), i))) {
             return { sentence: sentences[i], finding: "Special-category data rest on consent made a condition of a contract or job, which is neither freely given nor explicit." };
           }
           // Used for ads, marketing or sharing with consent said not to be asked ("we do not need your consent for that").
@@ -410,7 +451,14 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const sentences = ctx.doc.sentences;
         for (let i = 0; i < sentences.length; i++) {
           const s = sentences[i];
-          const about = ACCESS_REQUEST.test(s.text) || /\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b|\b(ask|request)\w*\b[^.;]{0,60}\b(delet(e|ion)|copy of (your|their|the) (personal )?(data|details|information))\b/i.test(s.text) || (i > 0 && REPLY.test(s.text) && RIGHTS_ASKED.test(sentences[i - 1].text));
+          const asked = /\b(ask|request|want)\w*\b[^.;]{0,60}\b(delet(e|ion)|cop(y|ies) of (your|their|the|his|her) (personal )?(data|details|information))\b/i;
+          const about =
+            ACCESS_REQUEST.test(s.text) ||
+            /\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b/i.test(s.text) ||
+            asked.test(s.text) ||
+            (i > 0 && REPLY.test(s.text) && RIGHTS_ASKED.test(sentences[i - 1].text)) ||
+            // "People asking for copies of their data. Tell them it'll be about three months.": the requesters referred back to.
+            (i > 0 && /\b(them|they|these|those|each one|each)\b/i.test(s.text) && (asked.test(sentences[i - 1].text) || ACCESS_REQUEST.test(sentences[i - 1].text)));
           if (!about || /breach|incident|authorit|regulator|\bico\b|unsubscrib|promotional|marketing/i.test(s.text)) continue;
           const limit = timeLimitDays(s.text);
           if (limit && limit.days > 31 && !lawfulExtension(s.text, 31, 92)) return { sentence: s, finding: `The text allows ${limit.raw} to answer people's requests, longer than the one month the law allows.` };
@@ -430,7 +478,19 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: [...at("12"), ...at("15")],
       obligation: "The first copy of one's data and the exercise of data subject rights are free of charge (a fee only for manifestly unfounded or excessive requests or further copies).",
       severity: "medium",
-      breach: [{ all: [/\b(cop(y|ies)|access|request)\b/i, /\b(fee|costs?|charge[ds]?)\b/i, /(£|€|\$|eur|euro|gbp)\s?\d|(?<!\d)\d+\s?(€|eur|euros?)\b/i], none: [/free of charge|no fee/i] }],
+      breach: (ctx) => {
+        const money = /(£|€|\$|eur|euro|gbp)\s?\d|(?<!\d)\d+\s?(€|eur|euros?)\b/i;
+        const fee = /\b(fee|costs?|charge[ds]?|bill(s|ed)?|admin(istration)?)\b/i;
+        const free = /free of charge|no fee/i;
+        const s = firstBreach(ctx, [{ all: [/\b(cop(y|ies)|access|request)\b/i, fee, money], none: [free] }]);
+        if (s) return { sentence: s };
+        // The fee in the sentence after the request, pointing back to it: "… for every one", "for each", "per copy".
+        const sentences = ctx.doc.sentences;
+        const back = /\b(for|per) (each|every|any)( one)?\b|\beach one\b|\bper (copy|one|time)\b|\bfor (it|them|this|that)\b/i;
+        const asked = new RegExp(`${ACCESS_REQUEST.source}|\\bcop(y|ies) of (your|their|his|her|the) ([\\w-]+ )?(data|information|details|records?|file)\\b|\\b(see|view|check) (the|what) (information|data|details|records?|file)\\b[^.]{0,30}\\b(about|on|of) (them|you|him|her)\\b|\\b(information|data|details) (we|the company) (keep|hold|have|store) (about|on) (them|you)\\b`, "i");
+        const i = sentences.findIndex((x, j) => j > 0 && fee.test(x.text) && money.test(x.text) && back.test(x.text) && !free.test(x.text) && asked.test(sentences[j - 1].text) && !free.test(sentences[j - 1].text));
+        return i < 0 ? null : { sentence: sentences[i] };
+      },
       finding: "The text charges a fee for access to one's own data.",
       fix: "Provide the first copy of the data, and act on other rights, free of charge; charge a reasonable fee only for further copies or manifestly unfounded or excessive requests.",
     }),
@@ -440,18 +500,40 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("15"),
       obligation: "A person who asks has the right to access all the personal data held about them, with a copy (Art. 15(3)); the controller may not cut the answer to a recent period or to some systems.",
       severity: "medium",
-      breach: [
-        {
-          negationIsTheFact: true,
-          all: [
-            /\b(cop(y|ies)|access|subject access|request)\b/i,
-            /\b(only (for|from|covering|cover) the (last|past|previous|most recent)|limited to (the )?(last|past|previous|most recent)|(older|earlier|archived|historic(al)?) (records|data|emails|files|information) (are|is|will be) (not|never) (included|provided|disclosed|searched|given)|(are|is) (not|never) (included|provided|searched)[^.]{0,30}\b(older|archived|backups?))\b/i,
-          ],
-          none: [/\bcookies?\b/i],
-        },
-      ],
-      finding: "Access requests are answered with only part of the data held (a recent period, or without archived records).",
+      breach: (ctx) => {
+        const s = firstBreach(ctx, ACCESS_CUT);
+        if (s) return { sentence: s };
+        // In an answer to an access request, part of what is held held back: "send only the policy schedule", "call
+        // recordings … are never disclosed". Other people's data, privileged advice or a legal exemption may be withheld.
+        if (!ctx.doc.mentions(ACCESS_REQUEST)) return null;
+        const sentences = ctx.doc.sentences;
+        const aboutAnswer = (t: string) => ACCESS_REQUEST.test(t) && /\b(asks?|asking|asked|requests?|requesting|answer\w*|repl(y|ies)|respond\w*|when)\b/i.test(t);
+        const cut = sentences.find(
+          (x, i) =>
+            (aboutAnswer(x.text) || (i > 0 && aboutAnswer(sentences[i - 1].text))) &&
+            /\b(send|give|provide|disclose|release|share)\w* only\b|\bonly (send|give|provide|disclose|release|share)\b|\b(are|is) (never|not) (disclosed|provided|included|sent|released|given|shared)\b|\b(never|do not|don't) (disclose|provide|include|send|release|give out)\b/i.test(x.text) &&
+            !/\b(other (people|persons|customers|individuals|employees)|third[- ]part(y|ies)|someone else|privilege\w*|exempt\w*|(the )?law (allows|permits|requires)|legal (reasons?|grounds?|advice))\b/i.test(x.text),
+        );
+        return cut ? { sentence: cut } : null;
+      },
+      finding: "Access requests are answered with only part of the data held (a recent period, some documents, or without archived records).",
       fix: "Search all systems and archives and give a copy of all the personal data held about the person, with the Art. 15(1) information; restrict only on a ground the law allows (e.g. others' rights).",
+    }),
+    practice({
+      id: "third-party-sources-untold",
+      provision: "Art. 14",
+      cites: at("14"),
+      obligation: "Where data are obtained from other sources, the people must be told (within a month, or at the first contact), including the source.",
+      severity: "medium",
+      // A plan or memo, not the notice: what the notice leaves out is the notice rule's question (third-party-sources).
+      when: (ctx) => !ctx.doc.kinds.has("privacy_notice"),
+      breach: (ctx) => {
+        if (!ctx.doc.mentions(OBTAINED_ELSEWHERE)) return null;
+        const s = ctx.doc.sentences.find((x) => NOT_TOLD.test(x.text) && /\b(them|they|these people|those people|the people|individuals|anyone|where|source)\b/i.test(x.text));
+        return s ? { sentence: s } : null;
+      },
+      finding: "Data obtained from another source are used while the people are deliberately not told where they came from.",
+      fix: "Tell the people at the first contact (and within a month at the latest) who you are, what data you hold, where you obtained them and how to object.",
     }),
     practice({
       id: "third-party-sources",
@@ -526,6 +608,12 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: (ctx) => {
         const s = firstBreach(ctx, MARKETING_OBJECTION_REFUSED);
         if (s) return { sentence: s };
+        // A wish to stop (here or in the sentence before) answered with marketing that goes on until a later event.
+        const kept = ctx.doc.sentences.find((x, i) => {
+          const before = i > 0 ? ctx.doc.sentences[i - 1].text : "";
+          return MARKETING_KEPT_ON.test(x.text) && (STOP_WISH.test(x.text) || STOP_WISH.test(before)) && (MARKETING_CONTENT.test(x.text) || MARKETING_CONTENT.test(before)) && !SHORT_PROCESSING_TIME.test(x.text) && !SERVICE_MESSAGES_GO_ON.test(x.text);
+        });
+        if (kept) return { sentence: kept };
         // Stopping honoured only after a minimum term ("you can object, but only after twelve months of membership"),
         // the marketing named here or in the sentence before ("We send members our paper catalogue. If you would rather
         // not receive it, …").
@@ -548,7 +636,15 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("22"),
       obligation: "A person may not be subject to a decision based solely on automated processing that significantly affects them, unless an Art. 22(2) exception applies with safeguards including human intervention.",
       severity: "high",
-      breach: [{ all: [/\b(automatic(ally)?|automated|software|algorithm|scor(e|ing))\b/i, /\b(reject(ed)?|refus|declin|decid|decision|approv|turn(s|ed)? down|grant(s|ed)?|den(y|ies|ied)|shortlist|sift(s|ed)?|screen(s|ed)? out|outcome)/i, /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody|on (its|their) own|by (itself|themselves)|(fully|solely|entirely|purely) automat\w*)\b|\bno [a-z]+ (ever )?(reviews?|looks? at|checks?|reads?|sees|examines?)\b/i], none: [/\bdo not use automated\b/i, /\b(officer|employee|person|human|member of staff|staff member|team|underwriter|manager|analyst|recruiter)s? (reviews?|checks?|confirms?|looks? at) (every|each|all)\b/i] }],
+      breach: (ctx) => {
+        const s = firstBreach(ctx, [{ all: [AUTOMATED, AUTOMATED_OUTCOME, NO_HUMAN], none: [NO_AUTOMATION, HUMAN_REVIEWS] }]);
+        if (s) return { sentence: s };
+        // The decision in one sentence, the absence of any human in the next: "… rejected automatically below 600
+        // points. No member of staff reviews the outcome."
+        const sentences = ctx.doc.sentences;
+        const i = sentences.findIndex((x, j) => j > 0 && NO_HUMAN.test(x.text) && !HUMAN_REVIEWS.test(x.text) && AUTOMATED.test(sentences[j - 1].text) && AUTOMATED_OUTCOME.test(sentences[j - 1].text) && !NO_AUTOMATION.test(sentences[j - 1].text));
+        return i < 0 ? null : { sentence: sentences[i - 1] };
+      },
       finding: "People are rejected by software with no human review.",
       fix: "Have a person with authority review automated rejections (or rely on an Art. 22(2) exception), tell applicants how to obtain human intervention and contest the decision, and explain the logic involved.",
     }),
@@ -575,7 +671,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("30"),
       obligation: "Controllers and processors must keep records of processing activities (with a narrow exemption for organisations under 250 staff).",
       severity: "low",
-      breach: [{ all: [/\b(do not|don't|no) (keep|maintain) (a )?(record|register)s? of (processing|our processing)\b/i] }],
+      breach: [{ negationIsTheFact: true, all: [/\b(do not|don't|does not|doesn't|no|never|not|no longer)\s+(\w+\s+)?(keep|kept|maintain(ed)?|hold|held|have|had)\s+(a |any )?(record|register|log|inventory)s? of (processing|(our|its|the) processing)\b/i] }],
       finding: "The text says no records of processing are kept.",
       fix: "Keep a record of processing activities with the Art. 30 content and make it available to the supervisory authority on request.",
     }),
@@ -588,6 +684,16 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: [
         { all: [WEAK_SECURITY] },
         { all: [/\b(plain ?text passwords?|passwords? (are )?stored in plain ?text|unencrypted (laptops|usb|devices)|shared (log-?ins|passwords)|no (encryption|access controls?))\b/i] },
+        // A device or system holding people's data named with the control it lacks: "the laptop … has no password".
+        {
+          negationIsTheFact: true,
+          all: [
+            /\b(laptops?|computers?|pcs?|tablets?|phones?|usb( sticks?)?|memory sticks?|hard drives?|servers?|database|system|files?|spreadsheet|records)\b/i,
+            /\b(has|have|with|without|lacks?|there is) (no|any) (password|passcode|pin|encryption|screen ?lock|access control|two-factor|2fa|mfa)s?\b|\bwithout (a |any )?(password|passcode|pin|encryption|screen ?lock)\b|\bnot (password[- ]protected|encrypted)\b/i,
+          ],
+        },
+        // People's data passed through staff's own accounts: "through their personal WhatsApp accounts".
+        { all: [/\b(send|sends|sent|share|shares|shared|pass|passes|passed|forward\w*|store|stores|stored|keep|keeps|kept)\b/i, /\b(through|via|on|using|in|to) (their|his|her|staff's|employees'|our staff's) (own |personal |private )(whatsapp|gmail|hotmail|yahoo|icloud|e-?mail|phones?|mobiles?|messaging|dropbox|google drive|accounts?)\b/i] },
         // One account for many people, or passwords kept readable: "all staff use the same administrator login",
         // "passwords are kept in clear in a spreadsheet".
         { all: [/\b(all|every|whole|the) ([a-z-]+ ){0,2}(staff|team|employees|users|agents|workers)\b[^.;]{0,40}\b(the same|one|a single|a shared|a common) (admin(istrator)? |master )?(log-?in|account|password|credentials|user ?name)\b|\bpasswords? (are |is )?(kept|stored|saved|held|written( down)?|listed) (in clear|in plain ?text|unencrypted|in an? (spreadsheet|excel|word (file|document)|text file)|on (post-?it|sticky) notes)\b/i] },
@@ -642,9 +748,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests|policyholders|tenants|account holders|borrowers|students|pupils|parents|passengers|travellers|donors|consumers|residents|workers)\b/i;
-        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat|contact|write to|warn)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i, ART_34_3_EXCEPTION] }]);
+        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat|contact|write to|warn)/i, /\b(only if|never|do not|don't|will not|won't|(decided|chosen|agreed|prefer) not to|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i, ART_34_3_EXCEPTION] }]);
         if (s) return { sentence: s };
-        if (!ctx.doc.mentions(DATA_BREACH)) return null;
+        if (!ctx.doc.mentions(DATA_BREACH) && !ctx.doc.mentions(INCIDENT)) return null;
         // A sentence about the authority is Art. 33's, unless the authority only appears as the one whose order people wait for.
         const t = ctx.doc.sentences.find((x) => people.test(x.text) && !(/authorit|regulator|\bico\b|commissioner/i.test(x.text) && !AUTHORITY_ORDERS.test(x.text)) && !ART_34_3_EXCEPTION.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
         return t ? { sentence: t } : null;
@@ -659,7 +765,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Processing likely to result in a high risk (systematic monitoring, biometric or large-scale sensitive data, new technologies) needs a data protection impact assessment first.",
       severity: "medium",
       breach: [
-        { negationIsTheFact: true, all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without)\b/i] },
+        { negationIsTheFact: true, all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without|skip\w*|dispense\w* with|drop\w*|forgo\w*|bypass\w*|leave out|leaving out|put off|postpone\w*)\b/i] },
         // High-risk processing rolled out with its risks left unassessed, in any wording.
         { negationIsTheFact: true, all: [/\b(did not|didn't|have not|haven't|has not|never|no one|nobody|without) (first )?(assess\w*|evaluat\w*|analys\w*|consider\w*) (the |any )?(risks?|impact)\b/i, /\b(facial recognition|face (scans?|recognition)|biometric|cameras?|cctv|monitoring|tracking|profiling|large[- ]scale|health|location)\b/i] },
       ],
@@ -677,6 +783,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           { negationIsTheFact: true, all: [/\b(do not|don't|have not|no) (have|appoint(ed)?)? ?(a )?data protection officer\b/i] },
           // "Data protection officer: we are not required to appoint one."
           { negationIsTheFact: true, all: [/\b(data protection officer|dpo)\b/i, /\b(not|never) (required|obliged|obligated|needed|necessary|bound) to (appoint|designate|name|have)\b|\bno (need|obligation|requirement) to (appoint|designate|name|have)\b/i] },
+          // A decision against one: "decided not to appoint one", "appointing a DPO is an unnecessary expense".
+          { negationIsTheFact: true, all: [/\b(data protection officer|dpo)\b/i, /\b(decided|agreed|chose|choose|opted) not to (appoint|designate|name|have|hire)\b|\b(unnecessary|not necessary|not needed|a waste)\b/i], none: [/\b(appointed|designated|has named|have named)\b/i] },
         ]);
         if (!none) return null;
         return anySentence(ctx.doc, [SPECIAL_CATEGORY]) && anySentence(ctx.doc, [/\b(patients|hospital|clinic|large scale|millions?|tracking|track (their|your)|monitor)/i]) ? { sentence: none } : null;
@@ -690,7 +798,18 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("28"),
       obligation: "Processing by a processor must be governed by a contract (or other legal act) that binds the processor to the controller and sets out the processing.",
       severity: "high",
-      breach: [{ negationIsTheFact: true, all: [SERVICE_PROVIDER, NO_CONTRACT] }],
+      breach: (ctx) => {
+        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [SERVICE_PROVIDER, NO_CONTRACT] }]);
+        if (s) return { sentence: s };
+        // Someone outside the organisation handling its data (a freelancer, a helper, a friend's firm), the missing
+        // contract said in the same sentence or the next ("… stored by a freelance IT helper. We have no written agreement with him.").
+        const outsider = /\b(freelance\w*|helper|consultant|friend|relative|self-employed|outside|external|third[- ]party)\b/i;
+        const sentences = ctx.doc.sentences;
+        // "We never let an outside helper touch our files without a written contract" rules the practice out.
+        const ruledOut = /\b(never|not|no one|nobody|nothing)\b[^.;]{0,80}\bwithout\b/i;
+        const t = sentences.find((x, i) => NO_CONTRACT.test(x.text) && !ruledOut.test(x.text) && (outsider.test(x.text) || SERVICE_PROVIDER.test(x.text) || (i > 0 && (outsider.test(sentences[i - 1].text) || SERVICE_PROVIDER.test(sentences[i - 1].text)))));
+        return t ? { sentence: t } : null;
+      },
       finding: "A service provider processes personal data for the organisation with no contract governing the processing.",
       fix: "Sign a data processing agreement with each processor setting out the subject matter, duration, nature and purpose of the processing and the Art. 28(3)(a)–(h) terms.",
     }),
@@ -733,27 +852,43 @@ function childConsentBreach(ctx: RuleContext) {
   const threshold = CONSENT_AGE[ctx.jurisdiction] ?? 13;
   for (const s of ctx.doc.sentences) {
     // In a text about children, "anyone aged 9 or over can agree" speaks of them too; agreeing is consenting.
-    const aboutChildren = CHILD.test(s.text) || /\b(anyone|everyone|users?|people|those) (aged|over|from) \d{1,2}\b/i.test(s.text);
+    // The audience named as players, users or learners, in a text whose audience's ages are stated once, is them too.
+    const aboutChildren =
+      CHILD.test(s.text) || /\b(anyone|everyone|users?|people|those) (aged|over|from) \d{1,2}\b/i.test(s.text) || (/\b(players?|users?|gamers?|learners?|members?)\b/i.test(s.text) && audienceAges(ctx).length > 0);
     // Joining, signing up or going on past the age question is the child's own step into the service.
-    if (!aboutChildren || !/\b(consent|agree|register|(create|set up|open) (an|your|their|his|her) (own )?(account|profile)|sign up|join|continue|proceed)\b/i.test(s.text)) continue;
+    if (!aboutChildren || !/\b(consent|agree|accept\w*|register|(create|set up|open) (an|your|their|his|her) (own )?(account|profile)|sign (themselves |yourself )?up|join|continue|proceed)\b/i.test(s.text)) continue;
     // "Children under 15 cannot register without a parent's consent": acting alone is ruled out, not allowed.
     if (ONLY_WITH_CONSENT.test(s.text) || CHILD_ALONE_DENIED.test(s.text)) continue;
     if (/\bany age\b/i.test(s.text) && /\b(consent|themselves|on (their|his|her) own|without (a|the)? ?parent)/i.test(s.text)) return { sentence: s };
     // "Any child can tick 'I agree'" in a text that asks no parent or checks no age: no age limit at all.
     if (/\b(any|every) (child|kid|minor)\b/i.test(s.text) && /\b(consent|agree)/i.test(s.text) && (ctx.doc.mentions(NO_PARENT) || ctx.doc.mentions(NO_AGE_CHECK))) return { sentence: s };
-    const ages = [...s.text.matchAll(/\b(?:aged|from|over|older than|age of|child of)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:years? old|(?:and|or) (?:over|older|above))/gi)].map((m) => Number(m[1] ?? m[2]));
-    const youngest = Math.min(...ages);
+    const own = agesIn(s.text);
     const alone =
+      NO_PARENT.test(s.text) ||
       /\b(themselves|on (their|his|her) own|give their consent|consent (on their own|themselves)|do not ask for the consent of (a )?parents?|without (the )?(consent of )?(a )?parents?|(do not|don't|no) need to ask (a |your )?(parents?|grown-?ups?|adults?|guardians?)|no (parent|parental consent|guardian)s? (is )?(needed|required|necessary))\b/i.test(s.text) ||
       /\bconsent\b/i.test(s.text) ||
       // Addressed to the child in lay words ("sign up yourself — you're in charge of your own account"), in a text that
       // rests the processing on consent or agreement.
       (CHILD_ACTS_ALONE.test(s.text) && ctx.doc.mentions(/\b(consent|i agree|agree to)\b/i));
+    // The ages stated once for the whole audience ("a game for kids aged 8 to 11") hold for a later sentence in which
+    // the children act alone with no age of its own ("kids … tick 'I agree' themselves; no parent is asked").
+    const ages = own.length > 0 ? own : NO_PARENT.test(s.text) || /\b(themselves|on (their|his|her) own)\b/i.test(s.text) || /\bno (grown-?up|adult|parent|guardian)s? (needs?|has|have) to\b/i.test(s.text) ? audienceAges(ctx) : [];
+    const youngest = Math.min(...ages);
     if (ages.length > 0 && youngest < threshold && alone) {
       return { sentence: s, finding: `Children from ${youngest} may consent on their own, below the age of digital consent of ${threshold}${CONSENT_AGE[ctx.jurisdiction] ? ` that applies in ${ctx.jurisdiction}` : ""}.` };
     }
   }
   return null;
+}
+
+/** Ages a sentence states ("aged 8", "from 10", "13 or over"). */
+function agesIn(text: string): number[] {
+  return [...text.matchAll(/\b(?:aged|from|over|older than|age of|child of)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:years? old|(?:and|or) (?:over|older|above))/gi)].map((m) => Number(m[1] ?? m[2]));
+}
+
+/** The ages of the children a text is for, where a sentence about children states them. */
+function audienceAges(ctx: RuleContext): number[] {
+  return ctx.doc.sentences.filter((x) => CHILD.test(x.text) || /\b(is|are) (for|aimed at|designed for|made for)\b/i.test(x.text)).flatMap((x) => agesIn(x.text));
 }
 
 /** The longest period a sentence introduces as an extension of a time limit ("extend by six further months"). */
@@ -771,14 +906,24 @@ function longestExtension(raw: string): Period | null {
 
 /** A notification put off to a later event than becoming aware of the breach, in any wording. */
 const NOTIFY_LATER =
-  /\b(at the end of the (month|quarter|week|year)|(in|with) (the|our) (next )?(monthly|quarterly|annual|weekly|yearly) (report|return|meeting|review|summary)|(once|after|when) [^.]{0,30}\b(investigation|review|assessment|audit)\b[^.]{0,30}\b(closes|closed|finish\w*|ends|ended|is done|has been completed))\b/i;
+  /\b(at the end of the (month|quarter|week|year)|(in|with) (the|our) (next )?(monthly|quarterly|annual|weekly|yearly) ([\w-]+ )?(report|return|meeting|review|summary)|(once|after|when) [^.]{0,30}\b(investigation|review|assessment|audit)\b[^.]{0,30}\b(closes|closed|finish\w*|ends|ended|is done|has been completed))\b/i;
+
+/** An incident named by what happened rather than as a "breach": an attack, ransomware, a device lost or stolen. */
+const INCIDENT = /\b(ransomware|malware|hackers?|intruders?|(cyber|phishing|encryption|ransomware) ?attacks?|(lost|stolen|mislaid) (a |an |the |our )?(laptop|phone|tablet|usb|memory stick|device|files?|folder|bag)|(laptop|phone|tablet|usb stick|memory stick|device|files?|folder|bag)s? (was|were|has been|have been|got) (lost|stolen|mislaid))\b/i;
+/**
+ * Telling put off until a later event ("hold off … until the assessors have finished", "don't contact the ICO until the
+ * board meets", "wait until the report is in"), which the 72 hours from awareness do not wait for.
+ */
+const DEFERRED =
+  /\b((hold|holding) off|wait\w*|postpon\w*|defer\w*|delay\w*|(do not|don't|will not|won't|not) (\w+ ){0,3}?until|not before)\b[^.]{0,80}\b(until|till|after|once|before)\b|\b(once|after|when|only when)\b[^.]{0,60}\b(has|have|is|are) (been )?(approved|signed off|finished|completed|concluded|reviewed)\b/i;
 
 function breachNoticeToAuthority(ctx: RuleContext) {
-  if (!ctx.doc.mentions(DATA_BREACH)) return null;
+  if (!ctx.doc.mentions(DATA_BREACH) && !ctx.doc.mentions(INCIDENT)) return null;
   for (const s of ctx.doc.sentences) {
     const toAuthority = SUPERVISORY_AUTHORITY.test(s.text) || /\b(the customer|the controller|the client|the (competent |relevant |lead )?authority)\b/i.test(s.text);
     // Telling in any wording: notify, inform, report, tell, let … know, alert.
     if (!toAuthority || !TELL.test(s.text) || !/\bbreach|incident\b/i.test(s.text + " breach")) continue;
+    if (DEFERRED.test(s.text) && !/\b(72 hours|without undue delay|within (24|48) hours)\b/i.test(s.text)) return { sentence: s };
     if (/\b(after|once|when) (the |our |its )?(internal )?(investigation|review|assessment)[^.]{0,200}\b(complete|completed|concluded|over|ends?)\b|\bcompleting its internal investigation\b/i.test(s.text)) return { sentence: s };
     if (/\bonly if (more than|over|at least)\b|\bonly (breaches )?(classified|considered) as high\b/i.test(s.text)) return { sentence: s };
     // The investigation first, the decision to notify after it ("we first complete our investigation … and then decide
@@ -808,13 +953,27 @@ const ONLY_ANONYMISED = /^(?![\s\S]*\bpseudonymi[sz]ed\b)[\s\S]*\banonymi[sz]ed\
 /** A processor refusing audits: "does not permit on-site audits or inspections", "audits are not permitted". */
 const REFUSES_AUDITS = /\b(does|will|shall) not (permit|allow|accept|agree to|submit to)\b[^.;]{0,60}\b(audits?|inspections?)\b|\b(audits?|inspections?) (are|is|will be|shall be) not (permitted|allowed|available)\b|\bno (on-?site )?(audits?|inspections?) (are|is|will be|shall be) (permitted|allowed)\b|\bnot (be )?(entitled|permitted|allowed) to (audit|inspect)\b|\b(the )?(customer|controller|client) (may|can|shall|will) not (audit|inspect)\b|\b(cannot|can't|may not) be (audited|inspected)\b/i;
 
+/** A processor's use of the controller's data for its own ends, in the third person. */
+const OWN_PURPOSES: SentencePattern[] = [
+  { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|(provider|processor|vendor|supplier)'s own|improve its|benchmark|for (its|their) own|product development)\b/i] },
+  // Processing on the processor's own instructions, not the controller's.
+  { all: [/\b(process\w*|handl\w*|us(e|es|ing))\b/i, /\bon (its|their|the processor's) own (instructions|initiative|authority)\b/i] },
+  // Any processing verb, for the processor's own ends: "may analyse the client's data to develop its own products".
+  // Keeping the data for those ends is processing too. Anonymised data are not personal data, pseudonymised data
+  // still are (Art. 4(5), Recital 26): "anonymised and pseudonymised copies … to improve its products" is a breach.
+  { all: [/\b(may|will|can|(is|shall be) (entitled|free|permitted|authori[sz]ed) to|(has|reserves) the right to) (also )?(use|utili[sz]e|leverage|analy[sz]e|process|mine|combine|exploit|sell|share|train|aggregate|retain|keep|store)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|market|build)\w* (its|new|our) (products?|services?|models?)|for (its|their) own|commercial purposes of (the )?processor)\b/i], none: [ONLY_ANONYMISED] },
+];
+/** Terms written by the processor in the first person: "the customer entrusts us with", "we act as processor". */
+const PROCESSOR_SPEAKS = /\b((customer|client|controller) entrusts us|we (act|are acting) as (a |the |your )?processor|we are (a |the |your )?processor|as your processor)\b|\(processor\)/i;
+
 /** A processor's notice of a breach to its controller (Art. 33(2)), not the controller's notice to the authority. */
 const PROCESSOR_TO_CONTROLLER = /\b(the controller|the customer|the client)\b/i;
 const BREACH_WORD = /\b(personal data breach|data breach|security incident|breach)\b/i;
 
 function processorRules(sourceId: string): Rule[] {
   const at = (article: string) => [{ source_id: sourceId, article }];
-  const processorName = /\b([Pp]rocessors?|[Vv]endors?|[Ss]uppliers?|[Pp]roviders?|[A-Z][A-Za-z]+ (Ltd|SAS|GmbH|Inc|LLC|B\.V\.))\b/;
+  // A legal form ending in a full stop ("B.V.") has no word boundary after it: the end is "not followed by a letter".
+  const processorName = /\b([Pp]rocessors?|[Vv]endors?|[Ss]uppliers?|[Pp]roviders?|[Ss]ubcontractors?)\b|\b[A-Z][A-Za-z0-9]+ (Ltd|SAS|SARL|GmbH|Inc|LLC|B\.V\.|N\.V\.|S\.L\.|S\.r\.l\.|DAC|plc)(?![A-Za-z])/;
   return [
     practice({
       id: "processor-own-purposes",
@@ -823,15 +982,15 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "A processor may process the controller's personal data only on the controller's documented instructions, never for its own purposes.",
       severity: "high",
       appliesTo: PROCESSOR,
-      breach: [
-        { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|(provider|processor|vendor|supplier)'s own|improve its|benchmark|for (its|their) own|product development)\b/i] },
-        // Processing on the processor's own instructions, not the controller's.
-        { all: [/\b(process\w*|handl\w*|us(e|es|ing))\b/i, /\bon (its|their|the processor's) own (instructions|initiative|authority)\b/i] },
-        // Any processing verb, for the processor's own ends: "may analyse the client's data to develop its own products".
-        // Keeping the data for those ends is processing too. Anonymised data are not personal data, pseudonymised data
-        // still are (Art. 4(5), Recital 26): "anonymised and pseudonymised copies … to improve its products" is a breach.
-        { all: [/\b(may|will|can|(is|shall be) (entitled|free|permitted|authori[sz]ed) to|(has|reserves) the right to) (also )?(use|utili[sz]e|leverage|analy[sz]e|process|mine|combine|exploit|sell|share|train|aggregate|retain|keep|store)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|market|build)\w* (its|new|our) (products?|services?|models?)|for (its|their) own|commercial purposes of (the )?processor)\b/i], none: [ONLY_ANONYMISED] },
-      ],
+      breach: (ctx) => {
+        const s = firstBreach(ctx, OWN_PURPOSES);
+        if (s) return { sentence: s };
+        // Terms in the processor's own voice ("the customer entrusts us with …"): "we may use the hosted data to improve
+        // our own products" is the processor's own purpose; in a controller's notice "our own" is the controller's.
+        if (!PROCESSOR_SPEAKS.test(ctx.doc.text)) return null;
+        const own = firstBreach(ctx, [{ all: [/\b(may|will|can) (also )?(use|analy[sz]e|mine|train|keep)\b/i, /\b(our own|improve our|for our own|train our (own )?(models?|ai|algorithms?))\b/i], none: [ONLY_ANONYMISED] }]);
+        return own ? { sentence: own } : null;
+      },
       met: [{ all: [/\bonly on (the )?(client's |controller's )?documented instructions\b/i] }],
       finding: "The processor may use the controller's data for its own purposes.",
       fix: "Limit the processor to processing on the controller's documented instructions; if it wants to use data for its own products, that needs its own legal basis and transparency as a controller, or anonymised data only.",
@@ -940,7 +1099,7 @@ function processorRules(sourceId: string): Rule[] {
       severity: "medium",
       appliesTo: PROCESSOR,
       // A heading ("6. Audits.") states nothing, and a sentence that refuses audits is not the term.
-      present: [{ all: [/\b(audits?|inspections?)\b/i, /\b(may|shall|will|must|allow\w*|permit\w*|submit\w*|contribut\w*|right|entitled|conduct\w*|carry out|make available)\b/i], none: [REFUSES_AUDITS] }],
+      present: [{ all: [/\b(audits?|inspections?)\b/i, /\b(may|shall|will|must|allow\w*|permit\w*|submit\w*|contribut\w*|right|entitled|conduct\w*|carr(y|ies) out|makes? available|(is|are) available)\b/i], none: [REFUSES_AUDITS] }],
       missing: "The terms give the controller no right to audit or to the information needed to demonstrate compliance.",
       fix: "Add the controller's right to the information needed to demonstrate compliance and to audits, including inspections, by it or an auditor it mandates.",
     }),
@@ -972,7 +1131,7 @@ function noticeItems(sourceId: string): Rule[] {
     });
   const item = (id: string, provision: string, obligation: string, present: RegExp[], missing: string, fix: string, required?: (ctx: RuleContext) => boolean, severity: "medium" | "low" = "medium") =>
     requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, when: (ctx) => addressesPeople(ctx) || presentsAsNotice(ctx), silenceBreaches: presentsAsNotice, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
-  return [
+  const items = [
     item(
       "notice-identity",
       "Art. 13(1)(a)",
@@ -985,7 +1144,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|steps (taken )?(at (your|their) request )?before (entering into )?a contract|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your|this) ([\w-]+ ){0,2}contract|to (provide|deliver|run|manage|fulfil|administer) (the|our|your|this) ([\w-]+ ){0,2}(contract|agreement|subscription)|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as) the law requires|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)|\((contract|consent|legal obligation|legitimate interests?)\b|\b(legal |lawful )?(basis|ground)s?: (contract|consent|legal obligation|legitimate interests?)\b/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|steps (taken )?(at (your|their) request )?before (entering into )?a contract|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your|this) ([\w-]+ ){0,2}contract|to (provide|deliver|run|manage|fulfil|administer) (the|our|your|this) ([\w-]+ ){0,2}(contract|agreement|subscription)|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as|since) the (law|contract|agreement) requires|(because|as|since) (our|your|the|this) (contract|agreement) (with you )?(requires|needs)|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)|\((contract|consent|legal obligation|legitimate interests?)\b|\b(legal |lawful )?(basis|ground)s?: (contract|consent|legal obligation|legitimate interests?)\b/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),
@@ -1013,7 +1172,8 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(2)(a)",
       "The notice must say how long the data will be stored, or the criteria used to decide.",
       // Said either way round: how long data are kept, or when they are deleted ("we delete readings 24 months after …").
-      [new RegExp(`${RETENTION_ACT.source}|\\b(end|deletion|erasure) date\\b`, "i"), new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|while|in case|(end|deletion|erasure) date|indefinitely|forever|permanently|for ever|(life|life ?time|duration|existence) of|in perpetuity|unlimited|without (any )?(time )?limit|never (be )?(deleted|erased))`, "i")],
+      // A label does it too: "How long: for your membership and six years after".
+      [new RegExp(`${RETENTION_ACT.source}|\\b(end|deletion|erasure) date\\b|\\bhow long\\b[^.?:]{0,40}[?:]`, "i"), new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|while|in case|(end|deletion|erasure) date|indefinitely|forever|permanently|for ever|(life|life ?time|duration|existence) of|in perpetuity|unlimited|without (any )?(time )?limit|never (be )?(deleted|erased))`, "i")],
       "The notice does not say how long the data are stored (no retention period or criteria).",
       "State a retention period, or the criteria that set it, for each category of data.",
     ),
@@ -1064,7 +1224,8 @@ function noticeItems(sourceId: string): Rule[] {
       "Explain the logic of the automated decision (the main factors and how they weigh) and its significance and consequences for the person.",
       automated,
     ),
-  ].map((rule) =>
+  ];
+  const rules = items.map((rule) =>
     rule.id !== "notice-rights"
       ? rule
       : {
@@ -1092,6 +1253,33 @@ function noticeItems(sourceId: string): Rule[] {
           },
         },
   );
+  return rules.map((rule) => ({
+    ...rule,
+    test(ctx: RuleContext) {
+      const o = rule.test(ctx);
+      // An item the text is silent on is missing from the notice only if the text does a whole notice's job.
+      return o?.status === "breached" && o.sentence === null && !coversMostOfANotice(ctx, rules) ? null : o;
+    },
+  }));
+}
+
+/** The items every notice states whatever the processing: who, on what basis, to whom, how long, rights, complaint. */
+const CORE_NOTICE_ITEMS = ["notice-identity", "notice-basis", "notice-recipients", "notice-retention", "notice-rights", "notice-complaint"];
+/** A text stating fewer of them is a summary or one layer (a "privacy policy" page on two or three practices). */
+const WHOLE_NOTICE_ITEMS = 4;
+const coverage = new WeakMap<RuleContext["doc"], boolean>();
+
+/**
+ * Whether the text states most of what every notice states. A short privacy page that covers how long data are kept
+ * and how to ask for a copy is a summary or a first layer whose other items may sit in the full notice, so its silence
+ * on the rest is not assessable; a notice that states most items and leaves one out is faulted for that one.
+ */
+function coversMostOfANotice(ctx: RuleContext, rules: Rule[]): boolean {
+  const known = coverage.get(ctx.doc);
+  if (known !== undefined) return known;
+  const stated = rules.filter((r) => CORE_NOTICE_ITEMS.includes(r.id) && r.test(ctx)?.status === "met").length;
+  coverage.set(ctx.doc, stated >= WHOLE_NOTICE_ITEMS);
+  return stated >= WHOLE_NOTICE_ITEMS;
 }
 
 interface TransferPrinciple {

@@ -4,7 +4,7 @@ import { withCoverageGaps } from "./coverage-gaps";
 import { withElectronicMarketing } from "./e-marketing";
 import { eraPack, nmwPack, sspPack, wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
-import { codeOnWagesPack, flsaPack, oshCodePack } from "./other-employment";
+import { codeOnWagesPack, flsaPack, oshCodePack, socialSecurityCodePack } from "./other-employment";
 import type { RulePack } from "./types";
 import { ccpaPack, coloradoPack, virginiaPack } from "./us-privacy";
 
@@ -26,6 +26,7 @@ const packs: RulePack[] = [
   flsaPack(),
   codeOnWagesPack(),
   oshCodePack(),
+  socialSecurityCodePack(),
 ].map(withCoverageGaps);
 
 /**

@@ -21,6 +21,7 @@ const frNotice = (line: string) =>
     "Privacy notice — Boulangerie Exemple SARL",
     "This notice explains how Boulangerie Exemple SARL, 12 rue de la Paix, 75002 Paris (privacy@exemple.fr), uses your personal data.",
     "We use your name, email address and order details to take and deliver your orders (performance of our contract with you).",
+    "Our courier receives your address, and we keep order records for six years.",
     line,
     "You can complain to the CNIL.",
   ].join("\n");

@@ -92,7 +92,10 @@ export function flsaPack(): RulePack {
           const sen = ctx.doc.sentences.find(
             (x, i) => pooled(i) && MANAGER_IN_POOL.test(x.text) && affirms(x.text, MANAGER_IN_POOL) && !MANAGER_KEPT_OUT.test(x.text),
           );
-          return sen ? { sentence: sen } : null;
+          if (sen) return { sentence: sen };
+          // Tips handed to a manager with no pool named: "each server must hand 20% of their tips to the shift manager".
+          const handed = ctx.doc.sentences.find((x) => TIPS_TO_MANAGER.test(x.text) && affirms(x.text, TIPS_TO_MANAGER) && !MANAGER_KEPT_OUT.test(x.text));
+          return handed ? { sentence: handed } : null;
         },
         finding: "Managers or supervisors share in the employees' tips.",
         fix: "Take managers and supervisors out of the tip pool (they may keep only tips they receive directly for service they give themselves), and repay tips they took.",
@@ -158,7 +161,9 @@ export function flsaPack(): RulePack {
           const none = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|never|will not|won't|does not|doesn't)\b[^.;]{0,10}\b(keep|maintain|record|track|log)\b[^.;]{0,40}\b(time ?sheets|time ?cards|time records|records|hours)\b|\bno (time ?sheets|time ?cards|time records|records of (the )?hours)\b/i] }]);
           if (none) return { sentence: none, finding: "No records of hours worked are kept, although the Act requires them." };
           if (!sen) return null;
-          const longest = durationsInDays(sen.text)[0];
+          // A destruction cycle is a period too: records shredded "at the end of every year" are kept a year at most.
+          const cycle = /\b(every|each) (year|twelve months|12 months)\b|\b(annually|yearly)\b/i.test(sen.text) ? 365 : /\b(every|each) (month|quarter|week)\b|\b(monthly|quarterly|weekly)\b/i.test(sen.text) ? 90 : undefined;
+          const longest = durationsInDays(sen.text)[0] ?? cycle;
           return longest !== undefined && longest < 2 * 365 ? { sentence: sen } : null;
         },
         met: [{ all: [/\brecords\b/i, /\b(at least )?(three|3) years\b/i] }],
@@ -217,6 +222,9 @@ function flsaDeductionRule(id: string, what: RegExp, finding: string, label: str
 }
 /** A shared pool of tips: "tip pool", "tips are pooled", "all tips go into a pool". */
 const TIP_POOL = /\b(tip[- ]?pool\w*|tips?\b[^.;]{0,40}\b(pool\w*|pot|kitty|jar|tronc|box)|pool\w*[^.;]{0,40}\btips?|tip[- ]?shar\w*|tips?\b[^.;]{0,40}\bshared)\b/i;
+/** Tips going to a manager directly: "hand 20% of their tips to the shift manager", "the owner keeps a cut of the tips". */
+const TIPS_TO_MANAGER =
+  /\btips\b[^.;]{0,60}\b(to|with) (the |a |our |your )?(shift |general |assistant |duty |floor |store )?(managers?|supervisors?|owners?|shift leads?)\b|\b(managers?|supervisors?|owners?)\b[^.;]{0,30}\b(take|takes|keep|keeps|get|gets|receive|receives|collect|collects)\b[^.;]{0,30}\b(tips|a (share|cut|percentage|portion) of (the |all |their )?tips)\b/i;
 /** "Managers never take part in the pool", "supervisors are excluded from it". */
 const MANAGER_KEPT_OUT = /\b(managers?|supervisors?|owners?)\b[^.;]{0,40}\b(never|not|cannot|can't|don't|excluded|no part|no share)\b/i;
 const MANAGER_IN_POOL = /\b(managers?|supervisors?|shift leads?|owners?|general manager|assistant managers?)\b/i;
@@ -242,7 +250,7 @@ function overtimeThresholdBeyondWorkweek(text: string, whole: string): boolean {
   if (!/\b(paid|pay|pays|earn\w*|rate|premium|time[- ]and[- ]a[- ]half|1\.5|one and (one-)?a? ?half|compensat\w*)\b/i.test(text)) return false;
   if (/\b(hospitals?|residential care|nursing (home|facility))\b/i.test(whole) && /\b(8|eight) hours (in|a|per) (a |any )?(work ?)?day\b/i.test(whole)) return false;
   // Hours pooled across the weeks of a pay period ("hours are averaged over each two-week pay period").
-  const pooled = /\b(averag\w+|pool\w*|combin\w+|add\w* together|total\w*)\b[^.;]{0,40}\b(over|across|for)\b[^.;]{0,15}\b(two[- ]weeks?|(the |each |a )?pay ?(period|cycle)|fortnight|month)\b/i;
+  const pooled = /\b(averag\w+|pool\w*|combin\w+|add\w* together|total\w*|calculat\w+|count\w*|measur\w+|work\w* out|assess\w*)\b[^.;]{0,40}\b(over|across|for)\b[^.;]{0,15}\b(two[- ]weeks?|(the |each |a )?pay ?(period|cycle)|fortnight|month)\b/i;
   if (pooled.test(text) && affirms(text, pooled)) return true;
   let beyond = false;
   const inWeek = /\b(work ?week|a week|per week|each week|weekly)\b/i.test(text);
@@ -268,11 +276,24 @@ function overtimeThresholdBeyondWorkweek(text: string, whole: string): boolean {
   return beyond;
 }
 
+/** Pay periods a salary is stated by, as periods in a year ("$2,500 per month", "$1,200 biweekly", "$40,000 a year"). */
+const SALARY_PERIODS: [RegExp, number][] = [
+  [/^\s*(per|a|each|every) (year|annum)\b|^\s*(annually|p\.a\.)/i, 1],
+  [/^\s*(per|a|each|every) month\b|^\s*monthly\b/i, 12],
+  [/^\s*semi-?monthly\b|^\s*twice a month\b/i, 24],
+  [/^\s*(bi-?weekly|every (two|2) weeks|(per|a|each) fortnight|fortnightly)\b/i, 26],
+  [/^\s*(per|a|each|every) week\b|^\s*weekly\b/i, 52],
+];
+
+/** A salary stated for any pay period, as a weekly amount below the exemption's salary level. */
 function weeklySalaryBelowExemption(text: string) {
-  const weekly = text.match(/\$\s?(\d{3,4}(?:\.\d{2})?)\s*(per|a|each) week/i);
-  if (weekly) return Number(weekly[1]) < FLSA_EXEMPT_SALARY.weekly;
-  const annual = text.match(/\$\s?(\d{2,3},\d{3})\s*(per|a) year/i);
-  return annual ? Number(annual[1].replace(",", "")) < FLSA_EXEMPT_SALARY.annual : false;
+  for (const m of text.matchAll(/\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)/g)) {
+    const per = SALARY_PERIODS.find(([re]) => re.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 25)));
+    // An hourly rate or a bonus is not the salary; the first salary stated decides.
+    if (!per) continue;
+    return (Number(m[1]!.replace(/,/g, "")) * per[1]) / 52 < FLSA_EXEMPT_SALARY.weekly;
+  }
+  return false;
 }
 
 /** The Code on Wages, 2019 and the OSH Code, 2020 apply from 21 November 2025 (central notifications of that date). */
@@ -556,6 +577,39 @@ export function oshCodePack(): RulePack {
         met: [{ all: [/\b8 hours a day|eight hours a day\b/i] }],
         finding: "Normal working hours exceed eight hours a day.",
         fix: "Set normal working hours at no more than eight a day, and treat any further hours as overtime paid at twice the normal rate.",
+      }),
+    ],
+  };
+}
+
+/** A fixed-term engagement: "fixed-term contract", "engaged for a fixed term of two years". */
+const FIXED_TERM = /\bfixed[- ]term\b/i;
+/** Gratuity refused or made to wait for five years' service. */
+const GRATUITY_BARRED = /\bgratuity\b[^.]{0,80}\b(not (be )?(payable|paid|due)|no (gratuity|entitlement)|not (eligible|entitled))\b|\b(no|not (be )?(eligible|entitled) (to|for))\s+(any )?gratuity\b|\bgratuity\b[^.]{0,60}\b(only )?(after|once|on completion of|upon completing) (five|5) years\b/i;
+
+/** India: Code on Social Security, 2020 (gratuity), in force with the other labour codes. */
+export function socialSecurityCodePack(): RulePack {
+  return {
+    sourceIds: ["in-code-on-social-security-2020"],
+    name: "Code on Social Security, 2020",
+    rules: [
+      practice({
+        id: "ss-fixed-term-gratuity",
+        provision: "s. 53(1)",
+        cites: [{ source_id: "in-code-on-social-security-2020", article: "53" }],
+        obligation: "Gratuity is payable on termination after five years' continuous service, but a fixed-term employee is owed it pro rata without the five-year condition.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        inForceFrom: LABOUR_CODES_FROM,
+        breach: (ctx) => {
+          if (!ctx.doc.mentions(FIXED_TERM)) return null;
+          // A fixed-term employee refused gratuity, or told to wait for five years: the proviso for fixed terms does away with that.
+          const s = ctx.doc.sentences.find((x) => GRATUITY_BARRED.test(x.text) && !/\bpro[- ]?rata\b/i.test(x.text));
+          return s ? { sentence: s } : null;
+        },
+        met: [{ all: [/\bgratuity\b/i, /\bpro[- ]?rata\b/i] }],
+        finding: "A fixed-term employee is refused gratuity for want of five years' service, although the Code makes it payable pro rata to fixed-term employees.",
+        fix: "Pay a fixed-term employee gratuity pro rata (fifteen days' wages per completed year, subject to the ceiling) at the end of the term, without the five-year condition.",
       }),
     ],
   };

@@ -125,18 +125,20 @@ describe("Art. 8: 'anyone aged 10 or over can agree by themselves' in a children
 });
 
 describe("notice items: a provider named as running the system; a wrapped complaint line", () => {
-  const notice = (...lines: string[]) => ["Privacy notice — Hillside Physio, York", "Hillside Physio Ltd is the controller of your information.", ...lines].join("\n");
+  // Controller, basis and retention stated, so the notice is a whole one and an item it leaves out is missing.
+  const notice = (...lines: string[]) =>
+    ["Privacy notice — Hillside Physio, York", "Hillside Physio Ltd is the controller of your information.", "We treat you under our contract with you and keep your records for eight years after your last visit.", ...lines].join("\n");
   it("13(1)(e) met: 'our booking system is provided by X'", () => {
     expect(statusOf(ukGdpr, notice("Our booking system is provided by ClinicDesk Ltd."), "GB", "notice-recipients")).toBe("met");
   });
   it("13(1)(e) breached: no recipient named", () => {
-    expect(statusOf(ukGdpr, notice("We use your details to book appointments."), "GB", "notice-recipients")).toBe("breached");
+    expect(statusOf(ukGdpr, notice("We use your details to book appointments.", "You can complain to the ICO."), "GB", "notice-recipients")).toBe("breached");
   });
   it("13(2)(d) met when the authority is named on the wrapped line", () => {
     expect(statusOf(ukGdpr, notice("You have the right to access your data and to complain to the", "Information Commissioner's Office (ico.org.uk)."), "GB", "notice-complaint")).toBe("met");
   });
   it("13(2)(d) breached when no complaint is mentioned", () => {
-    expect(statusOf(ukGdpr, notice("You have the right to access your data and to ask us to correct", "anything that is wrong."), "GB", "notice-complaint")).toBe("breached");
+    expect(statusOf(ukGdpr, notice("Our booking system is provided by ClinicDesk Ltd.", "You have the right to access your data and to ask us to correct", "anything that is wrong."), "GB", "notice-complaint")).toBe("breached");
   });
 });
 

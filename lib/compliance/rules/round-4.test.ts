@@ -32,6 +32,7 @@ describe("Chapter V: remote access from a third country is a transfer", () => {
     const text = [
       "Politique de confidentialité — Exemple SAS",
       "Exemple SAS, 1 rue de Rivoli, Paris, is the controller (privacy@exemple.example).",
+      "We use your records to provide our service (contract) and keep them for five years after you leave.",
       "Our engineers in Bangalore, India log in remotely to view your records.",
       "You have the right of access and you can lodge a complaint with the CNIL.",
     ].join("\n");

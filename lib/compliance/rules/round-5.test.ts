@@ -127,7 +127,7 @@ describe("Art. 5(1)(c): cameras where people are entitled to privacy, or recordi
 
 describe("Art. 13: a headed notice written in the third person is still the notice", () => {
   it("a 'Privacy notice' that never says 'you' twice is checked for its items", () => {
-    const text = ["Privacy notice — Example GmbH", "Example GmbH, Hauptstraße 1, München, info@example.de, is the controller.", "Customer data are kept for three years after the last order.", "Customers may request access to their data."].join("\n");
+    const text = ["Privacy notice — Example GmbH", "Example GmbH, Hauptstraße 1, München, info@example.de, is the controller.", "Customer data are used to fulfil orders (contract) and passed to the carrier that delivers them.", "Customer data are kept for three years after the last order.", "Customers may request access to their data."].join("\n");
     expect(statusOf(gdpr, text, "DE", "notice-complaint")).toBe("breached");
     expect(statusOf(gdpr, text, "DE", "notice-rights")).toBe("breached");
   });
@@ -212,7 +212,13 @@ describe("CCPA: sharing, signals and sensitive data in other words", () => {
 
 describe("Art. 13(2)(b): a copy of one's data is the right of access (Art. 15(3)), whatever the notice calls it", () => {
   const notice = (rights: string) =>
-    ["Privacy notice — Example Ltd", "Example Ltd, 1 High Street, Leeds, privacy@example.co.uk, is the controller.", "We keep your data for two years after your last order.", rights].join("\n");
+    [
+      "Privacy notice — Example Ltd",
+      "Example Ltd, 1 High Street, Leeds, privacy@example.co.uk, is the controller.",
+      "We use your details to deliver your orders (contract); our courier receives your address.",
+      "We keep your data for two years after your last order.",
+      rights,
+    ].join("\n");
   it("'a copy of your data or its deletion' names two rights, access and erasure", () => {
     const o = outcomes(ukGdpr, notice("You can ask us for a copy of your data or its deletion by writing to privacy@example.co.uk."), "GB")["notice-rights"];
     expect(o.status).toBe("breached");

@@ -137,7 +137,9 @@ describe("lawful notices written in other words (false alarms found with invente
     expect(statusOf(gdpr, notice("Everything is transferred to a host outside the European Union."), "FR", "transfers")).toBe("breached");
   });
 
-  const ukNotice = (...lines: string[]) => ["Privacy notice — Example Ltd", "Example Ltd, 1 High Street, Leeds, privacy@example.co.uk, is the controller.", ...lines].join("\n");
+  // Controller, retention and complaint stated: a whole notice, so an item it leaves out is missing from it.
+  const ukNotice = (...lines: string[]) =>
+    ["Privacy notice — Example Ltd", "Example Ltd, 1 High Street, Leeds, privacy@example.co.uk, is the controller.", "We keep your details for six years after you leave.", "You can complain to the ICO.", ...lines].join("\n");
 
   it("Art. 13(1)(e): a single named partner is a recipient; a notice naming none is silent", () => {
     expect(statusOf(ukGdpr, ukNotice("We use your details to run your account (contract).", "Our payroll partner runs the payslips."), "GB", "notice-recipients")).toBe("met");
@@ -149,7 +151,7 @@ describe("lawful notices written in other words (false alarms found with invente
 
   it("Art. 13(1)(c): 'contract with the parent' and 'with the parent's consent' state a basis", () => {
     expect(statusOf(ukGdpr, ukNotice("We use the child's scores to run the game (contract with the parent) and, with the parent's consent, email a weekly summary."), "GB", "notice-basis")).toBe("met");
-    expect(statusOf(ukGdpr, ukNotice("We use the child's scores to run the game and email a weekly summary."), "GB", "notice-basis")).toBe("breached");
+    expect(statusOf(ukGdpr, ukNotice("We use the child's scores to run the game and email a weekly summary.", "Our hosting provider stores the scores."), "GB", "notice-basis")).toBe("breached");
   });
 
   it("Art. 13(2)(b): rights granted to parents ('parents can ask to access, correct …') are listed rights", () => {
@@ -167,7 +169,7 @@ describe("lawful notices written in other words (false alarms found with invente
 
 describe("Art. 13(2)(e): silence is a gap where a contract or the law requires the data", () => {
   const notice = (...lines: string[]) =>
-    ["Privacy notice — Example Ltd", "Example Ltd, 1 High Street, Leeds, privacy@example.co.uk, is the controller.", ...lines, "You can complain to the ICO."].join("\n");
+    ["Privacy notice — Example Ltd", "Example Ltd, 1 High Street, Leeds, privacy@example.co.uk, is the controller.", "We keep your details for six years after our last contact.", ...lines, "You can complain to the ICO."].join("\n");
 
   it("a notice collecting data to perform a contract, silent on what must be given, breaches; one saying so meets it", () => {
     expect(statusOf(ukGdpr, notice("We use your address to deliver your orders (performance of our contract with you)."), "GB", "notice-requirement")).toBe("breached");
@@ -269,7 +271,7 @@ describe("notices laid out as tables or FAQs", () => {
 
   it("Art. 13(2)(a): a row giving '2 years after last visit' states retention; rows with no period do not", () => {
     expect(statusOf(ukGdpr, table("Name, contact details | booking | contract | 2 years after last visit"), "GB", "notice-retention")).toBe("met");
-    expect(statusOf(ukGdpr, table("Name, contact details | booking | contract"), "GB", "notice-retention")).toBe("breached");
+    expect(statusOf(ukGdpr, table("Name, contact details | booking | contract", "Our booking software supplier hosts the records.", "Complaints: the ICO."), "GB", "notice-retention")).toBe("breached");
   });
 
   it("Art. 13(2)(d): 'Complaints: the ICO' names the right to complain", () => {

@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind } from "../document";
 import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
-import { CONSENT_NOT_SOUGHT, INDEFINITE, KEEP, NEGATED, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
+import { CONSENT_NOT_SOUGHT, INDEFINITE, KEEP, NEGATED, NO_PARENT, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
 import { affirms, disclosesForValue, ONLY_WITH_CONSENT, lawfulExtension, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
 import { answersRequestAt, conductTakenAsConsent, targetsAds } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
@@ -57,8 +57,17 @@ export const sellsOrShares = (ctx: RuleContext) =>
   anySentence(ctx.doc, [ADS_ELSEWHERE], [NEGATED, /\bopt(s|ing)?[- ]?out\b/i]) ||
   ctx.doc.sentences.some((x) => disclosesForValue(x.text));
 
-const SENSITIVE_PI =
-  /\b((precise|exact)( device| gps| physical)? (geo)?location|gps location|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|(face|facial) (geometry|recognition|templates?|scans?|prints?)|faceprints?|voiceprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details)\b/i;
+/**
+ * Health data named by its kind rather than as "health data": a diagnosis, a condition, symptoms, pregnancy, medicines,
+ * a cycle or fertility log (a mental or physical health condition or diagnosis: Virginia § 59.1-575, Colorado
+ * § 6-1-1303(24); health information: Cal. Civ. Code § 1798.140(ae)).
+ */
+const HEALTH_KINDS =
+  String.raw`diagnos(is|es|ed)|(diagnosed|chronic|medical|health|mental|physical) conditions?|symptoms?|pregnan(cy|cies|t)|medications?|medicines?|prescriptions?|menstrua\w*|fertility|ovulation|(cycle|period) (dates|data|tracking|logs?)|reproductive health|sexual health|genetic (data|information|tests?|results)|blood (pressure|sugar|glucose|tests?)( readings)?`;
+const SENSITIVE_PI = new RegExp(
+  String.raw`\b((precise|exact)( device| gps| physical)? (geo)?location|gps location|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|(face|facial) (geometry|recognition|templates?|scans?|prints?)|faceprints?|voiceprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details|${HEALTH_KINDS})\b`,
+  "i",
+);
 
 /** Sensitive personal information kept to the purposes needing no right to limit: "only to provide the services you ask for". */
 const SPI_CONFINED =
@@ -66,7 +75,7 @@ const SPI_CONFINED =
 
 const OPT_OUT_SIGNAL = /\b(global privacy control|gpc|opt-out preference signals?|universal opt-out( mechanisms?)?|browser[- ]based (universal )?opt-out signals?)\b/i;
 const IGNORE =
-  /\b(do not|don't|will not|won't|does not|doesn't|isn't|cannot|can't|never)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b|\b(is|are|was|were)( currently)? (not (able|configured|set up|designed|built|equipped|programmed)|unable) to (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply)\b/i;
+  /\b(are|is) not (treated|honou?red|recogni[sz]ed|respected|processed|acted on|accepted) as\b|\b(do not|don't|will not|won't|does not|doesn't|isn't|cannot|can't|never)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b|\b(is|are|was|were)( currently)? (not (able|configured|set up|designed|built|equipped|programmed)|unable) to (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply)\b/i;
 
 const OPT_OUT_LINK = /do not sell or share|your privacy choices|do not sell my/i;
 /** The link named only to say it is not there: "we do not display a 'Do Not Sell or Share …' link". */
@@ -108,7 +117,7 @@ function emailOnlyWithStores(ctx: RuleContext, request: RegExp, methods: (t: str
 const DENIES_SALE = /\b((do|does|will) not|never) (sell or share|share or sell|share)\b(?! my\b)[^.]{0,40}\b(personal (information|data)|your (information|data))\b/i;
 
 /** California Consumer Privacy Act as amended by the CPRA, with the CCPA Regulations (Cal. Code Regs. tit. 11, § 7000 ff.). */
-export function ccpaPack(): RulePack {
+function ccpaPackUnscoped(): RulePack {
   return {
     sourceIds: ["us-ca-ccpa", "us-ca-ccpa-regulations"],
     name: "CCPA/CPRA",
@@ -159,6 +168,37 @@ export function ccpaPack(): RulePack {
         fix: "Detect Global Privacy Control (the Sec-GPC header) and treat it as a request to opt out of sale and sharing for that browser and any profile linked to it, without asking for more information.",
       }),
       practice({
+        id: "ccpa-opt-out-verification",
+        provision: "Cal. Code Regs. tit. 11, § 7026",
+        cites: [regs("7026"), ccpa("1798.135")],
+        obligation: "A request to opt out of sale or sharing is not a verifiable consumer request: the business may ask only for what it needs to act on it, not proof of identity, an account or a notarised letter.",
+        severity: "high",
+        breach: (ctx) => {
+          const s = ctx.doc.sentences.find((x) => OPT_OUT_ASKED.test(x.text) && IDENTITY_PROOF.test(x.text) && affirms(x.text, IDENTITY_PROOF) && !/\b(delet\w*|correct\w*|to know|access)\b/i.test(x.text));
+          return s ? { sentence: s } : null;
+        },
+        finding: "Consumers must prove their identity (or open an account) to opt out of sale or sharing, which the Regulations do not allow.",
+        fix: "Accept opt-outs of sale and sharing without verification: a \"Do Not Sell or Share\" link or \"Your Privacy Choices\" toggle, a toll-free number or email, and opt-out preference signals; ask only for what is needed to find the consumer's data.",
+      }),
+      practice({
+        id: "ccpa-opt-out-timing",
+        provision: "Cal. Code Regs. tit. 11, § 7026(f)",
+        cites: [regs("7026")],
+        obligation: "A business must stop selling and sharing the consumer's personal information as soon as feasibly possible, and no later than 15 business days after receiving an opt-out request.",
+        severity: "medium",
+        breach: (ctx) => {
+          // 15 business days are three calendar weeks (timeLimitDays counts working days in calendar-equivalent days).
+          const late = ctx.doc.sentences.find((x) => {
+            if (!OPT_OUT_TAKES_EFFECT.test(x.text) && !(OPT_OUT_ASKED.test(x.text) && /\b(take effect|processed|honou?red|applied|actioned)\b/i.test(x.text))) return false;
+            const limit = timeLimitDays(x.text);
+            return limit !== null && limit.days > 21;
+          });
+          return late ? { sentence: late } : null;
+        },
+        finding: "Opt-outs of sale or sharing take effect later than the 15 business days the Regulations allow.",
+        fix: "Stop selling and sharing the consumer's personal information as soon as feasibly possible and within 15 business days of the opt-out request, and notify third parties who received it since the request.",
+      }),
+      practice({
         id: "ccpa-request-methods",
         provision: "§ 1798.130(a)(1)",
         cites: [ccpa("1798.130"), regs("7020")],
@@ -167,7 +207,7 @@ export function ccpaPack(): RulePack {
         breach: (ctx) => {
           // Requests taken only by post: a postal method stated, and no other method offered anywhere in the text (a
           // method mentioned only to be refused, "we do not accept requests by email", is not offered).
-          const request = /\b(requests?|request (to )?(know|delete|correct)|deletion of your personal information|to (know|delete|correct)|(exercise|use) (any of |one of |all of )?(these|your|the|those|this|such) (privacy )?rights?)\b/i;
+          const request = new RegExp(`\\b(requests?|request (to )?(know|delete|correct)|deletion of your personal information|to (know|delete|correct)|(exercise|use) (any of |one of |all of )?(these|your|the|those|this|such) (privacy )?rights?)\\b|${RIGHT_ASKED_FOR.source}`, "i");
           const postal = /\b(by fax|fax(ed)? to|in person|at (our|one of our|the) (office|branch|store|shop|counter|head office)s?|notari[sz]ed|write to us|writing to|by (post|mail|letter|postal mail|courier)|in writing to|written request|postal address|p\.?\s?o\.? box|mail (your|a|the) request|(mailed|posted|sent by (post|mail)|delivered) to (our|the|us)|send (it|them|a letter|your (request|letter)) to our ((head|main|registered|corporate) )?(office|address|headquarters)|send(ing)? (us )?a (letter|written request)|(send|mail|post)(ing)? (us )?an? (signed|written|dated|notari[sz]ed)( and (signed|dated))? letter|signed letter|(an?|by|via) (registered |recorded |signed |written )?letter (sent|mailed|posted|addressed|delivered) to)\b/i;
           const other = /\b(toll-?free|web ?form|online form|online portal|call(ing)?|phone|telephone|email(ing)?|e-mail|privacy portal)\b/i;
           // An email address or phone number the letter must contain ("your account email") is no method of making the request.
@@ -192,7 +232,7 @@ export function ccpaPack(): RulePack {
         breach: (ctx) => {
           const fee = firstBreach(ctx, [{ all: [REQUEST_FEE, /\b(requests?|to know|to delete)\b/i], none: [NEGATED_FEE, /\bmanifestly unfounded|excessive\b/i] }]);
           if (fee) return { sentence: fee, finding: "Consumers are charged for making a request, which must be answered free of charge." };
-          return longerThan(ctx, 45, /\b(requests?|respond|handled|answered|reply|replies|deal with|dealt with|processed)\b/i);
+          return longerThan(ctx, 45, REQUEST_HANDLED);
         },
         met: [{ all: [/\b(respond|answer|handled|reply)\b/i, /\bwithin 45 (calendar )?days\b/i], none: [REQUEST_FEE] }],
         finding: "Requests are given longer than the 45 days the law allows.",
@@ -209,6 +249,11 @@ export function ccpaPack(): RulePack {
           // No right to limit is owed where sensitive personal information serves only the purposes the Regulations
           // allow (Regulations, § 7027): "we do not use it except to provide the services you ask for, so we offer no right to limit".
           const confined = ctx.doc.sentences.some((x) => /\bsensitive\b/i.test(x.text) && SPI_CONFINED.test(x.text));
+          // Sensitive data used for others' offers, then the right to limit denied in any words in the sentence after:
+          // "… to decide which sponsors' offers you see. There is no option to restrict this use."
+          const sentences = ctx.doc.sentences;
+          const deniedNext = confined ? undefined : sentences.find((x, i) => i > 0 && LIMIT_DENIED.test(x.text) && REFERS_BACK.test(x.text) && SENSITIVE_PI.test(sentences[i - 1].text) && affirms(sentences[i - 1].text, SENSITIVE_PI) && !SPI_CONFINED.test(sentences[i - 1].text));
+          if (deniedNext) return { sentence: deniedNext };
           const s =
             (confined ? null : firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]{0,200}\blimit\b/i, /\bsensitive\b/i] }])) ??
             firstBreach(ctx, [
@@ -263,7 +308,7 @@ export function ccpaPack(): RulePack {
           if (vague) return { sentence: vague, finding: "The retention period is left to the business's discretion, which is neither a period nor criteria." };
           if (anySentence(ctx.doc, [RETENTION_ACT, RETENTION_TERM])) return null;
           // Silence is a breach only in the notice itself, not in a form or an extract.
-          return presentsAsNotice(ctx) ? { sentence: null, finding: "The notice does not say how long personal information is kept." } : null;
+          return presentsAsNotice(ctx) && !headedAsOneSection(ctx) ? { sentence: null, finding: "The notice does not say how long personal information is kept." } : null;
         },
         met: [{ all: [RETENTION_ACT, RETENTION_TERM] }],
         finding: "The notice does not say how long personal information is kept.",
@@ -286,6 +331,32 @@ const OPT_OUT_TAKES_EFFECT = /\bopt[- ]?outs?\b[^.;]{0,40}\b(take effect|takes e
 
 /** Consent not asked for: "no consent is asked", "we do not ask for your consent", "without asking you". */
 
+/**
+ * A consumer right asked for by what it gets them, not by the word "request": "to have your information deleted", "if
+ * you want a copy of the personal information we hold", "to correct your details", "reach us about your information".
+ */
+const RIGHT_ASKED_FOR =
+  /\b(have|get) (your|their) ([\w-]+ ){0,2}(information|data|details|account|records?) ([\w-]+ ){0,2}(deleted|erased|removed|corrected|fixed|updated)\b|\b(want|wish|like|to get|to receive|to obtain|request) an? (copy|list) of (the |your )?([\w-]+ ){0,2}(information|data|details)\b|\bto (delete|erase|correct|access|see) (your|the) ([\w-]+ ){0,2}(information|data|details)\b|\b(reach|contact|write to) us (about|regarding|concerning) (your )?(personal )?(information|data|privacy)\b/i;
+/** A request handled, or the work it asks for done: answered, dealt with, deletions completed, copies sent. */
+const REQUEST_HANDLED =
+  /\b(requests?|respond|handled|answered|reply|replies|deal with|dealt with|processed|complet\w+ (the |all |your )?(deletions?|corrections?|requests?)|(deletions?|corrections?|copies) (are|is|will be) (made|done|completed|carried out|sent( out)?|provided|issued)|(copies|copy) (sent|provided|issued))\b/i;
+
+/** Opting out of sale, sharing or targeted advertising, in any words: "to opt out", "to stop us sharing", "Do Not Sell or Share". */
+const OPT_OUT_ASKED =
+  /\b(opt(ing)?[- ]outs?|do not (sell|share)|stop (us )?(sell|shar)\w*|limit (the )?(use|sharing)|ad partners' use)\b/i;
+/** Proof of identity or an account demanded: photo ID, a driver's license, a notarised letter, logging in. */
+const IDENTITY_PROOF =
+  /\b((photo|government|government-issued|proof of) id(entity|entification)?|copy of your (id|passport|driver'?s licen[cs]e)|driver'?s licen[cs]e|passport|notari[sz]ed|(verify|confirm\w*|prove) your identity|identity (verification|check)|log (in|on) to your account|create an account|sign in to your account)\b/i;
+
+/**
+ * The text is headed as one named section of a policy ("Privacy Policy, \"Your California rights\"", "Privacy notice —
+ * section 4"): what the whole notice must state can be elsewhere in it.
+ */
+function headedAsOneSection(ctx: RuleContext): boolean {
+  const opening = ctx.doc.sentences[0]?.text ?? "";
+  return /\b(policy|notice|statement)\s*[,:–—-]\s*["“‘][^"”’]{3,60}["”’]|\b(section|part|chapter|clause)\s+\d+\b/i.test(opening);
+}
+
 function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
   const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, OPT_OUT_TAKES_EFFECT, /\badditional 45|extend/i, APPEAL] });
   if (hit && !lawfulExtension(hit.sentence.text, limit, limit * 2)) return hit;
@@ -294,8 +365,8 @@ function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
   for (const [i, s] of ctx.doc.sentences.entries()) {
     const text = withoutAppealClauses(s.text);
     // The requests named in the sentence, or a reply time right after the sentence listing the rights.
-    const aboutRequests = (subject.test(text) && /\b(requests?|respond\w*|answer\w*|reply|replies)\b/i.test(text)) || answersRequestAt(ctx.doc.sentences, i);
-    if (!aboutRequests || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(text) || OPT_OUT_TAKES_EFFECT.test(text)) continue;
+    const aboutRequests = (subject.test(text) && /\b(requests?|respond\w*|answer\w*|reply|replies|deletions?|corrections?|copies)\b/i.test(text)) || answersRequestAt(ctx.doc.sentences, i);
+    if (!aboutRequests || /\b(backups?|archives?)\b/i.test(text) || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(text) || OPT_OUT_TAKES_EFFECT.test(text)) continue;
     const limitDays = timeLimitDays(text);
     if (limitDays && limitDays.days > limit && !lawfulExtension(text, limit, limit * 2)) return { sentence: s, finding: `Requests are given ${limitDays.raw}, longer than the ${limit} days the law allows.` };
   }
@@ -307,6 +378,8 @@ const CONDUCT_AGREES =
   /\b(by (downloading|installing|using|continuing to use|accessing|opening|registering|signing up|creating an account)|(continued|continuing) use|(if|when|once) you (download|install|use|continue to use|keep using))\b[^.]{0,80}\b(you (are |will be )?((deemed|taken|treated|considered|assumed) (to )?(have )?)?(agree|consent|accept)|(means|constitutes|counts as|is taken as|signifies) (your )?(agreement|consent|acceptance|that you (agree|consent|accept))|means you (agree|consent|accept))\w*/i;
 /** Agreement that refers to what the sentence before described: "you consent to this", "you agree to it". */
 const POINTS_BACK = /\b(agree|consent|accept)\w* (to )?((this|that|it|these|them|all of this)(?=\s*([;,.!]|$))|(this|that|these|such) (processing|use|uses|collection)\b)/i;
+/** Data the sentence before named, referred to: "this information", "these details", "such data". */
+const DATA_NAMED_BEFORE = /\b(this|these|that|those|such) (information|data|details|entries|logs|records)\b/i;
 /** Sensitive data asked for separately: "only if you opt in", "a switch that is off until you turn it on". */
 const SEPARATE_OPT_IN = /\b(opt[- ]?in|only (if|when|after) you (choose|agree|switch|turn|tick|allow)|separate(ly)?|off until you|unticked|not consent to)\b/i;
 
@@ -315,6 +388,31 @@ const DEFAULT_ON_OR_UNASKED =
   /\b((switched|turned|set) on|enabled|active|on) by default\b|\b(do not|don't|never|will not) (show|display|ask for|request|seek) (a |any |your )?(permission|consent|opt-in)( (screen|prompt|request))?\b|\bwithout (a |any )?(permission (screen|prompt)|asking (for )?(your )?permission)\b/i;
 /** The kind of sensitive data, named again in a later sentence ("location tracking", "health readings"). */
 const SENSITIVE_KIND = /\b(location|geolocation|gps|health|biometric|fingerprints?|face|genetic)\b/i;
+
+/** The right to limit denied in any words: "there is no option to restrict this use", "you cannot switch this off". */
+const LIMIT_DENIED =
+  /\b(cannot|can ?not|can't|no (way|option|means|setting|choice|control) to|not (possible|able) to|unable to|(is|are) no (way|option|setting) to) (\w+ ){0,2}(limit|restrict|stop|switch off|turn off|opt out of)\b/i;
+/** A known child: "children under 13", "kids aged 8 to 12". */
+const KNOWN_CHILD = /\b(child(ren)?|kids?) (under|below|younger than) (the age of )?1[0-3]\b|\b(child(ren)?|kids?) aged ([1-9]|1[0-2])\b/i;
+/** Asking for consent in any words: "ask for your permission", "seek consent", "an opt-in screen", "ask users to agree". */
+const CONSENT_REQUEST =
+  /\b(ask(s|ed|ing)?|seek(s|ing)?|sought|obtain(s|ed|ing)?|request(s|ed|ing)?|get(s|ting)?|need(s|ed)?|require(s|d)?|prompt(s|ed)?)\b[^.;]{0,30}\b(consent|permission|opt-?in|approval|to agree|to opt in)\b|\b(consent|permission|opt-?in|approval)\s+(screens?|prompts?|box(es)?|requests?|steps?|forms?|questions?|dialog(ue)?s?|pop-?ups?)\b/i;
+/** A sentence that points back to what the sentence before it described: "for this", "that information", "these entries". */
+const REFERS_BACK = /\b(this|that|these|those|it|them|such)\b/i;
+
+/**
+ * Sensitive data used with consent denied, in the sentence naming the data or in one of the two after it that points
+ * back to it ("… logs your diagnoses. We use these entries for ads. No opt-in screen is shown for this use."). Never
+ * a denial that is itself a promise of consent ("we never use it without asking you first").
+ */
+function sensitiveConsentDenied(ctx: RuleContext) {
+  const sentences = ctx.doc.sentences;
+  return sentences.find((x, i) => {
+    if (ONLY_WITH_CONSENT.test(x.text) || !CONSENT_REQUEST.test(x.text) || affirms(x.text, CONSENT_REQUEST)) return false;
+    if (SENSITIVE_PI.test(x.text)) return true;
+    return REFERS_BACK.test(x.text) && sentences.slice(Math.max(0, i - 2), i).some((p) => SENSITIVE_PI.test(p.text) && affirms(p.text, SENSITIVE_PI));
+  });
+}
 
 /**
  * Consent to sensitive data taken from conduct (Virginia § 59.1-575, Colorado § 6-1-1303(5)): installing, using or going
@@ -343,8 +441,18 @@ function consentByConduct(ctx: RuleContext) {
   // Any conduct read as a yes ("downloading the app counts as your agreement to our use of this health information").
   const read = sentences.find((x, i) => conductTakenAsConsent(x.text) && (SENSITIVE_PI.test(x.text) || SENSITIVE_KIND.test(x.text) || (i > 0 && SENSITIVE_PI.test(sentences[i - 1].text) && POINTS_BACK.test(x.text))));
   if (read) return read;
-  // "The app collects your precise geolocation … By using the app you consent to this": the agreement points back.
-  return sentences.find((x, i) => i > 0 && CONDUCT_AGREES.test(x.text) && POINTS_BACK.test(x.text) && !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) && SENSITIVE_PI.test(sentences[i - 1].text)) ?? null;
+  // "The app collects your precise geolocation … By using the app you consent to this" or "… to our use of this
+  // information": the agreement points back to the sensitive data named in one of the two sentences before.
+  return (
+    sentences.find(
+      (x, i) =>
+        i > 0 &&
+        CONDUCT_AGREES.test(x.text) &&
+        (POINTS_BACK.test(x.text) || DATA_NAMED_BEFORE.test(x.text)) &&
+        !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) &&
+        sentences.slice(Math.max(0, i - 2), i).some((p) => SENSITIVE_PI.test(p.text)),
+    ) ?? null
+  );
 }
 
 /** The right to opt out of sale or targeted advertising denied: "consumers have no right to opt out", "we do not accept opt-outs". */
@@ -374,7 +482,7 @@ function optOutRight(id: string, provision: string, cites: Cite[]) {
 }
 
 /** Virginia Consumer Data Protection Act. */
-export function virginiaPack(): RulePack {
+function virginiaPackUnscoped(): RulePack {
   const va = (article: string): Cite => ({ source_id: "us-va-cdpa", article });
   return {
     sourceIds: ["us-va-cdpa"],
@@ -395,6 +503,11 @@ export function virginiaPack(): RulePack {
             { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
           ]);
           if (s) return { sentence: s };
+          const denied = sensitiveConsentDenied(ctx);
+          if (denied) return { sentence: denied };
+          // A known child's data is sensitive data (§ 59.1-575), and only a parent can consent for the child.
+          const child = ctx.doc.sentences.find((x) => KNOWN_CHILD.test(x.text) && NO_PARENT.test(x.text) && !ONLY_WITH_CONSENT.test(x.text));
+          if (child) return { sentence: child, finding: "A known child's data, which is sensitive data, is processed without a parent's consent." };
           // Collection of sensitive data switched on by default or started without asking, named in the sentence or in the
           // one before ("The app records your precise location. Location sharing is enabled by default.").
           const sentences = ctx.doc.sentences;
@@ -448,7 +561,7 @@ export function virginiaPack(): RulePack {
 }
 
 /** Colorado Privacy Act. */
-export function coloradoPack(): RulePack {
+function coloradoPackUnscoped(): RulePack {
   const co = (article: string): Cite => ({ source_id: "us-co-cpa", article });
   return {
     sourceIds: ["us-co-cpa"],
@@ -489,6 +602,8 @@ export function coloradoPack(): RulePack {
             { all: [SENSITIVE_PI, /\b(acceptance of|accepting|you accept(ed)?|agreement to) (our|the|these) (terms( of (use|service))?|user agreement|general conditions)\b/i] },
           ]);
           if (s) return { sentence: s };
+          const denied = sensitiveConsentDenied(ctx);
+          if (denied) return { sentence: denied, finding: "Sensitive data is processed without asking for the consumer's consent." };
           const byConduct = consentByConduct(ctx);
           return byConduct ? { sentence: byConduct, finding: "Sensitive data is processed on the strength of downloading or using the app, which is not the clear affirmative act consent requires." } : null;
         },
@@ -508,4 +623,76 @@ export function coloradoPack(): RulePack {
       }),
     ],
   };
+}
+
+/**
+ * Whom each law covers (its scope thresholds), read from what the text says of the business. A law whose thresholds the
+ * text shows are not met is not applied: its obligations are not assessable rather than breached. Only figures the text
+ * states are used; silence keeps the law in scope.
+ */
+const US_SCOPE = {
+  /** Cal. Civ. Code § 1798.140(d)(1)(A): annual gross revenue over $25,000,000, CPI-adjusted to $26,625,000 from 1 January 2025. */
+  ccpaRevenue: [
+    { from: "2020-01-01", usd: 25_000_000 },
+    { from: "2025-01-01", usd: 26_625_000 },
+  ],
+  /** § 1798.140(d)(1)(B): buys, sells or shares the personal information of 100,000 or more consumers or households. */
+  ccpaConsumers: 100_000,
+  /** Virginia § 59.1-576(A) and Colorado § 6-1-1304(1): 100,000 consumers a year, or 25,000 with revenue from selling data. */
+  stateConsumers: 100_000,
+  stateConsumersWithSales: 25_000,
+} as const;
+
+/** The business's annual revenue in dollars, when the text states it ("annual revenue about $800,000", "$60 million in revenue"). */
+function statedRevenue(text: string): number | null {
+  const m =
+    text.match(/\b(?:revenue|turnover|sales)\b[^.;()]{0,25}?\$\s?(\d[\d,]*(?:\.\d+)?)\s*(million|m|billion|bn|thousand|k)?\b/i) ??
+    text.match(/\$\s?(\d[\d,]*(?:\.\d+)?)\s*(million|m|billion|bn|thousand|k)?\s+(?:in |of )?(?:annual |yearly )?(?:gross )?(?:revenue|turnover|sales)\b/i);
+  if (!m) return null;
+  const n = Number(m[1]!.replace(/,/g, ""));
+  const unit = (m[2] ?? "").toLowerCase();
+  return n * (unit === "million" || unit === "m" ? 1e6 : unit === "billion" || unit === "bn" ? 1e9 : unit === "thousand" || unit === "k" ? 1e3 : 1);
+}
+
+/** The largest number of people the text says the business serves ("about 3,000 Virginia customers", "150,000 of our users"). */
+function statedPeople(text: string): number | null {
+  const counts = [...text.matchAll(/\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s*(?:million|m)\b|\d{1,6})\s+(?:of (?:our|its) )?(?:[A-Z][a-z]+\s+)?(?:users|customers|consumers|shoppers|members|patients|subscribers|players|visitors|residents|households|clients|buyers|app users)\b/g)].map((m) => {
+    const raw = m[1]!.toLowerCase();
+    return /million|m$/.test(raw) ? Number.parseFloat(raw) * 1e6 : Number(raw.replace(/,/g, ""));
+  });
+  return counts.length > 0 ? Math.max(...counts) : null;
+}
+
+/** The business says it neither sells nor shares personal data. */
+const NO_SALES = /\b(never|do not|don't|does not|doesn't|will not|won't) (sell|share)\b|\bno (data )?sales\b|\bnot sell\b/i;
+
+function ccpaOutOfScope(ctx: RuleContext): boolean {
+  const revenue = statedRevenue(ctx.doc.text);
+  const limit = [...US_SCOPE.ccpaRevenue].reverse().find((r) => r.from <= ctx.asOf)?.usd;
+  if (revenue === null || limit === undefined || revenue > limit) return false;
+  const people = statedPeople(ctx.doc.text);
+  return NO_SALES.test(ctx.doc.text) || (people !== null && people < US_SCOPE.ccpaConsumers);
+}
+
+function stateLawOutOfScope(ctx: RuleContext): boolean {
+  const people = statedPeople(ctx.doc.text);
+  if (people === null || people >= US_SCOPE.stateConsumers) return false;
+  return people < US_SCOPE.stateConsumersWithSales || NO_SALES.test(ctx.doc.text);
+}
+
+/** The pack with every rule held back (not assessable) where the text shows the business is outside the law's scope. */
+function withinScope(pack: RulePack, outOfScope: (ctx: RuleContext) => boolean): RulePack {
+  return { ...pack, rules: pack.rules.map((r) => ({ ...r, test: (ctx: RuleContext) => (outOfScope(ctx) ? null : r.test(ctx)) })) };
+}
+
+export function ccpaPack(): RulePack {
+  return withinScope(ccpaPackUnscoped(), ccpaOutOfScope);
+}
+
+export function virginiaPack(): RulePack {
+  return withinScope(virginiaPackUnscoped(), stateLawOutOfScope);
+}
+
+export function coloradoPack(): RulePack {
+  return withinScope(coloradoPackUnscoped(), stateLawOutOfScope);
 }

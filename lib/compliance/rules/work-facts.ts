@@ -6,6 +6,7 @@
  * the wording around it.
  */
 import type { Sentence } from "../document";
+import { dateAt } from "./coverage-gaps";
 import { clockTimes, parseCount } from "./facts";
 
 const DAY_NAMES = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
@@ -13,8 +14,8 @@ const DAY_NAMES = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 const DAY = "(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?";
 /** A day or a run of days: "Monday", "Mon-Fri", "Monday to Saturday". */
 const DAY_OR_RANGE = new RegExp(`\\b(${DAY})\\b(?:\\s*(?:to|through|till|until|-|–)\\s*(${DAY})\\b)?`, "gi");
-/** What joins a shift's start and end: "6am till 2pm", "15:00-23:00", "from 9pm until 5am". */
-const SPAN_JOIN = /^\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:to|until|till|til|'til|-|–|—)\s*$/i;
+/** What joins a shift's start and end: "6am till 2pm", "15:00-23:00", "from 9pm until 5am", a table's "| 14:00 | 23:00 |". */
+const SPAN_JOIN = /^\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:to|until|till|til|'til|-|–|—|\|)\s*$/i;
 
 /** The hours a business opens, not a worker's shift: "we open Monday 9am-5pm", "opening hours", "the helpline is staffed". */
 const BUSINESS_HOURS =
@@ -153,7 +154,7 @@ export function rotaWeeklyHours(shifts: readonly Shift[], breakMinutes: number):
 }
 
 const COUNT_WORD = "\\d{1,2}(?:\\.\\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen";
-const DAYS_PER_WEEK = new RegExp(`\\b(${COUNT_WORD})[- ]days?\\s+(?:a|per|each|every)\\s+week\\b|\\b(${COUNT_WORD})[- ]day\\s+weeks?\\b`, "i");
+const DAYS_PER_WEEK = new RegExp(`\\b(${COUNT_WORD})[- ](?:days?|nights?|shifts?)\\s+(?:a|per|each|every)\\s+week\\b|\\b(${COUNT_WORD})[- ]day\\s+weeks?\\b`, "i");
 const HOURS_PER_DAY = new RegExp(`\\b(${COUNT_WORD})[- ]hours?\\s+(?:long\\s+)?(?:days|shifts)\\b|\\b(${COUNT_WORD})\\s+hours?\\s+(?:a|per|each|every)\\s+(?:day|shift)\\b|\\b(?:days|shifts)\\s+(?:are|of|last(?:ing)?)\\s+(${COUNT_WORD})\\s+hours?\\b`, "i");
 
 /** Weekly hours a sentence gives as days a week times hours a day: "six days a week and ten hour days" → 60. */
@@ -217,16 +218,24 @@ export function dailyBreakMinutes(sentences: readonly Sentence[]): number {
 
 /** Signs of a working relationship, by kind: shifts, pay, the job itself, time off and breaks. */
 const WORK_SIGN_GROUPS: RegExp[] = [
-  /\b(shifts?|rota|rostered|nights|lates|earlies|48[- ]hours?( limit| week| cap| maximum)?|working time|on (the )?(late|early|night|closing|opening|morning|evening) (shift|one)|cover (for )?(a |the |your |my |this |that |his |her )?(shift|(mon|tues|wednes|thurs|fri|satur|sun)day))\b/i,
-  /\b(paid|unpaid|wages?|salary|an hour|per hour|hourly rate|pay (is|will be|stays|rise))\b|£\s?\d+(\.\d\d)?k?\b/i,
+  /\bwork(s|ing)? (until|till|past) \d|\b(shifts?|rota|rostered|nights|lates|earlies|48[- ]hours?( limit| week| cap| maximum)?|working time|on (the )?(late|early|night|closing|opening|morning|evening) (shift|one)|cover (for )?(a |the |your |my |this |that |his |her )?(shift|(mon|tues|wednes|thurs|fri|satur|sun)day))\b/i,
+  /\b(paid|unpaid|wages?|salary|an hour|per hour|hourly rate|pay (is|will be|stays|rise)|tips|gratuities)\b|£\s?\d+(\.\d\d)?k?\b/i,
   /\b(the job|your job|you start|you('ll| will) start|your first (day|shift|week)|welcome (to the team|aboard)|joining (us|the team)|your (manager|boss|supervisor|line manager|contract)|employ(ed|ee|ees|er|ment)|(hi|dear|morning|evening) (all|team|everyone|guys|lads|folks)|(everyone|all staff|staff) (must|has to|have to|needs? to|will need to|are expected to)|either of us|end (things|your employment|the job|your job)|let you go)\b/i,
   /\b(breaks?|days? off|bank holidays?|annual leave|holiday|sick|stay (behind|late|on)|after (closing|close|your shift)|clean(ing)? down|overtime|\d+ hours|(extra|additional) hours|hours (beyond|over|above) \d+|till|notice|payslips?|deduct\w*|probation|dismiss\w*|sack\w*)\b/i,
 ];
-/** Words that name the employment itself: with one other kind of sign they make a work text. */
+/** Words that name the employment itself (its pay, its terms, its ending): with one other kind of sign they make a work text. */
 const STRONG_WORK_SIGN =
-  /\b(rota|shifts?|payslips?|wages|salary|48[- ]hour|ssp|statutory sick pay|zero[- ]hours?|probation(ary)?|holiday pay|(national )?(minimum|living) wage|notice period|(your|line) manager|duty manager|(out of|off|from) (your|their|everyone's|staff's|workers'|employees') (next |final |first |last |monthly |weekly )?(pay|wages|salary|pay ?packets?))\b/i;
+  /\b(rota|shifts?|payslips?|wages|salary|48[- ]hour|ssp|statutory sick pay|zero[- ]hours?|probation(ary)?|holiday pay|(national )?(minimum|living) wage|notice period|(your|line) manager|duty manager|(out of|off|from) (your|their|everyone's|staff's|workers'|employees') (next |final |first |last |monthly |weekly )?(pay|wages|salary|pay ?packets?)|(end|ending|terminate|terminating|termination of) (your|his|her|their) (employment|contract of employment)|notice of (dismissal|termination)|(final|last) working day|tip pool(ing)?|(their|your|all|the) tips|gratuities)\b/i;
 /** A shift with a person's name before it ("Mon: Sam 06:00-14:00"): a rota even with nothing else said. */
 const NAMED_SHIFT = /\b(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+\s*:?\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d{1,2}/;
+
+/** A rate of pay said to be paid to someone: "you are paid £12.50 an hour", "trainees earn $9/hr", "helpers are paid Rs 650 a day". */
+const PAID_A_RATE =
+  /\b(are|is|be|will be|get|gets|earn|earns|receive|receives)\s+(paid\s+)?(only\s+|just\s+)?([£$€₹]|rs\.?|inr)\s?\d[\d,]*(\.\d{2})?\s*(an|per|a|each|\/)\s*(hour|hr|day|week|month)\b/i;
+/** Terms used of nothing but someone's work: a text that states one of them sets or describes terms of work. */
+const WORK_ONLY_TERM = /\b((casual |agency |zero[- ]hours? )?(worker|staff|employee)s?'? (terms|agreement|contract)s?|clock(ed|ing)? (in|out|on|off)|punch(ed|ing)? (in|out)|time ?clock|time ?cards?|payslips?|pay slips?|zero[- ]hours?|statutory sick pay|rota|holiday pay|probationary period|notice period|(national )?(minimum|living) wage|tip pool(ing)?)\b/i;
+/** Work said to run to or from a clock time: "ride attendants work until 11 pm". */
+const WORKS_UNTIL = /\bwork(s|ing)?\b[^.;]{0,30}\b(until|till|from|between|past|after)\s+(\d{1,2}([:.]\d{2})?\s*(am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}|midnight)/i;
 
 /**
  * Whether an everyday text sets or describes someone's work — a manager's message, a rota, a job advert, an offer by
@@ -234,9 +243,13 @@ const NAMED_SHIFT = /\b(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+\s*
  * the people on it, or three kinds of sign together (shifts, pay, the job, time off and breaks).
  */
 export function looksLikeWorkText(text: string, sentences: readonly Sentence[]): boolean {
+  // People paid a stated rate ("trainees are paid $6.50 an hour"), or a term used of nothing but work (payslips, a rota,
+  // zero hours), make a work text however short.
+  if (PAID_A_RATE.test(text) || WORK_ONLY_TERM.test(text)) return true;
   const groups = WORK_SIGN_GROUPS.filter((re) => re.test(text)).length;
   if (groups >= 3 || (groups >= 2 && STRONG_WORK_SIGN.test(text))) return true;
-  const shifts = shiftsIn(sentences).length > 0 || /\b\d{1,2}[- ]hour (shifts?|days?|nights?)\b/i.test(text);
+  // Shifts named with the clock times they start or end ("the late shift finishes at 11pm … back at 7am") set working time.
+  const shifts = shiftsIn(sentences).length > 0 || /\b\d{1,2}[- ]hour (shifts?|days?|nights?)\b/i.test(text) || sentences.some((x) => /\bshifts?\b/i.test(x.text) && clockTimes(x.text).length >= 2) || WORKS_UNTIL.test(text);
   if (shifts && groups >= 1) return true;
   return NAMED_SHIFT.test(text) && !/\b(opening (hours|times)|we('re| are) open|open(s)? (daily|from))\b/i.test(text);
 }
@@ -271,3 +284,28 @@ export function payForHours(text: string): number | null {
 /** An opt-out from the 48-hour limit refused: "no opt-out forms", "opting out is not allowed", "you cannot opt out". */
 export const OPT_OUT_REFUSED =
   /\b(no|without( an?)?|never an?) (opt[- ]outs?|opting[- ]out)\b|\bopt(ing)?[- ]outs? (is|are) (not|never) (allowed|possible|permitted|available|an option|accepted)\b|\b(cannot|can't|can not|may not|must not|are not allowed to|aren't allowed to|is not possible to) opt[- ]out\b|\b(nobody|no one|no-one|none of you) (may|can|is allowed to|gets to) opt[- ]out\b/i;
+
+/**
+ * Where a text says when the employee's service began: "employed since March 2019", "your employment began on 4
+ * January 2021", "you joined us in September 2015", "has worked for us since 2018", "continuous employment date: …".
+ */
+const SERVICE_BEGAN =
+  /\b(?:employed (?:by us |with us |here )?since|(?:employment|service|continuous employment)(?: with (?:us|the (?:company|firm|business)|[A-Z][\w&]*(?: [A-Z][\w&]*){0,3}))? (?:began|started|commenced|has run from)(?: on| in)?|(?:you|he|she|they) (?:joined|started with|started working for|started work (?:with|for|at)|began working for|came to work for)(?: us| the (?:company|firm|business)| [A-Z][\w&]*(?: [A-Z][\w&]*){0,3})?(?: on| in| back in)?|(?:worked|been working|been employed|been) (?:here |for us |with us |at [A-Z][\w&]* )?since|(?:date of joining|continuous (?:employment|service) (?:date|from)|employment start date)\s*:?)\s+/gi;
+
+/**
+ * Complete years of service at `asOf` from the date the text says the employee's service began (the statutory notice
+ * grows with them), or null when no start date in the past is stated. A start date to come (a new starter's contract)
+ * gives no service.
+ */
+export function serviceYearsAt(text: string, asOf: string): number | null {
+  for (const m of text.matchAll(SERVICE_BEGAN)) {
+    const rest = text.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
+    const year = rest.match(/^(\d{4})\b/);
+    const start = dateAt(rest) ?? (year ? `${year[1]}-12-31` : null);
+    if (!start || start > asOf) continue;
+    const [y, mo, d] = start.split("-").map(Number);
+    const [ay, amo, ad] = asOf.split("-").map(Number);
+    return ay - y - (amo < mo || (amo === mo && ad < d) ? 1 : 0);
+  }
+  return null;
+}

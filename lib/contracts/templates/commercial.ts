@@ -1,5 +1,5 @@
-import { capitalise, writtenNotice, percentWithoutBase, payableWithin } from "../key-terms";
-import { civilInjunction, dtsaNotice, indirectTax, inReturnFor, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
+import { capitalise, payableWithin, percentWithoutBase, withoutPeriod, writtenNotice } from "../key-terms";
+import { civilInjunction, dtsaNotice, indirectTax, inReturnFor, invoicing, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
 import { agencyRegime, agentEndPayment } from "../local-statutes";
 import { stateFranchiseLaw, workMadeForHire } from "../us-state-statutes";
 import type { BoilerplateId, ContractTemplate, DraftContext } from "../types";
@@ -164,7 +164,10 @@ export const commercialTemplates: ContractTemplate[] = [
     titleFor: (ctx) => (ctx.term("nda_type") === "mutual" ? "Mutual Non-Disclosure Agreement" : "One-Way Non-Disclosure Agreement"),
     rolesFor: (ctx) => (ctx.term("nda_type") === "mutual" ? { a: "First Party", b: "Second Party" } : { a: "Discloser", b: "Recipient" }),
     recitals: (ctx) => [
-      `The parties wish to exchange information for the following purpose: ${ctx.term("purpose")} (the "Purpose").`,
+      // Only a mutual NDA is an exchange; a one-way NDA's first recital must not contradict its second.
+      ctx.term("nda_type") === "mutual"
+        ? `The parties wish to exchange information for the following purpose: ${ctx.term("purpose")} (the "Purpose").`
+        : `The parties are in discussions for the following purpose: ${ctx.term("purpose")} (the "Purpose").`,
       ctx.term("nda_type") === "mutual"
         ? "Each party is willing to disclose confidential information to the other for the Purpose on the terms of this Agreement."
         : `The ${ctx.a.role} is willing to disclose confidential information to the ${ctx.b.role} for the Purpose on the terms of this Agreement.`,
@@ -263,7 +266,7 @@ export const commercialTemplates: ContractTemplate[] = [
           const out = [
             `${inReturnFor(ctx)} the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Charges").`,
             taxClause(ctx, `the ${ctx.a.role}`, `the ${ctx.b.role}`),
-            `The ${ctx.b.role} shall invoice the Charges monthly in arrears, and the ${ctx.a.role} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
+            `${invoicing(ctx, `The ${ctx.b.role}`, "the Charges", "fees")}, and the ${ctx.a.role} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
           ];
           const late = latePayment(ctx, `the ${ctx.a.role}`);
           if (late) out.push(late);
@@ -494,7 +497,9 @@ export const commercialTemplates: ContractTemplate[] = [
           const d = ctx.b.role;
           const exclusive = ctx.term("exclusivity") !== "non-exclusive";
           return [
-            `The ${d} shall buy Products to a total net invoice value of at least ${min} (the "Minimum Purchase Target"), counted for each period of twelve (12) months starting on the Effective Date or an anniversary of it (a "Contract Year"), and reduced in proportion for any part of a Contract Year in which the ${s} fails to deliver Products ordered or a Force Majeure Event affects either party.`,
+            // "SGD 750,000 in each contract year" would name the year twice: the clause defines it, so the figure is
+            // drafted without its own yearly words.
+            `The ${d} shall buy Products to a total net invoice value of at least ${withoutYear(min)} in each Contract Year (the "Minimum Purchase Target"), a "Contract Year" being each period of twelve (12) months starting on the Effective Date or an anniversary of it. The Minimum Purchase Target is reduced in proportion for any part of a Contract Year in which the ${s} fails to deliver Products ordered or a Force Majeure Event affects either party.`,
             `If the ${d} does not meet the Minimum Purchase Target in a Contract Year, the ${s} may, as its only remedy for that failure and by written notice given within three (3) months after the end of that Contract Year, ${exclusive ? "either convert the appointment into a non-exclusive one with effect from the date of the notice, or " : ""}terminate this Agreement on not less than three (3) months' notice.`,
           ];
         },
@@ -1623,3 +1628,8 @@ export const commercialTemplates: ContractTemplate[] = [
     },
   },
 ];
+
+/** "SGD 750,000 in each contract year" or "EUR 500,000 per year" → the sum alone, where the clause names the year. */
+function withoutYear(value: string): string {
+  return withoutPeriod(value.replace(/\s+(?:in|for|per)\s+(?:each|every|any)?\s*contract year$/i, ""));
+}

@@ -132,12 +132,19 @@ const loanProtections: ClauseSpec[] = [
   },
 ];
 
-/** India: a transfer or issue involving a person resident outside India is a capital account transaction under FEMA. */
 /** Share vocabulary as the jurisdiction's corporate law speaks it: US "common stock", elsewhere "ordinary shares". */
 function shareWords(ctx: DraftContext) {
   const us = ctx.law.system === "US";
   return {
     ordinary: us ? "common stock" : "ordinary shares",
+    /** A number of them: "shares of common stock" / "ordinary shares". */
+    ordinaryShares: us ? "shares of common stock" : "ordinary shares",
+    anOrdinaryShare: us ? "a share of common stock" : "an ordinary share",
+    preEmption: us ? "preemptive rights" : "rights of pre-emption",
+    accounts: us ? "annual financial statements" : "annual accounts",
+    /** Delaware's General Corporation Law speaks of stockholders; New York and California, like England, of shareholders. */
+    holders: ctx.within("US-DE") ? "stockholders" : "shareholders",
+    holder: ctx.within("US-DE") ? "stockholder" : "shareholder",
     preference: us ? "preferred stock" : "preference shares",
     plan: us ? "stock option or equity incentive plan" : "share option plan",
     members: us ? "stockholders" : "members",
@@ -146,6 +153,12 @@ function shareWords(ctx: DraftContext) {
   };
 }
 
+/** The investor's private-placement representation in a US instrument convertible into shares (`what`: "the Note"). */
+function usSecuritiesRepresentation(ctx: DraftContext, what: string): string {
+  return `The ${ctx.b.role} represents that it is an accredited investor within the meaning of the federal securities laws, that it acquires ${what} for its own account and not with a view to its distribution, and that it understands that ${what} and the shares into which it converts have not been registered under federal or state securities laws and may be resold only if registered or exempt from registration.`;
+}
+
+/** India: a transfer or issue involving a person resident outside India is a capital account transaction under FEMA. */
 function femaCompliance(ctx: DraftContext, what: string): string | null {
   if (!ctx.within("IN")) return null;
   return `Where any party is a person resident outside India, ${what} shall comply with the conditions, pricing guidelines and reporting requirements that apply to it as a capital account transaction under ${ctx.cite("in-fema-1999", "6", "section 6 of the Foreign Exchange Management Act, 1999")} and the rules and regulations made under it, and each party shall make the filings those rules require of it within the time allowed.`;
@@ -412,7 +425,7 @@ export const corporateTemplates: ContractTemplate[] = [
       {
         heading: "Liabilities and Contracts",
         body: (ctx) => [
-          `The ${ctx.b.role} assumes only ${ctx.optional("assumed_liabilities") ?? "the obligations under the contracts of the Business transferred to it that fall to be performed after Completion"} (the "Assumed Liabilities"). The ${ctx.a.role} remains responsible for every other debt and liability of the Business, whenever it arises, including all liabilities relating to the period before Completion, all taxes of the ${ctx.a.role} and all liabilities relating to the Excluded Assets (the "Excluded Liabilities"), and shall indemnify the ${ctx.b.role} against them.`,
+          `The ${ctx.b.role} assumes only ${ctx.optional("assumed_liabilities") ?? "the obligations under the contracts of the Business transferred to it that fall to be performed after Completion"}. The ${ctx.a.role} remains responsible for every other debt and liability of the Business, whenever it arises, including all liabilities relating to the period before Completion, all taxes of the ${ctx.a.role} and all liabilities relating to the Excluded Assets, and shall indemnify the ${ctx.b.role} against them.`,
           `The ${ctx.a.role} shall assign to the ${ctx.b.role} with effect from Completion the benefit of the contracts of the Business that are among the Assets, and the ${ctx.b.role} shall perform them after Completion. Where a contract cannot be assigned without the consent of a third party, the ${ctx.a.role} shall use all reasonable endeavours to obtain that consent (or a novation) and, until it is obtained, shall hold the contract for the benefit of the ${ctx.b.role}, which shall perform it as the ${ctx.a.role}'s subcontractor where the contract permits.`,
           `The ${ctx.a.role} keeps the benefit of debts owed to it for the period before Completion. Each party shall promptly pass to the other any payment or correspondence it receives that belongs to the other.`,
         ],
@@ -641,7 +654,7 @@ export const corporateTemplates: ContractTemplate[] = [
           return [
             `"Qualified Financing" means the first issue of shares by the ${ctx.a.role} after the date of this Agreement, in a single transaction or a series of related transactions whose principal purpose is raising capital, in which investors subscribe ${threshold ? `new money of at least ${threshold}` : "new money in a bona fide equity financing approved by the board of the Company"} (not counting the conversion of the Note or of other convertible instruments).`,
             `On the closing of a Qualified Financing the Outstanding Amount converts automatically into fully paid shares of the class issued in it, at a price per share equal to ${cap ? "the lower of (a) " : ""}the price per share paid by the investors in the Qualified Financing less a discount of ${ctx.term("discount_rate")}${cap ? `; and (b) ${cap} divided by the fully diluted share capital of the ${ctx.a.role} immediately before the Qualified Financing (including all shares issued and all options and other rights to acquire shares, whether or not vested, but excluding the Note and other convertible instruments)` : ""} (the "Conversion Price"). The number of shares issued is the Outstanding Amount divided by the Conversion Price, rounded down to the nearest whole share, and any fraction is paid in cash.`,
-            `The ${ctx.b.role} shall sign the subscription, shareholders' and other agreements signed by the investors in the Qualified Financing, on the same terms as them, and the ${ctx.a.role} shall ensure that enough authorised shares are available and that any rights of pre-emption over them are waived for the conversion.`,
+            `The ${ctx.b.role} shall sign the subscription, shareholders' and other agreements signed by the investors in the Qualified Financing, on the same terms as them, and the ${ctx.a.role} shall ensure that enough authorised shares are available and that any ${shareWords(ctx).preEmption} over them are waived for the conversion.`,
           ];
         },
       },
@@ -651,10 +664,10 @@ export const corporateTemplates: ContractTemplate[] = [
           const cap = ctx.optional("valuation_cap");
           const capPrice = cap
             ? `a price per share equal to ${cap} divided by the fully diluted share capital of the ${ctx.a.role} at that time`
-            : `a price per share equal to the fair market value of an ordinary share, as agreed between the parties or, failing agreement within ten (10) Business Days, determined by an independent accountant appointed by them`;
+            : `a price per share equal to the fair market value of ${shareWords(ctx).anOrdinaryShare}, as agreed between the parties or, failing agreement within ten (10) Business Days, determined by an independent accountant appointed by them`;
           return [
-            `If a Change of Control occurs before the Note has converted, the ${ctx.b.role} may elect by notice to the ${ctx.a.role} either to be repaid the Outstanding Amount on completion of the Change of Control or to convert the Outstanding Amount, immediately before that completion, into ordinary shares at ${capPrice}. "Change of Control" means the acquisition by any person (with persons acting in concert with it) of more than fifty per cent (50%) of the voting shares of the ${ctx.a.role}, or the sale of all or substantially all of its assets.`,
-            `If the Note has not converted by ${ctx.term("maturity_date")} (the "Maturity Date"), the Outstanding Amount becomes due and payable on the Maturity Date, unless the ${ctx.b.role} elects by notice given at least ten (10) Business Days before that date to convert it into ordinary shares at ${capPrice}.`,
+            `If a Change of Control occurs before the Note has converted, the ${ctx.b.role} may elect by notice to the ${ctx.a.role} either to be repaid the Outstanding Amount on completion of the Change of Control or to convert the Outstanding Amount, immediately before that completion, into ${shareWords(ctx).ordinaryShares} at ${capPrice}. "Change of Control" means the acquisition by any person (with persons acting in concert with it) of more than fifty per cent (50%) of the voting shares of the ${ctx.a.role}, or the sale of all or substantially all of its assets.`,
+            `If the Note has not converted by ${ctx.term("maturity_date")} (the "Maturity Date"), the Outstanding Amount becomes due and payable on the Maturity Date, unless the ${ctx.b.role} elects by notice given at least ten (10) Business Days before that date to convert it into ${shareWords(ctx).ordinaryShares} at ${capPrice}.`,
           ];
         },
       },
@@ -670,7 +683,7 @@ export const corporateTemplates: ContractTemplate[] = [
         heading: "Company Undertakings",
         body: (ctx) => {
           const out = [
-            `While the Note is outstanding the ${ctx.a.role} shall: (a) maintain its corporate existence and carry on its business in the ordinary course; (b) keep available enough authorised but unissued shares, and any shareholder authority needed, to issue the shares into which the Note may convert; (c) give the ${ctx.b.role} its annual accounts within one hundred and twenty (120) days after the end of each financial year; and (d) not pay any dividend or make any other distribution to its shareholders, or redeem or buy back any of its shares, without the consent of the ${ctx.b.role}.`,
+            `While the Note is outstanding the ${ctx.a.role} shall: (a) maintain its corporate existence and carry on its business in the ordinary course; (b) keep available enough authorised but unissued shares, and any shareholder authority needed, to issue the shares into which the Note may convert; (c) give the ${ctx.b.role} its ${shareWords(ctx).accounts} within one hundred and twenty (120) days after the end of each financial year; and (d) not pay any dividend or make any other distribution to its ${shareWords(ctx).holders}, or redeem or buy back any of its shares, without the consent of the ${ctx.b.role}.`,
             `The ${ctx.a.role} warrants that the issue of the Note and of the shares into which it converts has been duly authorised and complies with the law on the issue of securities and the raising of money by companies that applies to it.`,
           ];
           const fema = femaCompliance(ctx, "the issue of the Note and its conversion");
@@ -681,8 +694,17 @@ export const corporateTemplates: ContractTemplate[] = [
       {
         heading: "Nature of the Note",
         body: (ctx) => [
-          `Until it converts, the Note gives the ${ctx.b.role} no right to vote at or attend meetings of the shareholders of the ${ctx.a.role}, or to receive dividends, or any other right of a shareholder.`,
+          `Until it converts, the Note gives the ${ctx.b.role} no right to vote at or attend meetings of the ${shareWords(ctx).holders} of the ${ctx.a.role}, or to receive dividends, or any other right of a ${shareWords(ctx).holder}.`,
           `The ${ctx.b.role} may not transfer the Note without the prior written consent of the ${ctx.a.role}, except to an Affiliate of the ${ctx.b.role} that agrees in writing to be bound by this Agreement.`,
+        ],
+      },
+      {
+        // A US note is a security sold without registration: the private-placement exemption the company relies on
+        // rests on the investor's representations, which every US precedent takes (as the SAFE here does).
+        heading: "Investor Representations",
+        body: (ctx) => [
+          `The ${ctx.b.role} represents that it has full power to enter into this Agreement and that it has made its own assessment of the ${ctx.a.role} and of the risk of losing the whole Principal Amount.`,
+          ...(ctx.law.system === "US" ? [usSecuritiesRepresentation(ctx, "the Note")] : []),
         ],
       },
     ],
@@ -738,8 +760,8 @@ export const corporateTemplates: ContractTemplate[] = [
               ? `all shares of the ${ctx.a.role} in issue immediately before the Equity Financing, and all shares issuable under options and other rights granted or reserved under any ${w.plan}, but excluding this SAFE, other simple agreements for future equity, convertible notes and the new shares issued in the Equity Financing`
               : `all shares of the ${ctx.a.role} in issue immediately before the Equity Financing, all shares issuable under options and other rights granted or reserved under any ${w.plan}, and all shares issuable on the conversion of this SAFE, other simple agreements for future equity and convertible notes, but excluding the new shares issued for new money in the Equity Financing`;
           const prices: string[] = [];
-          if (cap) prices.push(`${cap} divided by the Company Capitalisation (the "Cap Price")`);
-          if (discount) prices.push(`the price per share paid by the new investors in the Equity Financing less a discount of ${discount} (the "Discount Price")`);
+          if (cap) prices.push(`${cap} divided by the Company Capitalisation`);
+          if (discount) prices.push(`the price per share paid by the new investors in the Equity Financing less a discount of ${discount}`);
           const conversionPrice =
             prices.length === 2 ? `the lower of ${prices[0]} and ${prices[1]}` : prices.length === 1 ? prices[0] : "the price per share paid by the new investors in the Equity Financing";
           return [
@@ -757,7 +779,7 @@ export const corporateTemplates: ContractTemplate[] = [
           return [
             `"Liquidity Event" means a change of control of the ${ctx.a.role} (the acquisition by any person, with persons acting in concert with it, of more than fifty per cent (50%) of its voting shares, or the sale of all or substantially all of its assets) or the first listing of its shares on a stock exchange, occurring before this SAFE has converted.`,
             cap
-              ? `On a Liquidity Event the ${ctx.b.role} is entitled to receive, out of the proceeds and immediately before the Liquidity Event, the greater of (a) the Purchase Amount and (b) the amount payable on the number of shares of ${w.ordinary} equal to the Purchase Amount divided by the price per share obtained by dividing ${cap} by the capitalisation of the ${ctx.a.role} at that time (the "Liquidity Price").`
+              ? `On a Liquidity Event the ${ctx.b.role} is entitled to receive, out of the proceeds and immediately before the Liquidity Event, the greater of (a) the Purchase Amount and (b) the amount payable on the number of shares of ${w.ordinary} equal to the Purchase Amount divided by the price per share obtained by dividing ${cap} by the capitalisation of the ${ctx.a.role} at that time.`
               : `On a Liquidity Event the ${ctx.b.role} is entitled to receive, out of the proceeds and immediately before the Liquidity Event, an amount equal to the Purchase Amount.`,
             `If the proceeds are not enough to pay the ${ctx.b.role} and the holders of other instruments entitled to a cash-out amount in full, they shall be paid pro rata to the amounts due to them.`,
           ];
@@ -784,7 +806,7 @@ export const corporateTemplates: ContractTemplate[] = [
             `The ${ctx.a.role} warrants that it is duly incorporated, that this SAFE has been duly authorised and is binding on it, and that it will keep available enough authorised shares, and obtain any shareholder authority needed, to issue the shares into which this SAFE may convert.`,
           ];
           if (ctx.law.system === "US") {
-            out.push(`The ${ctx.b.role} represents that it is an accredited investor within the meaning of the federal securities laws, that it acquires this SAFE for its own account and not with a view to its distribution, and that it understands that this SAFE and the shares into which it converts have not been registered under federal or state securities laws and may be resold only if registered or exempt from registration.`);
+            out.push(usSecuritiesRepresentation(ctx, "this SAFE"));
           } else {
             out.push(`The ${ctx.b.role} represents that it has full power to enter into this SAFE, that it acquires it for its own account as an investment, and that it has made its own assessment of the ${ctx.a.role} and of the risk of losing the whole Purchase Amount.`);
           }
@@ -848,8 +870,8 @@ export const corporateTemplates: ContractTemplate[] = [
           const schedule = ctx.optional("repayment_schedule");
           return [
             schedule
-              ? `The ${ctx.b.role} shall repay the Loan ${asAdverbial(schedule)}, so that the Loan, with all accrued interest and all other amounts outstanding under this Agreement, is repaid in full no later than ${ctx.term("repayment_date")} (the "Final Repayment Date").`
-              : `The ${ctx.b.role} shall repay the Loan in one sum, with all accrued interest and all other amounts outstanding under this Agreement, on ${ctx.term("repayment_date")} (the "Final Repayment Date").`,
+              ? `The ${ctx.b.role} shall repay the Loan ${asAdverbial(schedule)}, so that the Loan, with all accrued interest and all other amounts outstanding under this Agreement, is repaid in full no later than ${ctx.term("repayment_date")}.`
+              : `The ${ctx.b.role} shall repay the Loan in one sum, with all accrued interest and all other amounts outstanding under this Agreement, on ${ctx.term("repayment_date")}.`,
             `The ${ctx.b.role} may prepay the whole or any part of the Loan (in a minimum amount of one tenth of the Loan) on any Business Day by giving the ${ctx.a.role} at least ten (10) Business Days' notice, together with the interest accrued on the amount prepaid, without premium or penalty. Amounts repaid or prepaid may not be borrowed again.`,
           ];
         },
@@ -1223,7 +1245,7 @@ export const corporateTemplates: ContractTemplate[] = [
       {
         heading: "Reserved Matters",
         body: (ctx) =>
-          `The JV Company shall not take any of the following steps without the prior written approval of both the ${ctx.a.role} and the ${ctx.b.role}: (a) changing the nature or scope of the Business; (b) amending its constitutional documents; (c) issuing, redeeming or buying back any shares, or granting any option or right over them; (d) adopting or materially departing from the business plan or annual budget; (e) borrowing, or giving any guarantee or security, beyond the limits in the approved budget; (f) acquiring or disposing of any business, subsidiary or material asset; (g) entering into any transaction with a party or its Affiliates, other than on arm's length terms approved by the directors appointed by the other party; (h) declaring any dividend otherwise than in accordance with the dividend policy agreed between the parties; (i) appointing or removing its auditors; (j) starting or settling any material litigation; or (k) winding up the JV Company or entering into any insolvency process, except where the law requires it.`,
+          `The JV Company shall not take any of the following steps (each a "Reserved Matter") without the prior written approval of both the ${ctx.a.role} and the ${ctx.b.role}: (a) changing the nature or scope of the Business; (b) amending its constitutional documents; (c) issuing, redeeming or buying back any shares, or granting any option or right over them; (d) adopting or materially departing from the business plan or annual budget; (e) borrowing, or giving any guarantee or security, beyond the limits in the approved budget; (f) acquiring or disposing of any business, subsidiary or material asset; (g) entering into any transaction with a party or its Affiliates, other than on arm's length terms approved by the directors appointed by the other party; (h) declaring any dividend otherwise than in accordance with the dividend policy agreed between the parties; (i) appointing or removing its auditors; (j) starting or settling any material litigation; or (k) winding up the JV Company or entering into any insolvency process, except where the law requires it.`,
       },
       {
         heading: "Deadlock",

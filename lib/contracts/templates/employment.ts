@@ -1,5 +1,5 @@
 import { payableWithin, percentWithoutBase, writtenNotice } from "../key-terms";
-import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
+import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, invoicing, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
 import { inventionStatute, workMadeForHire } from "../us-state-statutes";
 import { frenchFixedTerm, misconductWord, montanaTermination, normalHours, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
@@ -144,10 +144,10 @@ export const employmentTemplates: ContractTemplate[] = [
           const us = ctx.law.system === "US";
           return [
             leave
-              ? `The ${ctx.b.role} is entitled to ${leave} in each ${us ? "calendar" : "holiday"} year, to be taken at times agreed with the ${ctx.a.role}.`
+              ? `The ${ctx.b.role} is entitled to ${leave} in each ${ctx.law.system === "GB" ? "holiday" : "calendar"} year, to be taken at times agreed with the ${ctx.a.role}.`
               : us
                 ? `The ${ctx.b.role} is entitled to paid time off under the ${ctx.a.role}'s paid time off policy as in force from time to time, and to any paid leave the law requires, to be taken at times agreed with the ${ctx.a.role}.`
-                : `The ${ctx.b.role} is entitled to the paid annual leave the law provides, plus public holidays, in each holiday year, to be taken at times agreed with the ${ctx.a.role}.`,
+                : `The ${ctx.b.role} is entitled to the paid annual leave the law provides, plus public holidays, in each ${ctx.law.system === "GB" ? "holiday" : "calendar"} year, to be taken at times agreed with the ${ctx.a.role}.`,
             `The ${ctx.b.role} shall notify the ${ctx.a.role} of any absence through sickness or injury as early as possible on the first day, and is entitled to the sick pay the law provides and any further sick pay under the ${ctx.a.role}'s policy.`,
           ];
         },
@@ -325,7 +325,7 @@ export const employmentTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             `${inReturnFor(ctx)} the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Fees"), together with any ${indirectTax(ctx)} properly chargeable on them.`,
-            `The ${ctx.b.role} shall invoice the Fees monthly in arrears, with a record of the Services performed in the period, and the ${ctx.a.role} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
+            `${invoicing(ctx, `The ${ctx.b.role}`, "the Fees", "fees", ", with a record of the Services performed in the period")}, and the ${ctx.a.role} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
             ctx.term("expenses") === "reimbursed"
               ? `The ${ctx.a.role} shall reimburse the expenses the ${ctx.b.role} reasonably incurs in performing the Services, provided that the ${ctx.a.role} approved them in writing in advance; reimbursed expenses are invoiced at cost with receipts.`
               : `All expenses the ${ctx.b.role} incurs in performing the Services are included in the Fees, unless the ${ctx.a.role} agrees in writing before a particular expense is incurred to reimburse it.`,
@@ -338,7 +338,11 @@ export const employmentTemplates: ContractTemplate[] = [
       {
         heading: "Independent Contractor Status",
         body: (ctx) => {
-          const out = [`The ${ctx.b.role} is an independent contractor and not an employee, agent or partner of the ${ctx.a.role}. Nothing in this Agreement entitles the ${ctx.b.role} to salary, paid holiday, sick pay, pension contributions, insurance or other employee benefits from the ${ctx.a.role}, and the ${ctx.b.role} has no authority to bind the ${ctx.a.role}.`];
+          // An American contractor pays self-employment tax and forgoes paid time off and retirement-plan contributions;
+          // "paid holiday", "pension" and "social security contributions" are the English and European words.
+          const us = ctx.law.system === "US";
+          const benefits = us ? "salary, paid time off, sick pay, retirement plan contributions, health or other insurance" : "salary, paid holiday, sick pay, pension contributions, insurance";
+          const out = [`The ${ctx.b.role} is an independent contractor and not an employee, agent or partner of the ${ctx.a.role}. Nothing in this Agreement entitles the ${ctx.b.role} to ${benefits} or other employee benefits from the ${ctx.a.role}, and the ${ctx.b.role} has no authority to bind the ${ctx.a.role}.`];
           if (ctx.law.system === "GB") {
             out.push(`The parties do not intend the ${ctx.b.role} to be an employee or a worker of the ${ctx.a.role} within the meaning of ${ctx.cite("uk-employment-rights-act-1996", "230", "section 230 of the Employment Rights Act 1996")}; they recognise that status depends on the reality of the working relationship and not only on the words of this Agreement.`);
             ctx.note("worker_status", "In the UK, employment status and the off-payroll working rules depend on how the engagement works in practice; where the Contractor works through its own company, the Client may have to make a status determination before engaging it.");
@@ -348,7 +352,7 @@ export const employmentTemplates: ContractTemplate[] = [
             ctx.note("worker_status", "In the United States the federal and state tests of employee status look at how the engagement works in practice (control, integration, economic dependence); the contractor label in this draft does not decide status.");
           }
           out.push(
-            `The ${ctx.b.role} is responsible for all income tax, social security contributions and other taxes and levies due on the Fees, and shall indemnify the ${ctx.a.role}, to the extent the law allows, against any such tax, contribution or levy (with any interest and penalties) assessed on the ${ctx.a.role} in respect of the Services, except to the extent it results from the ${ctx.a.role}'s own default.`,
+            `The ${ctx.b.role} is responsible for all income tax, ${us ? "self-employment tax" : "social security contributions"} and other taxes and levies due on the Fees, and shall indemnify the ${ctx.a.role}, to the extent the law allows, against any such tax, contribution or levy (with any interest and penalties) assessed on the ${ctx.a.role} in respect of the Services, except to the extent it results from the ${ctx.a.role}'s own default.`,
             `The ${ctx.b.role} may provide services to others during the term of this Agreement, provided that doing so does not prevent it from performing the Services or involve any use or disclosure of the ${ctx.a.role}'s confidential information.`,
           );
           return out;

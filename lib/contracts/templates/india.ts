@@ -349,20 +349,20 @@ export const indiaTemplates: ContractTemplate[] = [
     // Pre-emption, tag-along and drag-along oblige the parties to transfer shares: notarial form for a German GmbH.
     features: { transfersShares: { companyTerm: "company" } },
     recitals: (ctx) => [
-      `${capitalise(ctx.term("company"))} (the "Company") is a company whose equity shares are held by the parties.`,
+      `${capitalise(ctx.term("company"))} (the "Company") is a company whose ${indianEquity(ctx)}shares are held by the parties.`,
       `The parties wish to regulate their relationship as shareholders, and certain aspects of the affairs of the Company, on the terms of this Agreement, and to have those terms reflected in the Company's articles of association.`,
     ],
     clauses: [
       {
         heading: "Shareholding and Investment",
         body: (ctx) => {
-          const out = [`On the Effective Date the issued equity share capital of the Company, on a fully diluted basis, is held as to ${ctx.term("promoter_stake")} by the ${ctx.a.role} and ${ctx.term("investor_stake")} by the ${ctx.b.role} (the shares held by a party from time to time being its "Shares").`];
+          const out = [`On the Effective Date the issued ${indianEquity(ctx)}share capital of the Company, on a fully diluted basis, is held as to ${ctx.term("promoter_stake")} by the ${ctx.a.role} and ${ctx.term("investor_stake")} by the ${ctx.b.role} (the shares held by a party from time to time being its "Shares").`];
           const amount = ctx.optional("investment_amount");
           if (amount) {
             out.push(
               ctx.within("IN")
-                ? `The ${ctx.b.role} has subscribed or shall subscribe for equity shares of the Company for an aggregate consideration of ${amount}, on the terms of a separate subscription agreement. Because those shares are issued otherwise than to existing shareholders in proportion to their holdings, the ${ctx.a.role} shall vote for the special resolution required by ${ctx.cite("in-companies-act-2013", "62", "section 62(1)(c) of the Companies Act, 2013")} and procure that the Company completes the allotment and its filings within the time the law allows.`
-                : `The ${ctx.b.role} has subscribed or shall subscribe for equity shares of the Company for an aggregate consideration of ${amount}, on the terms of a separate subscription agreement, and the ${ctx.a.role} shall vote for every resolution needed to authorise the issue.`,
+                ? `The ${ctx.b.role} has subscribed or shall subscribe for ${indianEquity(ctx)}shares of the Company for an aggregate consideration of ${amount}, on the terms of a separate subscription agreement. Because those shares are issued otherwise than to existing shareholders in proportion to their holdings, the ${ctx.a.role} shall vote for the special resolution required by ${ctx.cite("in-companies-act-2013", "62", "section 62(1)(c) of the Companies Act, 2013")} and procure that the Company completes the allotment and its filings within the time the law allows.`
+                : `The ${ctx.b.role} has subscribed or shall subscribe for ${indianEquity(ctx)}shares of the Company for an aggregate consideration of ${amount}, on the terms of a separate subscription agreement, and the ${ctx.a.role} shall vote for every resolution needed to authorise the issue.`,
             );
           }
           if (ctx.within("IN") && ctx.term("investor_residence") === "non-resident") {
@@ -398,7 +398,7 @@ export const indiaTemplates: ContractTemplate[] = [
         heading: "Reserved Matters",
         body: (ctx) => {
           const out = [
-            `The parties shall procure that the Company does not do any of the following without the prior written consent of the ${ctx.b.role} (or the affirmative vote of an Investor Director): (a) amend its memorandum or articles of association; (b) issue, redeem or buy back any shares or convertible securities, or grant options over them, other than under an employee stock option plan approved by the ${ctx.b.role}; (c) change the nature of its business; (d) approve or materially depart from the annual budget; (e) borrow, or give any guarantee or security, beyond the limits in the approved budget; (f) declare any dividend; (g) enter into any transaction with the ${ctx.a.role}, a director or their relatives or affiliates; (h) acquire or dispose of any business, subsidiary or material asset, or merge or amalgamate; (i) appoint or remove the statutory auditors; or (j) take any step towards winding up or insolvency proceedings.`,
+            `The parties shall procure that the Company does not do any of the following (each a "Reserved Matter") without the prior written consent of the ${ctx.b.role} (or the affirmative vote of an Investor Director): (a) amend its ${ctx.within("IN") ? "memorandum or articles of association" : "constitutional documents"}; (b) issue, redeem or buy back any shares or convertible securities, or grant options over them, other than under an employee stock option plan approved by the ${ctx.b.role}; (c) change the nature of its business; (d) approve or materially depart from the annual budget; (e) borrow, or give any guarantee or security, beyond the limits in the approved budget; (f) declare any dividend; (g) enter into any transaction with the ${ctx.a.role}, a director or their relatives or affiliates; (h) acquire or dispose of any business, subsidiary or material asset, or merge or amalgamate; (i) appoint or remove the statutory auditors; or (j) take any step towards winding up or insolvency proceedings.`,
           ];
           if (ctx.within("IN")) out.push(`This consent is in addition to any Board or shareholder approval the Companies Act, 2013 requires, including for related party transactions under ${ctx.cite("in-companies-act-2013", "188", "section 188")} and for the powers of the Board that ${ctx.cite("in-companies-act-2013", "180", "section 180")} makes subject to a special resolution.`);
           return out;
@@ -1283,11 +1283,16 @@ function investorProtections(ctx: DraftContext): string[] {
   if (anti === "none") out.push(`The ${i} has no anti-dilution protection against a later issue of shares at a lower price.`);
   else {
     out.push(
-      `If the Company issues shares or convertible securities at a price per share lower than the price the ${i} paid (a "Down Round"), other than under an approved employee stock option plan, the ${i} shall be entitled to anti-dilution protection on a ${anti} basis: the Company shall issue to the ${i}, for the lowest consideration the law permits, or adjust the conversion ratio of its convertible securities so that it receives, the additional shares needed to put it in the position it would have been in had it subscribed at ${anti === "full ratchet" ? "the Down Round price" : "a price adjusted by the weighted average of the old and new prices, weighted by the number of shares outstanding on a fully diluted basis and the number of new shares issued"}.`,
+      `If the Company issues shares or convertible securities at a price per share lower than the price the ${i} paid, other than under an approved employee stock option plan, the ${i} shall be entitled to anti-dilution protection on a ${anti} basis: the Company shall issue to the ${i}, for the lowest consideration the law permits, or adjust the conversion ratio of its convertible securities so that it receives, the additional shares needed to put it in the position it would have been in had it subscribed at ${anti === "full ratchet" ? "the Down Round price" : "a price adjusted by the weighted average of the old and new prices, weighted by the number of shares outstanding on a fully diluted basis and the number of new shares issued"}.`,
     );
   }
   if (ctx.within("IN") && ctx.term("investor_residence") === "non-resident" && (pref !== "none" || anti !== "none")) {
     ctx.note("fema_pricing", "India: for a non-resident investor, the issue or transfer of shares under the liquidation preference, anti-dilution and exit provisions must comply with the pricing rules under FEMA, and the investor cannot be promised an assured exit price; have the mechanics checked against those rules.");
   }
   return out;
+}
+
+/** "equity " in India, where the Companies Act 2013 distinguishes equity from preference share capital; "" elsewhere. */
+function indianEquity(ctx: DraftContext): string {
+  return ctx.within("IN") ? "equity " : "";
 }

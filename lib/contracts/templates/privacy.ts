@@ -56,8 +56,8 @@ function definitions(ctx: DraftContext): string {
 }
 
 /** The GDPR Art. 28(3) terms as sentences, each starting with a capital, with a lead-in where the GDPR may not apply. */
-function article28Terms(ctx: DraftContext, processor: string, controller: string): string[] {
-  const terms = processorTerms(ctx, processor, controller).map(capitalise);
+function article28Terms(ctx: DraftContext, processor: string, controller: string, elsewhere?: string): string[] {
+  const terms = processorTerms(ctx, processor, controller, elsewhere).map(capitalise);
   if (gdprSystem(ctx)) return terms;
   return [
     `Whether or not Regulation (EU) 2016/679 (GDPR) or the UK GDPR applies to the processing, ${processor} shall meet the following obligations, which are the processor terms of Article 28(3) of that Regulation.`,
@@ -102,7 +102,7 @@ function breachDuties(ctx: DraftContext, controller: string): string {
   if (gdprSystem(ctx)) {
     const g = gdpr(ctx);
     const authority = ctx.law.system === "GB" ? "the Information Commissioner" : "the competent supervisory authority";
-    return `to notify the breach to ${authority} and, where required, to the data subjects concerned, under ${ctx.cite(g.source, "33", `Article 33 of ${g.name}`)} and ${ctx.cite(g.source, "34", "Article 34")}`;
+    return `to notify the breach to ${authority} and, where required, to the data subjects concerned, under ${ctx.cite(g.source, "33", "Articles 33")} and ${ctx.cite(g.source, "34", `34 of ${g.name}`)}`;
   }
   if (ctx.within("IN")) return `to intimate the breach to the Data Protection Board of India and to each affected Data Principal, as ${ctx.cite("in-dpdp-act-2023", "8", "section 8(6) of the DPDP Act")} requires of ${controller}`;
   if (ctx.within("SG")) return `to assess whether the breach is notifiable and, if it is, to notify the Personal Data Protection Commission and the affected individuals under ${ctx.cite("sg-pdpa-2012", "26D", "section 26D of the PDPA")}`;
@@ -187,7 +187,8 @@ export const privacyTemplates: ContractTemplate[] = [
       {
         heading: "Processor Obligations",
         body: (ctx) => {
-          const out = article28Terms(ctx, `the ${ctx.b.role}`, `the ${ctx.a.role}`);
+          // Sub-processing and the end of processing have clauses of their own below; the list does not repeat them.
+          const out = article28Terms(ctx, `the ${ctx.b.role}`, `the ${ctx.a.role}`, "the clauses on sub-processors and on the duration of this Agreement");
           out.push(`The ${ctx.b.role} shall immediately tell the ${ctx.a.role} if, in its opinion, an instruction infringes Data Protection Law, and may suspend the processing concerned until the ${ctx.a.role} confirms or changes the instruction.`);
           if (gdprSystem(ctx)) {
             const g = gdpr(ctx);
@@ -833,6 +834,8 @@ export const privacyTemplates: ContractTemplate[] = [
             ctx.term("importer_role") === "controller"
               ? `The ${ctx.b.role} receives the Transferred Data as an independent controller and may use it only for the Purpose.`
               : `The ${ctx.b.role} receives the Transferred Data as a processor acting on behalf of the ${ctx.a.role} and shall process it only on the ${ctx.a.role}'s documented instructions, for the Purpose.`,
+            // The defined law is the standard both parties keep to; a definition no clause applies would be dead text.
+            "Each party shall comply with Data Protection Law in relation to the Transferred Data.",
             special
               ? `The Transferred Data includes the following sensitive personal data, which the ${ctx.b.role} shall process only with the additional safeguards stated: ${special}.`
               : "The Transferred Data does not include any special category of personal data or data about criminal convictions, and the parties shall agree additional safeguards in writing before any is transferred.",
@@ -1057,7 +1060,7 @@ export const privacyTemplates: ContractTemplate[] = [
           }
           const sensitive = ctx.optional("sensitive_personal_information");
           const out = [
-            `This Addendum forms part of ${ctx.term("principal_agreement")} (the "Principal Agreement"). The ${ctx.b.role} acts as a ${ctx.term("provider_type")} of the ${ctx.a.role} under the California Consumer Privacy Act of 2018, as amended, and the regulations made under it (the "CCPA"). Expressions such as "business purpose", "commercial purpose", "consumer", "contractor", "deidentified", "personal information", "sell", "service provider" and "share" have the meanings given in ${ctx.cite("us-ca-ccpa", "1798.140", "Cal. Civ. Code § 1798.140")}.`,
+            `This Addendum forms part of ${ctx.term("principal_agreement")}. The ${ctx.b.role} acts as a ${ctx.term("provider_type")} of the ${ctx.a.role} under the California Consumer Privacy Act of 2018, as amended, and the regulations made under it (the "CCPA"). Expressions such as "business purpose", "commercial purpose", "consumer", "contractor", "deidentified", "personal information", "sell", "service provider" and "share" have the meanings given in ${ctx.cite("us-ca-ccpa", "1798.140", "Cal. Civ. Code § 1798.140")}.`,
             `The ${ctx.a.role} discloses personal information to the ${ctx.b.role}, or the ${ctx.b.role} collects it on the ${ctx.a.role}'s behalf, only for the following limited and specified business purposes: ${ctx.term("business_purposes")} (the "Business Purposes"), as ${ctx.cite("us-ca-ccpa", "1798.100", "Cal. Civ. Code § 1798.100(d)")} requires. The personal information concerned is: ${ctx.term("personal_information_categories")} (the "Personal Information").`,
           ];
           if (sensitive) {

@@ -243,8 +243,23 @@ export const realEstateTemplates: ContractTemplate[] = [
           const escalation = ctx.given("rent_escalation");
           // Indexation by a named index ("annual CPI indexation") is drafted as the parties wrote it, not as a percentage.
           const indexed = escalation && isIndexDescription(ctx.term("rent_escalation"));
-          const review = indexed && !ctx.given("rent_review") ? "indexation" : ctx.given("rent_review") || !escalation ? ctx.term("rent_review") : "fixed increase";
-          const interval = ctx.term("review_interval");
+          let review = indexed && !ctx.given("rent_review") ? "indexation" : ctx.given("rent_review") || !escalation ? ctx.term("rent_review") : "fixed increase";
+          let interval = ctx.term("review_interval");
+          // A default interval must not draft a review that never happens: fixed increases are agreed yearly unless the
+          // parties say otherwise, and a default five-yearly review in a lease of five years or less has no review date.
+          if (review === "fixed increase" && !ctx.given("review_interval")) {
+            interval = "one (1) year";
+            ctx.note("rent_increase_yearly", "No review_interval was given for the fixed rent increase: the draft applies it on each anniversary of the start of the Term. Give key_terms.review_interval for another interval.");
+          }
+          const term = ctx.months("duration");
+          const every = ctx.given("review_interval") ? ctx.months("review_interval") : review === "fixed increase" ? 12 : ctx.months("review_interval");
+          if (review !== "none" && review !== "indexation" && term !== null && every !== null && every >= term) {
+            if (ctx.given("review_interval")) ctx.note("rent_review_outside_term", `The review interval (${interval}) is not shorter than the Term (${ctx.term("duration")}), so no review date falls within the Term; shorten the interval or delete the review.`);
+            else {
+              ctx.note("rent_review_outside_term", `A review every ${interval} (the default) would fall outside a Term of ${ctx.term("duration")}, so the Rent is drafted as fixed for the Term; give key_terms.review_interval for a review within it.`);
+              review = "none";
+            }
+          }
           if (review === "open market") {
             const floor = escalation && !indexed ? `the Rent payable immediately before the Review Date increased by ${ctx.term("rent_escalation")}` : "the Rent payable immediately before the Review Date";
             out.push(`The Rent shall be reviewed at intervals of ${interval} from the start of the Term (each such date a "Review Date") to the open market rent at which the Premises could reasonably be expected to be let on that date, with vacant possession, by a willing landlord to a willing tenant on the terms of this Lease (other than the amount of the Rent), disregarding the ${ctx.b.role}'s occupation, goodwill and any improvements it has lawfully made at its own cost. The reviewed Rent shall never be less than ${floor}.`);
@@ -727,7 +742,7 @@ export const realEstateTemplates: ContractTemplate[] = [
           `The ${ctx.b.role} shall carry out and complete the following works at ${ctx.term("site")} (the "Site"): ${ctx.term("works")} (the "Works"), in a good and workmanlike manner, using materials and goods of the kinds and standards described in the contract documents or, where not described, of good quality and fit for their purpose, and in accordance with all laws, building regulations, permissions and the requirements of the relevant authorities.`,
           `The ${ctx.a.role} is responsible for obtaining planning permission and any other consent needed for the design of the Works; the ${ctx.b.role} is responsible for all other notices, approvals and inspections needed to carry them out, and for the safety of the Site and of everyone on it while it has possession.`,
           ctx.optional("contract_administrator")
-            ? `${capitalise(ctx.optional("contract_administrator")!)} (the "Contract Administrator") shall act for the ${ctx.a.role} in issuing instructions, certificates and valuations under this Agreement, acting fairly and impartially between the parties when valuing and certifying.`
+            ? `${capitalise(ctx.optional("contract_administrator")!)} shall act for the ${ctx.a.role} in issuing instructions, certificates and valuations under this Agreement, acting fairly and impartially between the parties when valuing and certifying.`
             : `The ${ctx.a.role} shall issue instructions, valuations and certificates under this Agreement itself or through a representative it names in writing, acting fairly and reasonably when valuing and certifying.`,
         ],
       },
@@ -750,7 +765,7 @@ export const realEstateTemplates: ContractTemplate[] = [
         heading: "Price, Payment and Retention",
         body: (ctx) => {
           const out = [
-            `The ${ctx.a.role} shall pay the ${ctx.b.role} the price of ${ctx.term("contract_price")} (the "Contract Price"), adjusted for Variations and any other adjustment this Agreement provides for, exclusive of ${indirectTax(ctx)}, which is payable in addition against a valid tax invoice.`,
+            `The ${ctx.a.role} shall pay the ${ctx.b.role} the price of ${ctx.term("contract_price")}, adjusted for Variations and any other adjustment this Agreement provides for, exclusive of ${indirectTax(ctx)}, which is payable in addition against a valid tax invoice.`,
             `The ${ctx.b.role} may apply for payment monthly, stating the value of the work properly done and materials properly delivered to the Site. Within five (5) Business Days of each application the ${ctx.a.role} shall notify the sum it considers due and the basis of calculation, and shall pay that sum ${payableWithin(ctx.term("payment_terms"), "of the application")}. If it intends to pay less than the notified sum, it shall say so in writing, with its reasons, before payment is due.`,
             `The ${ctx.a.role} may retain ${ctx.term("retention")} of the value of each interim payment. Half of the amount retained shall be released on Practical Completion, and the rest when the ${ctx.b.role} has made good the defects notified during the defects period.`,
             `Where the law gives either party a right to refer a dispute under this Agreement to adjudication, or prescribes payment notices or a right to suspend work for non-payment, those rights apply in addition to, and prevail over, any inconsistent provision of this Agreement.`,

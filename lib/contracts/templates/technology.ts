@@ -1355,7 +1355,7 @@ export const technologyTemplates: ContractTemplate[] = [
           const s = ctx.b.role;
           return [
             `Within six (6) months after the Service Commencement Date the ${s} shall agree with the ${c} a plan for the orderly transfer of the Services back to the ${c} or to a successor provider (the "Exit Plan"), and shall keep it up to date.`,
-            `During the period starting on the earlier of the giving of notice of termination and the start of the last ${ctx.term("exit_period")} of the term, and ending ${ctx.term("exit_period")} after this Agreement ends or on any earlier date the ${c} chooses (the "Exit Period"), the ${s} shall carry out the Exit Plan, continue to provide the Services without degradation at the existing charges for as long as the ${c} requires, transfer knowledge, documentation, data and (at fair value) assets and contracts dedicated to the Services, and co-operate fully with the ${c} and any successor provider.`,
+            `During the period starting on the earlier of the giving of notice of termination and the start of the last ${ctx.term("exit_period")} of the term, and ending ${ctx.term("exit_period")} after this Agreement ends or on any earlier date the ${c} chooses, the ${s} shall carry out the Exit Plan, continue to provide the Services without degradation at the existing charges for as long as the ${c} requires, transfer knowledge, documentation, data and (at fair value) assets and contracts dedicated to the Services, and co-operate fully with the ${c} and any successor provider.`,
             `The ${s} shall return all the ${c}'s data in a usable format and then securely delete it from its systems, unless the law requires it to be kept.`,
           ];
         },

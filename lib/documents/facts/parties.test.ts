@@ -409,3 +409,25 @@ describe("a stray full stop after a company's name", () => {
     expect(names('This Agreement is made between Orion Labs, Inc. ("Orion") and Beta Corp. ("Beta").')).toEqual(expect.arrayContaining(["Orion Labs, Inc.", "Beta Corp."]));
   });
 });
+
+describe("a party given two defined terms in one bracket", () => {
+  it("is called by either in the clauses ('(\"Kestrel\" or the \"Lessee\")')", () => {
+    const opening = 'KESTREL CIVIL LIMITED, a company registered in England, of 2 Dock Road, Hull ("Kestrel" or the "Lessee"); and HARBOUR PLANT HIRE LIMITED, a company registered in England, of 9 Quay Street, Leeds (the "Lessor" or "Harbour").';
+    const p = preambleOf(opening);
+    const refs = partyRefs(p.details, opening);
+    const lessee = refs.find((r) => r.aliases.includes("kestrel"))!;
+    expect(lessee.aliases).toContain("lessee");
+    const lessor = refs.find((r) => r.aliases.includes("lessor"))!;
+    expect(lessor.aliases).toContain("harbour");
+    expect(matchPerspective("Lessee", refs)?.key).toBe(lessee.key);
+  });
+});
+
+describe("of two terms in one bracket, the one naming a role gives the party its role", () => {
+  it("'(\"Kestrel\" or the \"Lessee\")' keeps Kestrel as the defined term, with the role lessee", () => {
+    const opening = 'KESTREL CIVIL LIMITED, a company registered in England, of 2 Dock Road, Hull ("Kestrel" or the "Lessee"); and HARBOUR PLANT HIRE LIMITED, a company registered in England, of 9 Quay Street, Leeds (the "Lessor").';
+    const kestrel = preambleOf(opening).details.find((d) => /KESTREL/.test(d.name))!;
+    expect(kestrel.defined_as).toBe("Kestrel");
+    expect(kestrel.role).toBe("lessee");
+  });
+});

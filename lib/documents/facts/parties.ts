@@ -48,7 +48,20 @@ export interface Preamble {
  * before it ("Acme Inc. (the "Owner")"), and "between X and Y" for parties given no defined term.
  */
 export function preambleOf(fullText: string): Preamble {
-  return withSigningParties(readPreamble(fullText), fullText);
+  return withRoleTerms(withSigningParties(readPreamble(fullText), fullText));
+}
+
+/**
+ * '("Harbourline" or the "Provider")': the first term stays the defined term (as EDGAR filings and CUAD's labels
+ * read it), and a second that names a role gives the party its role; the clauses may use either (see `partyRefs`).
+ */
+function withRoleTerms(p: Preamble): Preamble {
+  for (const d of p.details) {
+    if (!d.defined_as || d.role) continue;
+    const role = otherTermsBeside(d.defined_as, p.opening).find(namesARole);
+    if (role) d.role = role.toLowerCase();
+  }
+  return p;
 }
 
 /** An opening that leaves parties to the signature pages: "each of the persons set forth on the signature page hereto", "each purchaser signatory hereto". */
@@ -800,7 +813,21 @@ export interface PartyRef {
 const LEGAL_FORM = /[,\s]+(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|LLP|L\.?P|plc|B\.V|N\.V|GmbH|AG|S\.A|SE|Co)\.?$/i;
 const UNDISTINCTIVE = /^(?:the|a|an|party|parties|company|international|group|global|national|american|united|first|new|general|holdings?|services?|systems?|technologies|industries|enterprises|partners?)$/i;
 
-export function partyRefs(details: PartyDetail[]): PartyRef[] {
+/** The other term a bracket defines beside `term` ('("Harbourline" or the "Provider")'): the clauses may use either. */
+function otherTermsBeside(term: string, opening: string): string[] {
+  const t = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const q = String.raw`["“]`;
+  const e = String.raw`["”]`;
+  const joint = String.raw`\s*(?:,|or|and\/or|and)\s+(?:the\s+)?`;
+  const out: string[] = [];
+  for (const re of [new RegExp(String.raw`${q}${t}${e}${joint}${q}([A-Z][^"”]{1,40})${e}`, "g"), new RegExp(String.raw`${q}([A-Z][^"”]{1,40})${e}${joint}${q}${t}${e}`, "g")]) {
+    for (const m of opening.matchAll(re)) out.push(m[1]);
+  }
+  return out;
+}
+
+/** `opening`: the text that defines the parties, for a second term a bracket gives a party ("… or the "Provider""). */
+export function partyRefs(details: PartyDetail[], opening = ""): PartyRef[] {
   const refs = details.map((d) => {
     const aliases = new Set<string>();
     const addAlias = (a: string | null) => {
@@ -808,6 +835,7 @@ export function partyRefs(details: PartyDetail[]): PartyRef[] {
       if (t && t.length >= 2) aliases.add(t);
     };
     addAlias(d.defined_as);
+    if (d.defined_as && opening) for (const other of otherTermsBeside(d.defined_as, opening)) addAlias(other);
     addAlias(d.name);
     // A trustee is also called by the trust it acts for ("the Trust", "the Oakfield Family Trust"), and by its office.
     if (d.acting_for) {

@@ -75,14 +75,21 @@ const NOT_LIABLE_AFTER = new RegExp(
     // "Supplier makes no warranty and shall have no liability for …": a second verb of the same subject.
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:[\w,'’-]+\s+){1,12}?(?:and|but)\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|(?:not|in\s+no\s+event)\s+be\s+(?:held\s+)?liable)\b` +
     String.raw`|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))|^\s+(?:shall|will)\s+be\s+liable\s+only\b` +
-    String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will)\s+not\s+be\s+(?:required|obliged|obligated)\s+to\s+(?:pay|contribute|honou?r)\b`,
+    String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will)\s+not\s+be\s+(?:required|obliged|obligated)\s+to\s+(?:pay|contribute|honou?r)\b` +
+    // "X shall only be liable to the extent …", "X is not to be held responsible", "X shall not be answerable".
+    String.raw`|^\s+(?:shall|will)\s+only\s+be\s+(?:held\s+)?liable\b|^${APPOSITIVE}\s*,?\s+(?:is|are)\s+not\s+to\s+be\s+(?:held\s+)?(?:liable|responsible|answerable|accountable)|^${APPOSITIVE}\s*,?\s+(?:shall|will|is|are)\s+(?:not|never)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:held\s+)?(?:answerable|accountable)\b` +
+    // "X accepts liability for … only where …", "X assumes liability only up to …": what X answers for is bounded.
+    String.raw`|^${APPOSITIVE}\s*,?\s+(?:accepts?|assumes?|bears?)\s+(?:\w+\s+){0,2}?liabilit(?:y|ies)\b[^.;]{0,160}?\bonly\b`,
   "i",
 );
-/** Before a party's name: "in no event shall", "the liability of", "for which … shall be liable" (a cap follows). */
-const LIMITED_BEFORE = /(?:in\s+no\s+event|under\s+no\s+circumstances?)(?:\s*,[^,.;]{1,60},)?\s+(?:shall|will|may)\s+(?:the\s+)?$|\bliabilit(?:y|ies)\s+(?:(?!out\b|arising\b|resulting\b)\w+\s+){0,3}?of\s+(?:the\s+)?$|\bfor\s+which\s+(?:the\s+)?$/i;
+/**
+ * Before a party's name: "in no event shall", "the liability of", "for which … shall be liable" (a cap follows). Not
+ * "liability for loss of X's data": that is liability for X's loss, owed to X.
+ */
+const LIMITED_BEFORE = /(?:in\s+no\s+event|under\s+no\s+circumstances?)(?:\s*,[^,.;]{1,60},)?\s+(?:shall|will|may)\s+(?:the\s+)?$|\bliabilit(?:y|ies)\s+(?:(?!out\b|arising\b|resulting\b|for\b)\w+\s+){0,3}?of\s+(?:the\s+)?$|\bfor\s+which\s+(?:the\s+)?$/i;
 /** "In no event shall X …" limits X only when liability, a sum or damages follow ("… be liable", "'s liability exceed"), not "… have the right to resell". */
 const NEVER_BEFORE = /(?:in\s+no\s+event|under\s+no\s+circumstances?)(?:\s*,[^,.;]{1,60},)?\s+(?:shall|will|may)\s+(?:the\s+)?$/i;
-const LIABLE_SOON_AFTER = /^[^.;]{0,120}?\b(?:liab|responsib|accountable|exceed|damages|obligated\s+to\s+(?:pay|refund|reimburse|indemnif|compensate))/i;
+const LIABLE_SOON_AFTER = /^[^.;]{0,120}?\b(?:liab|responsib|accountable|answerable|exceed|damages|obligated\s+to\s+(?:pay|refund|reimburse|indemnif|compensate))/i;
 /** Before a party's name: liability attaches to it ("no liability shall attach to the Supplier"), which protects it. */
 const ATTACHES_BEFORE = /\bno\s+(?:\w+\s+){0,2}?liabilit(?:y|ies)\s+(?:\w+\s+){0,3}?(?:attach(?:es)?|accrues?|lies)\s+to\s+(?:the\s+)?$|\b(?:no|any)\s+liabilit(?:y|ies)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:incurred|borne)\s+by\s+(?:the\s+)?$/i;
 /** Before a party's name: liability owed to it ("the total liability to the Customer", "liable to Licensee"): the claimant, so the other side is protected. */
@@ -101,6 +108,12 @@ const EITHER_BEFORE = /\b(?:either|neither|none\s+of|both|each\s+of)\s+(?:the\s+
 /** After the second of two parties named together: the sentence gives each of them the same ("X and Y each …", "… to each other"). */
 const EACH_AFTER = /^\s*,?\s+(?:(?:hereby\s+)?each\b|both\b|(?:\w+\s+){0,2}?to\s+(?:each\s+other|one\s+another)\b|agree\s+that\s+neither\b)/i;
 const JOINED = /^\s*(?:,\s*(?:(?:n?or|and)\s+)?|\s+(?:n?or|and)\s+)(?:the\s+)?$/i;
+/** Two parties named as one subject with "either … or", "neither … nor", "each of … and", or "X and Y each". */
+function namedTogether(sentence: string, named: { key: string; start: number; end: number }[]): boolean {
+  return named.some((a) =>
+    named.some((b) => b.key !== a.key && b.start > a.end && JOINED.test(sentence.slice(a.end, b.start)) && (EITHER_BEFORE.test(sentence.slice(Math.max(0, a.start - 20), a.start)) || EACH_AFTER.test(sentence.slice(b.end, b.end + 60)))),
+  );
+}
 /** "No Seller shall be liable", "no Licensor shall have any liability": a party named after "no" is not liable. */
 const NO_BEFORE = /\bno\s+$/i;
 const IS_LIABLE_AFTER = /^\s+(?:shall|will|may)\s+(?:\w+\s+){0,2}?(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+any\s+(?:\w+\s+)?liabilit|incur\s+any\s+(?:\w+\s+)?liabilit)/i;
@@ -112,7 +125,10 @@ const NEITHER_BEFORE = /\bneither\s+(?:the\s+)?$/i;
 const NOR_ITS_AFTER = /^\s+nor\s+(?:any\s+of\s+)?(?:its|his|her|their)\b/i;
 /** After a party's name: its remedies are limited or its claims barred, which protects the other side. */
 const OWN_REMEDY_AFTER =
-  /^(?:['’]s?)?\s+(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?(?:(?:monetary|financial)\s+)?remed|^['’]s?\s+remed(?:y|ies)\b(?=[^.;]{0,120}\blimited\s+to)|^\s+(?:may|can|(?:shall|will)\s+be\s+able\s+to)\s+recover\b(?=[^.;]{0,200}\b(?:limited\s+to|not\s+exceed))|^\s+(?:hereby\s+)?(?:(?:irrevocably\s+)?(?:agrees?|covenants?)\s+to\s+(?:and\s+(?:hereby\s+)?does\s+)?(?:\(\w\)\s+)?)?(?:waives?|releases?)\b|^\s+(?:shall|will|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:recover|claim|seek|bring)|^\s+(?:shall\s+|will\s+|may\s+)?be\s+entitled\s+to\s+(?:recover|claim|seek)|^\s+(?:shall|will)\s+have\s+no\s+(?:claim|right|recourse)/i;
+  /^['’]s?\s+claims?\b(?=[^.;]{0,160}\blimited\s+to)|^(?:['’]s?)?\s+(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?(?:(?:monetary|financial)\s+)?remed|^['’]s?\s+remed(?:y|ies)\b(?=[^.;]{0,120}\blimited\s+to)|^\s+(?:may|can|(?:shall|will)\s+be\s+able\s+to)\s+recover\b(?=[^.;]{0,200}\b(?:limited\s+to|not\s+exceed))|^\s+(?:hereby\s+)?(?:(?:irrevocably\s+)?(?:agrees?|covenants?)\s+to\s+(?:and\s+(?:hereby\s+)?does\s+)?(?:\(\w\)\s+)?)?(?:waives?|releases?)\b|^\s+(?:shall|will|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:recover|claim|seek|bring)|^\s+(?:shall\s+|will\s+|may\s+)?be\s+entitled\s+to\s+(?:recover|claim|seek)|^\s+(?:shall|will)\s+have\s+no\s+(?:claim|right|recourse)/i;
+/** "The maximum amount the Lessee may recover …": a ceiling on what that party recovers, which protects the other. */
+const MAXIMUM_BEFORE = /\bmaximum\s+(?:amount|sum)\s+(?:that\s+|which\s+)?(?:the\s+)?$/i;
+const RECOVERS_AFTER = /^\s+(?:may|can|(?:shall|will)\s+be\s+(?:able|entitled)\s+to|is\s+entitled\s+to)\s+recover\b/i;
 /** Before a party's name: "claims by", "brought by", "recoverable by", "remedies of". */
 const OWN_REMEDY_BEFORE = /\b(?:claims?|actions?|suits?)\s+(?:\w+\s+){0,2}?(?:by|of)\s+(?:the\s+)?$|\b(?:brought|recover(?:able|ed))\s+by\s+(?:the\s+)?$|\bremed(?:y|ies)\s+of\s+(?:the\s+)?$/i;
 
@@ -135,9 +151,7 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
     const carved = carveOuts(sentence);
     // "Either FMI or Roche", "neither Alpha nor Beta", "none of Alpha, Beta …": every party named in one subject.
     // Also "each of X and Y", "X and Y each exclude", "the liability of X and Y to each other", "X and Y agree that neither".
-    const together = named.some((a) =>
-      named.some((b) => b.key !== a.key && b.start > a.end && JOINED.test(sentence.slice(a.end, b.start)) && (EITHER_BEFORE.test(sentence.slice(Math.max(0, a.start - 20), a.start)) || EACH_AFTER.test(sentence.slice(b.end, b.end + 60)))),
-    );
+    const together = namedTogether(sentence, named);
     const everyParty = together || MUTUAL_SUBJECT.test(sentence);
     for (const m of named) {
       // "Except for Customer's liability for breach of confidentiality, …": the liability a carve-out names stays unlimited.
@@ -149,7 +163,7 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
       const ownsIt = ownLiability !== null && !named.some((o) => o.start > m.end && o.start < m.end + ownLiability[0].length);
       // A party's own remedies limited ("in no event shall Licensee be entitled to recover …") protect the other side.
       // So does a liability owed to it ("the total liability to the Customer shall not exceed …"), unless the sentence limits every party's.
-      const claimant = OWN_REMEDY_AFTER.test(after) || OWN_REMEDY_BEFORE.test(before) || (!everyParty && OWED_TO_BEFORE.test(before) && !/^s?['’]/.test(after));
+      const claimant = OWN_REMEDY_AFTER.test(after) || OWN_REMEDY_BEFORE.test(before) || (MAXIMUM_BEFORE.test(before) && RECOVERS_AFTER.test(after)) || (!everyParty && OWED_TO_BEFORE.test(before) && !/^s?['’]/.test(after));
       if (together) continue;
       if (ATTACHES_BEFORE.test(before) || CLAIMS_AGAINST_BEFORE.test(sentence.slice(Math.max(0, m.start - 300), m.start)) || (TIME_BAR.test(sentence) && CLAIMS_AGAINST_NAMED.test(before)) || (NO_BEFORE.test(before) && IS_LIABLE_AFTER.test(after))) own.add(m.key);
       else if (claimant && claimedFrom(m.key, named, parties)) own.add(claimedFrom(m.key, named, parties)!);
@@ -195,7 +209,7 @@ export function partiesNamedIn(text: string, parties: PartyRef[]): string[] {
  * Landlord and keep the Landlord indemnified", "the negligence of Client or any indemnified party".
  */
 const INDEMNIFIES_AFTER =
-  /^(?:\s*\([^)]{0,80}\))?(?:\s*,?\s*(?:and|or)\s+(?:its|their)\s+\w+)?\s*,?\s+(?:(?:(?:shall|will|must|hereby|agrees?\s+to|undertakes?\s+to|covenants?\s+(?:and\s+agrees\s+)?to|(?:is|are)\s+(?:required|obliged|obligated|bound)\s+to)\s*,?\s*)+(?:(?<=,\s*)[^,.;]{1,100},\s*|(?:(?!(?:shall|will|must)\b)[\w,'’-]+\s+){0,6}?)(?:indemnif(?!ied\s+(?:claims?|part(?:y|ies)|persons?|losses|matters?)\b)|defend|hold\s+(?:\w+\s+){0,3}harmless|reimburse\s+and\s+indemnif)|(?:jointly\s+and\s+severally\s+)?(?:indemnifies|defends|holds\s+(?:\w+\s+){0,3}harmless))/i;
+  /^(?:\s*\([^)]{0,80}\))?(?:\s*,?\s*(?:and|or)\s+(?:its|their)\s+\w+)?(?:\s+(?:and|or)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?\s*,?\s+(?:(?:jointly\s+and\s+severally|[a-z]+ly)\s*,?\s+(?:and\s+)?)*(?:(?:(?:shall|will|must|hereby|agrees?\s+to|agrees?\s*,\s*[^,.;]{1,60},\s*to|undertakes?\s+to|covenants?\s+(?:and\s+agrees\s+)?to|(?:is|are)\s+(?:required|obliged|obligated|bound)\s+to)\s*,?\s*)+(?:(?<=,\s*)[^,.;]{1,100},\s*|(?:(?!(?:shall|will|must)\b)[\w,'’-]+\s+){0,6}?)(?:indemnif(?!ied\s+(?:claims?|part(?:y|ies)|persons?|losses|matters?)\b)|defend|hold\s+(?:\w+\s+){0,3}harmless|reimburse\s+and\s+indemnif)|(?:jointly\s+and\s+severally\s+)?(?:indemnifies|defends|holds\s+(?:\w+\s+){0,3}harmless))/i;
 /**
  * Before a party's name: it is indemnified ("indemnify and hold harmless X", "indemnify, defend and hold X"), or defended
  * against what is "brought against" it.
@@ -227,7 +241,7 @@ export function indemnityProtection(text: string, parties: PartyRef[]): Protecti
     if (!/\bindemnif|\b(?:hold|holds|held)\s+(?:\w+\s+){0,3}harmless/i.test(sentence) && !DEFENDS_AND_PAYS.test(sentence)) continue;
     // "Each party shall indemnify the other", "X and Y each hereby agree to … indemnify and hold harmless each other",
     // "Each of X and Y shall indemnify the other".
-    if (EACH_OF_INDEMNIFIES.test(sentence) || /\b(?:each|either)\s+party\s+(?:\w+\s+){0,3}(?:shall|will|agrees?)\b[^.;]{0,80}\bindemnif|\beach\s+(?:hereby\s+)?(?:agrees?|shall|will|undertakes?)\s+(?:to\s+)?[^.;]{0,40}\bindemnif|\bindemnif\w*\s+(?:[\w,]+\s+){0,4}each\s+other\b|\bmutual(?:ly)?\s+indemnif/i.test(sentence)) {
+    if (EACH_OF_INDEMNIFIES.test(sentence) || /\b(?:each|either)\s+party\s+(?:\([^)]{0,60}\)\s*,?\s*)?(?:\w+\s+){0,3}(?:shall|will|agrees?)\b[^.;]{0,80}\bindemnif|\beach\s+(?:hereby\s+)?(?:agrees?|shall|will|undertakes?)\s+(?:to\s+)?[^.;]{0,40}\bindemnif|\bindemnif\w*\s+(?:[\w,]+\s+){0,4}each\s+other\b|\bmutual(?:ly)?\s+indemnif/i.test(sentence)) {
       mutual = true;
       gives = true;
       continue;
@@ -244,7 +258,10 @@ export function indemnityProtection(text: string, parties: PartyRef[]): Protecti
     }
   }
   if (!gives) return null;
-  if (mutual || obligors.size >= 2) return { mutual: true, beneficiaries: [], obligors: [] };
+  // Indemnities given by two parties are mutual when each protects the other, not when two parties together (a borrower
+  // and its guarantor) indemnify a third.
+  const third = [...beneficiaries].some((b) => !obligors.has(b));
+  if (mutual || (obligors.size >= 2 && !third)) return { mutual: true, beneficiaries: [], obligors: [] };
   const obligor = [...obligors];
   const others = parties.filter((p) => !obligors.has(p.key)).map((p) => p.key);
   const receive = [...beneficiaries].filter((b) => !obligors.has(b));
@@ -282,7 +299,7 @@ const MODAL = String.raw`(?:\s*,\s*(?:at\s+(?:its|their)\s+(?:sole\s+)?(?:option
  */
 const MAY_TERMINATE = new RegExp(
   String.raw`^${APPOSITIVE}${MODAL}\s*,?\s+(?:may|can|shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|(?:is|shall\s+be)\s+entitled\s+to|reserves\s+the\s+right\s+to)` +
-    String.raw`(?:\s*,\s*[^,.;]{1,60},)?(?:\s+(?:by|on|upon)\s+(?:prior\s+)?(?:written\s+)?notice(?:\s+to\s+(?:the\s+)?\w+)?)?(?:\s+either\s+[^.;]{1,160}?\s+or)?\s+(?:\w+\s+){0,4}?(?:terminat|resign|end\s+(?:this|the)\s+(?:Lease|Agreement|Contract|Licen[cs]e|Tenancy)\b)`,
+    String.raw`(?:\s*,\s*[^,.;]{1,60},)?(?:\s+(?:by|on|upon)\s+(?:prior\s+)?(?:written\s+)?notice(?:\s+to\s+(?:the\s+)?\w+)?)?(?:\s+either\s+[^.;]{1,160}?\s+or)?\s+(?:\w+\s+){0,4}?(?:terminat|resign|(?:end|cancel|rescind)\s+(?:this|the)\s+(?:Lease|Agreement|Contract|Licen[cs]e|Tenancy)\b)`,
   "i",
 );
 /** Before a party's name: the contract may be ended by it ("This Agreement may be terminated by the Client at any time"). */
@@ -310,7 +327,7 @@ const MUTUAL_RIGHT: Record<RightKind, RegExp> = {
 };
 const TOPIC: Record<RightKind, RegExp> = {
   // An employee's right to resign on notice is the employee's right to end the contract.
-  termination: /\bterminat|\bresign|\bend\s+(?:this|the)\s+(?:Lease|Agreement|Contract|Licen[cs]e|Tenancy)\b/i,
+  termination: /\bterminat|\bresign|\b(?:end|cancel|rescind)\s+(?:this|the)\s+(?:Lease|Agreement|Contract|Licen[cs]e|Tenancy)\b/i,
   restriction: /\bcompet|\bsolicit|\bdisparag|\bengaged?\b|\bhire\b|\bemploy|\bsell\b|\bdistribut|\bexclusiv|\bbring\s+(?:any\s+)?claims?\b/i,
   // "X shall not appoint any other distributor in the Territory" gives exclusivity without the word.
   exclusivity: /\bexclusiv|\bsole\b|\bonly\b|\bmay\s+(?:\w+\s+){0,2}?license\b[^.;]{0,80}\b(?:any\s+third\s+part|competitors?)|\bany\s+other\s+(?:distributors?|resellers?|dealers?|agents?|licensees?|suppliers?|franchisees?)\b/i,
@@ -333,11 +350,15 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
   let mutual = false;
   for (const sentence of sentences(text)) {
     if (!TOPIC[kind].test(sentence)) continue;
-    if (MUTUAL_RIGHT[kind].test(sentence)) mutual = true;
     const named = mentions(sentence, parties);
+    if (MUTUAL_RIGHT[kind].test(sentence)) mutual = true;
+    // "Either the Owner or the Operator may terminate": what the last of them holds or bears, both do.
+    const together = namedTogether(sentence, named);
     for (const m of named) {
       const after = sentence.slice(m.end, m.end + 240);
       if (kind === "termination" && (MAY_TERMINATE.test(after) || TERMINATED_BY_BEFORE.test(sentence.slice(Math.max(0, m.start - 80), m.start)))) holders.add(m.key);
+      // "… but the Supplier may not give notice to end before 2029": a right the others hold that this party may not use.
+      else if (kind === "termination" && /^\s*,?\s*(?:shall|will|may|must)\s+not\s+(?:\w+\s+){0,2}?(?:terminat|give\s+notice|end\b)/i.test(after)) bearers.add(m.key);
       else if (kind === "assignment" && MAY_ASSIGN.test(after) && /\bwithout\b[^.;]{0,80}\b(?:consent|approval)|^[^.;]{0,80}\bfreely\b/i.test(after)) holders.add(m.key);
       else if (kind === "assignment" && SHALL_NOT.test(after) && /\bassign|\btransfer/i.test(after.slice(0, 120))) bearers.add(m.key);
       // "If the Employee breaches this clause, she shall pay the Company …": the party the condition names pays.
@@ -347,11 +368,15 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
         if (to) beneficiaries.add(to.key);
       } else if (kind === "exclusivity" && MAY_LICENSE_OTHERS.test(after)) holders.add(m.key);
       // "X grants Y a non-exclusive licence" gives no exclusivity.
-      else if (kind === "exclusivity" && GRANTS.test(after) && /(?<!non[- ])exclusiv/i.test(after)) {
+      // "X appoints Y as its sole supplier" gives Y exclusivity as much as "exclusive" does.
+      else if (kind === "exclusivity" && GRANTS.test(after) && /(?<!non[- ])exclusiv|\bsole\s+(?:and\s+exclusive\s+)?(?:supplier|provider|distributor|agent|reseller|licensee|source|vendor|manufacturer|dealer)/i.test(after)) {
         bearers.add(m.key);
         const to = named.find((o) => o.key !== m.key && o.start > m.end);
         if (to) beneficiaries.add(to.key);
       } else if ((kind === "restriction" || kind === "exclusivity") && SHALL_NOT.test(after)) bearers.add(m.key);
+    }
+    if (together) {
+      for (const set of [holders, bearers]) if (named.some((n) => set.has(n.key))) for (const n of named) set.add(n.key);
     }
   }
   const others = (keys: Set<string>) => parties.filter((p) => !keys.has(p.key)).map((p) => p.key);

@@ -38,6 +38,8 @@ export function rateFromSide(base: RiskLevel, kind: RightKind | TermKind, p: Pro
     if (at >= riskLevels.indexOf("medium")) return unchanged;
     return { risk: "medium", raisedBecause: favours, fix: kind in FIX ? FIX[kind as keyof typeof FIX] : TERM_FIX[kind as TermKind] };
   }
-  if (cited || at === 0) return unchanged;
+  // The side that alone may stop a renewal holds an option, but it is also the side that must act inside the notice
+  // window: the renewal's rating (a long window is easy to miss) stays its own.
+  if (cited || at === 0 || kind === "renewal") return unchanged;
   return { risk: riskLevels[at - 1], raisedBecause: null, fix: null };
 }

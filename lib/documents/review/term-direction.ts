@@ -9,11 +9,13 @@ import { APPOSITIVE, describeFavour, mentions, sentences, type Protection } from
 
 export type TermKind = "variation" | "ip_assignment" | "disclaimer" | "appointment" | "renewal" | "setoff" | "entitlement";
 
-const MAY = String.raw`(?:\s*,\s*[^,.;]{1,60},)?\s*,?\s+(?:may|can|reserves\s+the\s+right\s+to|(?:shall\s+be|is)\s+entitled\s+to|(?:shall\s+have|has)\s+the\s+right\s+to)(?:\s*,\s*[^,.;]{1,60},)?\s+(?:\w+\s+){0,3}?`;
+// "may not", "cannot" give no right.
+const MAY = String.raw`(?:\s*,\s*[^,.;]{1,60},)?\s*,?\s+(?:may(?!\s+not\b)|can(?!not)|reserves\s+the\s+right\s+to|(?:shall\s+be|is)\s+entitled\s+to|(?:shall\s+have|has)\s+the\s+right\s+to)(?:\s*,\s*[^,.;]{1,60},)?\s+(?:\w+\s+){0,3}?`;
 
 /** The sentence is about this kind of term at all (a cheap screen before reading who gives it). */
 const TOPIC: Record<TermKind, RegExp> = {
-  variation: /\b(?:revis|amend|var(?:y|ie)|chang|modif|updat|increas|adjust|alter)\w*\b[^.;]{0,120}\b(?:rates?|fees?|prices?|charges?|terms?|polic(?:y|ies)|rules|conditions|benefits?|this\s+agreement)\b|\b(?:rates?|fees?|prices?|charges?|terms?|polic(?:y|ies)|rules|conditions|benefits?)\b[^.;]{0,120}\b(?:revis|amend|var(?:y|ie)|chang|modif|updat|increas|adjust|alter)\w*/i,
+  // … or the work itself: its scope, specification, the services or products supplied and their features.
+  variation: /\b(?:revis|amend|var(?:y|ie)|chang|modif|updat|increas|adjust|alter)\w*\b[^.;]{0,120}\b(?:rates?|fees?|prices?|charges?|terms?|polic(?:y|ies)|rules|conditions|benefits?|this\s+agreement|scope|specifications?|work\s+orders?|statements?\s+of\s+work|deliverables|services?|features?|functionality|products?|models?|catalogue)\b|\b(?:rates?|fees?|prices?|charges?|terms?|polic(?:y|ies)|rules|conditions|benefits?)\b[^.;]{0,120}\b(?:revis|amend|var(?:y|ie)|chang|modif|updat|increas|adjust|alter)\w*/i,
   ip_assignment: /\b(?:right,?\s+title|intellectual\s+property|inventions?|improvements?|works?|work\s+product|copyrights?|patents?|deliverables|software|reports?|drawings?|designs?|moral\s+rights|rights\s+in\s+(?:them|it))\b/i,
   disclaimer: /\bwarrant|\bas\s+is\b|\brepresentations?\b/i,
   appointment: /\barbitrat/i,
@@ -44,6 +46,8 @@ const VARIES_DOCUMENT = /\b(?:[Rr]evis|[Aa]mend|[Vv]ar(?:y|ie)|[Cc]hang|[Mm]odif
 
 /** After a party's name: it may vary prices or terms alone ("X may revise its rates", "X reserves the right to amend"). */
 const MAY_VARY = new RegExp(String.raw`^${APPOSITIVE}${MAY}(?:revise|amend|vary|change|modify|update|increase|adjust|alter)\b`, "i");
+/** A sentence giving a right to vary prices: the price-variation core risk rates it. */
+const VARIES_PRICE = /\b(?:may|reserves\s+the\s+right\s+to|entitled\s+to)\b[^.;]{0,80}?\b(?:revise|amend|vary|change|modify|update|increase|adjust|alter)\b[^.;]{0,80}?\b(?:rates?|fees?|prices?|charges?|margin)\b/i;
 /** Before a party's name: "as amended by the Company from time to time". */
 const VARIED_BY = /\b(?:amended|varied|revised|updated|changed|modified)\s+(?:\w+\s+){0,2}?by\s+(?:the\s+)?$/i;
 /** After a party's name: it assigns or transfers rights ("X hereby assigns to Y", "X shall promptly disclose …, and hereby assigns to Y"). */
@@ -68,12 +72,13 @@ const IS_ENTITLED = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:is|are|shall\
 /** The kinds of term a clause's words make it, in the order read. */
 export function termKindsOf(text: string): TermKind[] {
   const cue: Record<TermKind, RegExp> = {
-    variation: /\b(?:may|reserves\s+the\s+right\s+to|entitled\s+to)\s+(?:\w+\s+){0,3}?(?:revise|amend|vary|change|modify|update|increase|adjust)\b|\bas\s+(?:amended|varied|updated)\s+by\b/i,
+    variation: /\b(?:may|reserves\s+the\s+right\s+to|entitled\s+to)\s+(?:\w+\s+){0,3}?(?:revise|amend|vary|change|modify|update|increase|adjust|alter)\b|\bmay\s*,\s*[^,.;]{1,60},\s*(?:revise|amend|vary|change|modify|update|increase|adjust|alter)\b|\bas\s+(?:amended|varied|updated)\s+by\b/i,
     ip_assignment: /\bassigns?\b[^.;]{0,80}\b(?:right|title|interest)|\bbelongs?\s+to\b|\bvests?\s+in\b|\bproperty\s+of\b|\bowns\s+all\b/i,
     disclaimer: /\bas\s+is\b|\bmakes?\s+no\s+(?:[\w,]+\s+){0,3}?(?:representations?|warrant)|\bdisclaims?\b[^.;]{0,40}\bwarrant/i,
     appointment: /\barbitrat\w*\b[^.;]{0,80}\b(?:appointed|nominated|chosen|selected)\s+by\b|\beach\s+party\s+(?:shall|will|may)\s+(?:appoint|nominate)\b/i,
-    renewal: /\brenew\w*\s+automatically\b|\bautomatic(?:ally)?\s+renew|\bshall\s+(?:be\s+)?renew\w*\s+for\s+(?:successive|further|additional)/i,
-    setoff: /\bmay\s+(?:\w+\s+){0,2}?(?:set\s+off|set-off|deduct|recover\s+from|recoup)\b/i,
+    renewal: /\brenew\w*\s+automatically\b|\bautomatic(?:ally)?\s+renew|\bshall\s+(?:be\s+)?renew\w*\s+for\s+(?:successive|further|additional)|\b(?:stand|be\s+deemed|is\s+deemed)\s+(?:to\s+be\s+)?renewed\s+for\s+(?:successive|further|additional)/i,
+    // "may not set off" is none.
+    setoff: /\bmay\s+(?!not\b)(?:\w+\s+){0,2}?(?:set\s+off|set-off|deduct|recover\s+from|recoup)\b/i,
     // A benefit one party receives (leave, reimbursement, a bonus), not a right to end, recover or assign (read elsewhere).
     entitlement: /\b(?:is|are|shall\s+be|will\s+be)\s+entitled\s+to\s+(?!(?:\w+\s+){0,2}(?:terminat|recover|claim|seek|assign|transfer|set\s+off|deduct|withhold|suspend|injunct))/i,
   };
@@ -146,7 +151,9 @@ export function describeTerm(p: Protection, kind: TermKind, reviewer: string | n
  * indexed rise or a right to leave from a bare one: the direction is recorded, the rating left to that rule.
  */
 export function ratedElsewhere(kind: TermKind, text: string): boolean {
-  return kind === "variation" && /\b(?:rates?|fees?|prices?|charges?|margin)\b/i.test(text) && !/\bpolic(?:y|ies)\b|\bterms?\s+of\s+(?:employment|service|business)\b/i.test(text);
+  // Read on the sentence that gives the right: a change to the scope of the work paid "at the rates in the Rate
+  // Schedule" is a change of the work, not of price.
+  return kind === "variation" && sentences(text).some((s) => VARIES_PRICE.test(s)) && !/\bpolic(?:y|ies)\b|\bterms?\s+of\s+(?:employment|service|business)\b/i.test(text);
 }
 
 /** What the side a term binds can ask for instead. */

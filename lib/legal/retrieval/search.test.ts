@@ -7,6 +7,11 @@ import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected
 import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
 import { freshDev } from "@/eval/retrieval/fresh-set";
 import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
+import { devAnswerableSets, devUnrelatedPool } from "@/eval/retrieval/dev-pool";
+import { devHalfOnly } from "@/eval/retrieval/blind-dev-half";
+import { blind16HalfOf, blind16Questions, blind16Unrelated } from "@/eval/retrieval/blind-16";
+import { blind17HalfOf, blind17Questions, blind17Unrelated } from "@/eval/retrieval/blind-17";
+import { blind18HalfOf, blind18Questions, blind18Unrelated } from "@/eval/retrieval/blind-18";
 import { buildIndex, instrumentName } from "./index";
 import { searchIndex, specificTopics } from "./search";
 import { terms } from "./tokenize";
@@ -446,6 +451,23 @@ describe("in-memory retrieval", () => {
     expect(keys(search("My boss made me sign a non-compete agreement when I was hired", "US-CA"))[0]).toBe("us-ca-business-and-professions-code 16600.1");
   });
 
+  it("finds provisions through the everyday situations written for them in retr (phrasings outside the evaluation sets)", () => {
+    // Written for this test. Without their situations: the Swiss rent-increase form (art. 269d) came before the tenant's
+    // rights on defects (art. 259a), and Portugal's deadline for contesting a dismissal (art. 389) before the urgent
+    // suspension of a dismissal (art. 386).
+    expect(keys(search("My landlord in Geneva won't fix the mould in the bathroom. Can I pay less rent?", "CH"))[0]).toBe("ch-obligationenrecht 259a");
+    expect(keys(search("My employer in Lisbon sacked me and I want the court to stop it quickly", "PT"))[0]).toBe("pt-codigo-do-trabalho 386");
+  });
+
+  it("reads an adjective of a period as its noun: a week meets 'weekly', a day 'daily'", () => {
+    expect(terms("weekly rest")).toEqual(terms("week rest"));
+    expect(terms("daily monthly yearly hourly")).toEqual(terms("day month year hour"));
+    // Written for this test: the Daily rest article was first before, on "hours" and "rest" alone, at 0.66.
+    const found = search("How many hours off must I get each day between two shifts under EU rules?", "EU");
+    expect(keys(found)[0]).toBe("eu-working-time-directive 3");
+    expect(found[0].relevance_score).toBeGreaterThan(0.8);
+  });
+
   it("reads sending them back as withdrawing from the purchase", () => {
     expect(expandQuery("Can I send them back?").expansions.map((e) => e.term)).toContain("withdraw");
     expect(keys(search("The boots I ordered online don't fit. Can I send them back to the shop?", "FR"))[0]).toBe("fr-code-de-la-consommation L221-18");
@@ -528,6 +550,27 @@ describe("retrieval evaluation, everyday set: dev half only (eval/retrieval/ever
     const cited = unrelated.filter((q) => citable(search(q.question, q.jurisdiction)).length > 0);
     // Measured: 0 of 32 at the floor calibrated on dev (scripts/calibrate-cite-floor.ts); 1 at the earlier 0.35, 4 at 0.27.
     expect(cited.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the \"nothing found\" decision on every dev set pooled with the dev halves of blind sets 16-18", () => {
+  it("keeps the calibration: few answerable dev questions cite nothing, and few unrelated ones cite anything", () => {
+    const blindDev = [
+      devHalfOnly({ questions: blind16Questions, unrelated: blind16Unrelated, halfOf: blind16HalfOf }),
+      devHalfOnly({ questions: blind17Questions, unrelated: blind17Unrelated, halfOf: blind17HalfOf }),
+      devHalfOnly({ questions: blind18Questions, unrelated: blind18Unrelated, halfOf: blind18HalfOf }),
+    ];
+    const answerable = [...devAnswerableSets.flatMap(([, questions]) => questions), ...blindDev.flatMap((set) => set.questions)].filter((q) =>
+      q.expected.some((e) => resolveExpected(registry, e).status === "found"),
+    );
+    const silent = answerable.filter((q) => citable(search(q.question, q.jurisdiction)).length === 0).length;
+    const unrelated = [...devUnrelatedPool, ...blindDev.flatMap((set) => set.unrelated)];
+    const citing = unrelated.filter((q) => citable(search(q.question, q.jurisdiction)).length > 0).length;
+    // Measured (retr, tuning.citeCoverage 0.22): 86 of 924 answerable cite nothing, 6 of 351 unrelated cite something;
+    // at the former 0.26, 91 and 6.
+    expect(answerable.length).toBeGreaterThanOrEqual(900);
+    expect(silent).toBeLessThanOrEqual(88);
+    expect(citing / unrelated.length).toBeLessThanOrEqual(0.025);
   });
 });
 

@@ -58,13 +58,32 @@ const IRREGULAR = new Map(
   }).flatMap(([verb, forms]) => forms.split(" ").map((form): [string, string] => [form, verb])),
 );
 
+/**
+ * Adjectives of a period ("weekly", "daily", "monthly") stem apart from their noun ("weekli" / "week"): "a day off every
+ * week" missed the heading "Weekly rest", "hours a week" the "maximum weekly working time", "paid every month" a
+ * "monthly" pay interval. Read as the noun, in questions and provisions alike. Every dev set pooled with the dev halves
+ * of blind sets 16-18 (924 answerable questions whose provision the registry holds, 351 unrelated; retr, after its
+ * labour, contract and family situations): top-1 / top-5 / citing nothing 724 / 871 / 91 -> 729 / 872 / 92, unrelated
+ * citing 6 -> 6; no set lost a top-1.
+ */
+const PERIOD_ADJECTIVES = new Map([
+  ["weekly", "week"],
+  ["daily", "day"],
+  ["monthly", "month"],
+  ["yearly", "year"],
+  ["hourly", "hour"],
+  ["nightly", "night"],
+  ["fortnightly", "fortnight"],
+  ["quarterly", "quarter"],
+]);
+
 // Building the index stems every word of every provision, and most words recur: a bounded cache saves most of it.
 const stems = new Map<string, string>();
 /** A word's Porter stem as the index stems it (bar the exceptions above); cached. */
 export const stem = (word: string) => {
   let stemmed = stems.get(word);
   if (stemmed === undefined) {
-    stemmed = STEM_EXCEPTIONS.get(word) ?? stemmer(IRREGULAR.get(word) ?? word);
+    stemmed = STEM_EXCEPTIONS.get(word) ?? stemmer(IRREGULAR.get(word) ?? PERIOD_ADJECTIVES.get(word) ?? word);
     if (stems.size >= 100_000) stems.clear();
     stems.set(word, stemmed);
   }

@@ -32,6 +32,10 @@ export function evergreenRisk(input: CoreRiskInput): CoreRisk | null {
   const longWindow = r.notice !== null && (r.notice.unit === "year" || (r.notice.unit === "month" && r.notice.amount >= 3) || (r.notice.unit === "day" && r.notice.amount >= 90));
   const longPeriod = r.period !== null && (r.period.unit === "year" ? r.period.amount >= 1 : r.period.unit === "month" && r.period.amount >= 12);
   // A renewal only one side may stop binds the other for each further period: for it, that is the clause's main risk.
+  // The side that alone may stop it holds an option to stay or leave, so the clause favours it; but the renewal still
+  // runs against it by default, and only notice inside the window stops it. That is the risk the law guards against
+  // where it regulates automatic renewal (it protects the party that has to give notice), so a long notice window keeps
+  // its rating for the holder too.
   const stopper = onlyStoppedBy(clause.clause_text);
   const stopSide = sideOfName(stopper, input.reviewer);
   const consumerGb = input.consumer && input.chain.includes("GB");
@@ -51,9 +55,9 @@ export function evergreenRisk(input: CoreRiskInput): CoreRisk | null {
     clause_number: clause.clause_number,
     category: "renewal_term",
     name: "Automatic renewal",
-    risk: stopper && stopSide === "them" ? "high" : stopper && stopSide === "us" ? "low" : longWindow || longPeriod || consumerGb || consumerEu ? "medium" : "low",
+    risk: stopper && stopSide === "them" ? "high" : stopper && stopSide === "us" ? (longWindow ? "medium" : "low") : longWindow || longPeriod || consumerGb || consumerEu ? "medium" : "low",
     finding: stopper
-      ? `Evergreen renewal: clause ${numberOf(clause)} renews the contract for ${period}, and only ${stopSide === "us" ? `your side (${stopper})` : stopSide === "them" ? `the other side (${stopper})` : stopper} may stop it${r.notice ? ` (by notice at least ${describeDuration(r.notice)} before the term ends)` : ""}: ${stopSide === "us" ? "in your favour" : stopSide === "them" ? "your side is bound for each further period for as long as it wants" : "the other party is bound for each further period for as long as it wants"}.${consumerNote}`
+      ? `Evergreen renewal: clause ${numberOf(clause)} renews the contract for ${period}, and only ${stopSide === "us" ? `your side (${stopper})` : stopSide === "them" ? `the other side (${stopper})` : stopper} may stop it${r.notice ? ` (by notice at least ${describeDuration(r.notice)} before the term ends)` : ""}: ${stopSide === "us" ? longWindow ? `in your favour, as long as your side gives notice in time: otherwise it is bound for another ${r.period ? describeDuration(r.period) : "period"}` : "in your favour" : stopSide === "them" ? "your side is bound for each further period for as long as it wants" : "the other party is bound for each further period for as long as it wants"}.${consumerNote}`
       : `Evergreen renewal: clause ${numberOf(clause)} renews the contract for ${period} ${window}; missing the window commits both sides for another ${r.period ? describeDuration(r.period) : "period"}.${consumerNote}`,
     fix: stopper && stopSide !== "us"
       ? "Give both parties the same right to stop the renewal by notice before the term ends, with a reminder before the window closes."

@@ -19,7 +19,7 @@ const RELATIVE = new RegExp(
 );
 /** Changes kept within bounds or needing the payer's agreement. */
 const BOUNDED =
-  /\b(?:CPI|RPI|HICP|consumer\s+price|retail\s+price|price\s+index|index(?:ed|ation)?|by\s+(?:no|not)\s+more\s+than|not\s+(?:to\s+)?exceed\w*|up\s+to\s+(?:a\s+maximum\s+of\s+)?\d|at\s+most\s+\d|capped|mutual(?:ly)?\s+agree\w*|agreed\s+in\s+writing|with\s+the\s+(?:prior\s+)?(?:written\s+)?(?:consent|agreement|approval)\s+of)\b/i;
+  /\bno\s+(?:such\s+)?(?:increase|rise|change|adjustment)\s+(?:\w+\s+){0,2}?(?:may|shall|will|can)\s+exceed\b|\b(?:CPI|RPI|HICP|consumer\s+price|retail\s+price|price\s+index|index(?:ed|ation)?|by\s+(?:no|not)\s+more\s+than|not\s+(?:to\s+)?exceed\w*|up\s+to\s+(?:a\s+maximum\s+of\s+)?\d|at\s+most\s+\d|capped|mutual(?:ly)?\s+agree\w*|agreed\s+in\s+writing|with\s+the\s+(?:prior\s+)?(?:written\s+)?(?:consent|agreement|approval)\s+of)\b/i;
 /** The payer may end the contract rather than pay a changed price. */
 const PAYER_MAY_LEAVE = /\b(?:terminate|cancel|end)\b[^.;]{0,120}\b(?:increase|change|revision|adjustment|new\s+(?:price|fee|rate)s?)\b|\b(?:increase|change|revision|adjustment)\b[^.;]{0,120}\b(?:may|shall\s+be\s+entitled\s+to)\s+terminate\b/i;
 
@@ -27,7 +27,8 @@ export function priceVariationRisk(input: CoreRiskInput): CoreRisk | null {
   for (const c of input.clauses.filter(reviewed)) {
     for (const sentence of sentencesOf(c.clause_text)) {
       const m = BY_ONE_SIDE.exec(sentence) ?? PASSIVE.exec(sentence) ?? RELATIVE.exec(sentence);
-      if (!m || BOUNDED.test(sentence)) continue;
+      // The bound may follow in the clause's next sentence ("Any such increase shall not exceed 7%").
+      if (!m || BOUNDED.test(sentence) || sentencesOf(c.clause_text).some((s) => s !== sentence && BOUNDED.test(s) && /\b(?:increases?|rises?|changes?|prices?|fees?|charges?|rates?)\b/i.test(s))) continue;
       const changer = actor(m[1], sentence.slice(0, m.index));
       if (!changer) continue;
       const side = sideOfName(changer, input.reviewer);

@@ -24,6 +24,7 @@ export const arLeyDeContratoDeTrabajo: InstrumentInput = {
       heading: "Requisitos para su goce. Comienzo de la licencia.",
       summary: "Requires the worker to have worked at least half of the working days of the year to earn the full holiday, makes the holiday start on a Monday (or the next working day), and requires no minimum seniority.",
       topics: ["employment", "annual-leave"],
+      situations: ["how many days must I have worked to get my full holiday"],
     },
     {
       article: "152",
@@ -57,6 +58,7 @@ export const arLeyDeContratoDeTrabajo: InstrumentInput = {
       heading: "Indemnización sustitutiva",
       summary: "Obliges the party that gives no notice or too little to pay the other compensation equal to the pay for the notice period due under article 231.",
       topics: ["employment", "notice", "payment-in-lieu"],
+      situations: ["I was fired without notice, what payment am I owed instead"],
     },
     {
       article: "233",
@@ -75,6 +77,7 @@ export const arLeyDeContratoDeTrabajo: InstrumentInput = {
       heading: "Licencia diaria",
       summary: "Entitles the worker, during notice given by the employer, to two hours' paid leave a day to look for other work, which may be taken together as full days.",
       topics: ["employment", "notice", "job-search"],
+      situations: ["during my notice period, can I take time off to look for a new job"],
     },
     {
       article: "240",
@@ -88,6 +91,7 @@ export const arLeyDeContratoDeTrabajo: InstrumentInput = {
       heading: "Formas y modalidades",
       summary: "Allows the parties to end the contract by mutual agreement made by public deed or before the judicial or administrative labour authority, and treats conduct showing both have abandoned the relationship as tacit agreement.",
       topics: ["employment", "termination", "settlement"],
+      situations: ["can my employer and I end the contract by mutual agreement"],
     },
     {
       article: "242",
@@ -101,12 +105,14 @@ export const arLeyDeContratoDeTrabajo: InstrumentInput = {
       heading: "Comunicación. Invariabilidad de la causa de despido",
       summary: "Requires dismissal for cause, or termination by the worker for the employer's breach, to be notified in writing stating the reasons clearly, which cannot later be changed in court.",
       topics: ["employment", "dismissal", "notice"],
+      situations: ["I was dismissed for cause but the letter gave no reasons"],
     },
     {
       article: "244",
       heading: "Abandono del trabajo",
       summary: "Treats abandonment of work as a just cause only after the employer has formally demanded that the worker return within a reasonable time.",
       topics: ["employment", "dismissal", "absence"],
+      situations: ["can I be fired for abandoning my job"],
     },
     {
       article: "245",
@@ -127,12 +133,14 @@ export const arLeyDeContratoDeTrabajo: InstrumentInput = {
       heading: "Monto de la indemnización",
       summary: "Halves the seniority compensation where the contract ends because of force majeure or a lack or reduction of work not attributable to the employer and duly proved, with dismissals following seniority order.",
       topics: ["employment", "redundancy", "severance-pay"],
+      situations: ["is my severance reduced when the company lays off for lack of work"],
     },
     {
       article: "248",
       heading: "Indemnización por antigüedad. Monto. Beneficiarios",
       summary: "Entitles listed family members of a worker who dies to half of the seniority compensation under article 245.",
       topics: ["employment", "death", "severance-pay"],
+      situations: ["what do family members get when a worker dies"],
     },
     {
       article: "234",

@@ -68,6 +68,7 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Permits processing of personal data only on one of ten legal bases, among them the data subject's consent, compliance with a legal or regulatory obligation, public administration for public policies, research, performance of a contract, exercise of rights in proceedings, protection of life, health protection, legitimate interests and credit protection.",
       topics: ["lawful-basis", "consent"],
+      situations: ["on what legal grounds can a Brazilian company use my personal data"],
     },
     {
       article: "8",
@@ -75,6 +76,7 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Requires consent to be given in writing or by other means showing the data subject's will, with written consent in a highlighted clause, places the burden of proving consent on the controller, voids generic authorisations and consent obtained by defect, and allows revocation at any time.",
       topics: ["consent"],
+      situations: ["how must a company get my consent to use my data"],
     },
     {
       article: "9",
@@ -82,6 +84,7 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Gives data subjects the right to easy access to clear information about the processing, such as its specific purpose, form and duration, the controller's identity and contacts, data sharing, the agents' responsibilities and the data subject's rights.",
       topics: ["transparency", "privacy-notice", "data-subject-rights"],
+      situations: ["a company won't tell me why or how long it is using my data"],
     },
     {
       article: "10",
@@ -96,6 +99,7 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Allows sensitive personal data to be processed only with the data subject's specific and highlighted consent for specific purposes, or without consent where indispensable for listed purposes such as legal obligations, public policies, research, exercise of rights, protection of life, health protection and fraud prevention.",
       topics: ["sensitive-data", "consent", "lawful-basis"],
+      situations: ["can a company use my health or biometric data"],
     },
     {
       article: "12",
@@ -110,6 +114,7 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Requires processing of children's and adolescents' data to be in their best interest, requires specific and highlighted consent from at least one parent or legal guardian for children's data subject to limited exceptions, and requires clear, accessible information about the processing.",
       topics: ["children", "consent", "transparency"],
+      situations: ["can an app collect my child's data without my permission"],
     },
     {
       article: "15",
@@ -124,6 +129,7 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Requires personal data to be deleted after processing ends, allowing retention only for compliance with a legal obligation, research, transfer to third parties in compliance with the Law, or the controller's exclusive use of anonymised data.",
       topics: ["erasure", "principles"],
+      situations: ["does a company have to delete my data when it no longer needs it"],
     },
     {
       article: "18",
@@ -131,6 +137,7 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Gives data subjects the right to obtain from the controller, on request, confirmation of processing, access, correction, anonymisation, blocking or deletion of unnecessary or unlawful data, portability, deletion of consent-based data, information on sharing and on refusing consent, and revocation of consent, and to petition the national authority.",
       topics: ["data-subject-rights", "access-right", "erasure", "portability"],
+      situations: ["I want a company to show me, correct or delete the data it holds on me"],
     },
     {
       article: "19",
@@ -138,6 +145,7 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Requires confirmation of processing or access to be provided immediately in simplified form, or within up to 15 days by a clear and complete statement, and in electronic or printed form at the data subject's choice.",
       topics: ["access-right", "data-subject-rights"],
+      situations: ["how quickly must a company answer my request to see my data"],
     },
     {
       article: "20",
@@ -145,6 +153,7 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Gives data subjects the right to request review of decisions taken solely on the basis of automated processing that affect their interests, including profiling, requires the controller to provide clear information on the criteria and procedures used, subject to trade secrets, and allows the national authority to audit for discrimination.",
       topics: ["automated-decisions", "data-subject-rights", "ai"],
+      situations: ["a computer decision about me was made automatically, can I ask for a review"],
     },
     {
       article: "22",
@@ -201,6 +210,7 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Makes a controller or processor that causes material, moral, individual or collective damage by violating data protection law liable to compensate it, with the processor jointly liable where it breaches the law or the controller's lawful instructions and jointly involved controllers jointly liable.",
       topics: ["liability", "damages", "processors"],
+      situations: ["can I get compensation from a company that misused or leaked my data"],
     },
     {
       article: "43",
@@ -215,6 +225,7 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Requires processing agents to adopt security, technical and administrative measures able to protect personal data from unauthorised access and from accidental or unlawful destruction, loss, alteration, communication or other improper processing, from design to execution.",
       topics: ["security"],
+      situations: ["the company didn't protect my personal data from hackers"],
     },
     {
       article: "48",
@@ -222,6 +233,7 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Requires the controller to notify the national authority and the data subject, within a reasonable period set by the authority, of any security incident that may create relevant risk or damage to data subjects, describing the data affected, risks and measures taken, and lets the authority order further steps.",
       topics: ["breach-notification", "incident-reporting", "security"],
+      situations: ["our company had a data leak, who must we notify"],
     },
     {
       article: "50",

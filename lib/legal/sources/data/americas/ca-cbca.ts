@@ -55,6 +55,7 @@ export const caCbca: InstrumentInput = {
       topics: ["company-law", "pre-incorporation-contracts", "contract", "liability"],
       situations: [
         "I signed a lease for my company before it was incorporated, am I personally liable",
+        "liability for contracts signed before the company existed",
       ],
     },
     {
@@ -209,6 +210,7 @@ export const caCbca: InstrumentInput = {
       topics: ["company-law", "limited-liability", "shareholders"],
       situations: [
         "if my company goes bankrupt, can creditors come after my house as a shareholder",
+        "are shareholders personally liable for the corporation's debts",
       ],
     },
     {
@@ -262,6 +264,7 @@ export const caCbca: InstrumentInput = {
       topics: ["company-law", "directors", "removal", "shareholders"],
       situations: [
         "can we vote out a director before the end of their term",
+        "removing a director by ordinary resolution at a special meeting",
       ],
     },
     {
@@ -292,6 +295,7 @@ export const caCbca: InstrumentInput = {
       topics: ["company-law", "directors", "liability", "distributions"],
       situations: [
         "we paid a dividend the company could not afford, are the directors liable",
+        "directors liable for paying dividends or buying back shares when the company is insolvent",
       ],
     },
     {
@@ -302,6 +306,7 @@ export const caCbca: InstrumentInput = {
       topics: ["company-law", "directors", "liability", "wages", "employment"],
       situations: [
         "my company went under owing me wages, can I claim against the directors",
+        "unpaid employee wages, up to six months, owed by the directors personally",
       ],
     },
     {
@@ -312,6 +317,7 @@ export const caCbca: InstrumentInput = {
       topics: ["company-law", "directors", "conflict-of-interest"],
       situations: [
         "a director is selling his own building to our company, what must he do",
+        "a director's conflict of interest in a contract with the corporation",
       ],
     },
     {
@@ -353,6 +359,7 @@ export const caCbca: InstrumentInput = {
       topics: ["company-law", "directors", "indemnification", "insurance"],
       situations: [
         "will the company pay my legal costs if I am sued as a director",
+        "indemnifying directors for legal costs",
       ],
     },
     {
@@ -363,6 +370,7 @@ export const caCbca: InstrumentInput = {
       topics: ["company-law", "shareholders", "meetings"],
       situations: [
         "how often must our corporation hold a shareholders' meeting",
+        "the annual shareholders' meeting must be held within 18 months",
       ],
     },
     {
@@ -413,6 +421,7 @@ export const caCbca: InstrumentInput = {
       topics: ["company-law", "shareholders", "meetings", "minority"],
       situations: [
         "as a 10 percent shareholder can I force a meeting",
+        "shareholders with five percent can requisition a meeting",
       ],
     },
     {
@@ -433,6 +442,7 @@ export const caCbca: InstrumentInput = {
       topics: ["company-law", "accounts", "financial-statements"],
       situations: [
         "do the directors have to show us the accounts at the annual meeting",
+        "financial statements must be placed before the annual meeting",
       ],
     },
     {
@@ -494,6 +504,7 @@ export const caCbca: InstrumentInput = {
       topics: ["company-law", "shareholders", "dissent-rights", "appraisal"],
       situations: [
         "I voted against the sale of the company, can I be bought out at fair value",
+        "dissenting shareholders paid fair value for their shares",
       ],
     },
     {
@@ -564,6 +575,7 @@ export const caCbca: InstrumentInput = {
       topics: ["company-law", "derivative-action", "shareholders", "litigation"],
       situations: [
         "the directors will not sue a former CEO who took company money, can I sue on the company's behalf",
+        "a shareholder suing in the company's name when the directors won't",
       ],
     },
     {

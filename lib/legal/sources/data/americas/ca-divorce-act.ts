@@ -46,6 +46,7 @@ export const caDivorceAct: InstrumentInput = {
       topics: ["family", "parenting", "children", "best-interests"],
       situations: [
         "my ex uses parenting time to turn our child against me",
+        "must a parent exercise parenting time in the child's best interests",
       ],
     },
     {
@@ -66,6 +67,7 @@ export const caDivorceAct: InstrumentInput = {
       topics: ["family", "divorce", "mediation", "dispute-resolution"],
       situations: [
         "do we have to try mediation before going to court over our divorce",
+        "do we have to try family mediation or negotiation before court",
       ],
     },
     {
@@ -76,6 +78,7 @@ export const caDivorceAct: InstrumentInput = {
       topics: ["family", "divorce", "disclosure"],
       situations: [
         "my spouse is hiding income in our support case",
+        "my ex won't disclose full financial information in our divorce",
       ],
     },
     {
@@ -98,6 +101,7 @@ export const caDivorceAct: InstrumentInput = {
       topics: ["family", "divorce", "child-support"],
       situations: [
         "the judge will not grant our divorce until child support is sorted out",
+        "why would a court refuse or delay granting a divorce",
       ],
     },
     {
@@ -141,6 +145,7 @@ export const caDivorceAct: InstrumentInput = {
       topics: ["family", "child-support", "spousal-support"],
       situations: [
         "will child support come before my spousal support",
+        "which comes first, child support or spousal support",
       ],
     },
     {
@@ -195,6 +200,7 @@ export const caDivorceAct: InstrumentInput = {
       topics: ["family", "parenting", "information"],
       situations: [
         "the school refuses to give me my child's report card because my ex has custody",
+        "can a parent get school and medical records for the child",
       ],
     },
     {
@@ -205,6 +211,7 @@ export const caDivorceAct: InstrumentInput = {
       topics: ["family", "parenting", "contact", "grandparents"],
       situations: [
         "my son's ex will not let me see my grandchildren",
+        "can grandparents apply to see the grandchildren",
       ],
     },
     {
@@ -225,6 +232,7 @@ export const caDivorceAct: InstrumentInput = {
       topics: ["family", "parenting", "moving", "notice"],
       situations: [
         "do I have to tell my ex if I move across town with our child",
+        "telling the other parent before moving house with the child",
       ],
     },
     {
@@ -235,6 +243,7 @@ export const caDivorceAct: InstrumentInput = {
       topics: ["family", "parenting", "relocation", "notice"],
       situations: [
         "I want to move to another province with my kids, what notice must I give",
+        "notice required before relocating a child to another city",
       ],
     },
     {
@@ -255,6 +264,7 @@ export const caDivorceAct: InstrumentInput = {
       topics: ["family", "parenting", "relocation", "best-interests"],
       situations: [
         "how will the judge decide whether I can move abroad with my child",
+        "factors the court weighs when a parent wants to move away with a child",
       ],
     },
     {
@@ -265,6 +275,7 @@ export const caDivorceAct: InstrumentInput = {
       topics: ["family", "parenting", "relocation", "burden-of-proof"],
       situations: [
         "our child lives mostly with me, who has to prove the move is good for them",
+        "who must prove that moving the child is in the child's best interests",
       ],
     },
     {

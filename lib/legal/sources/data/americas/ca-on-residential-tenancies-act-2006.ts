@@ -23,7 +23,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Provisions conflicting with Act void",
       summary: "Makes void any provision of a tenancy agreement that is inconsistent with the Act or the regulations, subject to limited exceptions.",
       topics: ["tenancy", "unfair-terms", "waiver"],
-      situations: ["my Ontario lease has a clause that goes against tenant law; does it count"],
+      situations: ["my Ontario lease has a clause that goes against tenant law; does it count", "a lease term that takes away rights the tenancy law gives me"],
     },
     {
       article: "10",
@@ -61,7 +61,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "\"No pet\" provisions void",
       summary: "Makes void any provision in a tenancy agreement prohibiting animals in or around the residential complex.",
       topics: ["tenancy", "pets", "unfair-terms"],
-      situations: ["my Ontario lease says no pets; can the landlord evict me for having a cat"],
+      situations: ["my Ontario lease says no pets; can the landlord evict me for having a cat", "a no-animals clause in my lease, can I be evicted for keeping a pet"],
     },
     {
       article: "15",
@@ -75,7 +75,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Minimize losses",
       summary: "Requires a landlord or tenant who is entitled to claim damages for the other's breach to take reasonable steps to minimise their losses.",
       topics: ["tenancy", "mitigation", "damages"],
-      situations: ["I broke my Ontario lease; does the landlord have to try to rent it to someone else"],
+      situations: ["I broke my Ontario lease; does the landlord have to try to rent it to someone else", "the other side broke the lease, must I try to reduce my losses"],
     },
     {
       article: "20",
@@ -99,21 +99,21 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Landlord not to interfere with reasonable enjoyment",
       summary: "Forbids the landlord, its agents and superintendents to substantially interfere with the reasonable enjoyment of the unit or complex by the tenant or household.",
       topics: ["tenancy", "quiet-enjoyment"],
-      situations: ["the construction my landlord is doing makes my flat unliveable"],
+      situations: ["the construction my landlord is doing makes my flat unliveable", "my landlord's conduct or renovations stop me using my apartment normally"],
     },
     {
       article: "23",
       heading: "Landlord not to harass, etc.",
       summary: "Forbids the landlord, and anyone acting for it, to harass, obstruct, coerce, threaten or interfere with a tenant.",
       topics: ["tenancy", "harassment"],
-      situations: ["my Ontario landlord keeps threatening to throw me out"],
+      situations: ["my Ontario landlord keeps threatening to throw me out", "my landlord intimidates or harasses me to make me leave"],
     },
     {
       article: "24",
       heading: "Changing locks",
       summary: "Forbids the landlord to alter the locking system of the unit's door during the tenancy without giving the tenant replacement keys.",
       topics: ["tenancy", "locks", "unlawful-eviction"],
-      situations: ["my landlord changed the locks and didn't give me a key"],
+      situations: ["my landlord changed the locks and didn't give me a key", "the landlord locked me out of my own apartment"],
     },
     {
       article: "25",
@@ -131,6 +131,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       topics: ["tenancy", "landlord-entry", "privacy"],
       situations: [
         "when can a landlord come in without giving any notice",
+        "can my landlord enter in an emergency without warning",
       ],
     },
     {
@@ -138,7 +139,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Entry with notice",
       summary: "Allows the landlord to enter on at least 24 hours' written notice stating the reason and a time between 8 a.m. and 8 p.m., for repairs, inspections, showing the unit to buyers or insurers and other listed reasons.",
       topics: ["tenancy", "landlord-entry", "privacy"],
-      situations: ["how much notice must my Ontario landlord give before coming in"],
+      situations: ["how much notice must my Ontario landlord give before coming in", "my landlord comes in without 24 hours' written notice"],
     },
     {
       article: "29",
@@ -163,6 +164,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       topics: ["tenancy", "tenant-obligations", "damage"],
       situations: [
         "I accidentally damaged the apartment; do I have to pay for the repair",
+        "am I liable for damage my guests caused to the unit",
       ],
     },
     {
@@ -193,7 +195,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Deemed renewal where no notice",
       summary: "Renews a fixed-term tenancy that ends without a notice of termination or a new agreement as a month-to-month (or other periodic) tenancy on the same terms.",
       topics: ["tenancy", "periodic-tenancy", "security-of-tenure"],
-      situations: ["my one-year lease in Ontario ended; do I have to move out or sign a new one"],
+      situations: ["my one-year lease in Ontario ended; do I have to move out or sign a new one", "what happens when my fixed-term lease runs out and I stay on"],
     },
     {
       article: "39",
@@ -202,6 +204,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       topics: ["tenancy", "eviction", "unlawful-eviction"],
       situations: [
         "can my landlord throw me out without going to the board",
+        "can my landlord evict me without an order from the tribunal",
       ],
     },
     {
@@ -209,7 +212,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Distress abolished",
       summary: "Abolishes a landlord's right to seize a tenant's property for unpaid rent or other breaches.",
       topics: ["tenancy", "rent-arrears", "belongings"],
-      situations: ["my landlord took my furniture because I was behind on rent"],
+      situations: ["my landlord took my furniture because I was behind on rent", "can a landlord seize my belongings for unpaid rent"],
     },
     {
       article: "43",
@@ -227,6 +230,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       topics: ["tenancy", "notice", "periodic-tenancy"],
       situations: [
         "how much notice do I have to give to end a monthly tenancy",
+        "how many days' notice to end a month-to-month tenancy",
       ],
     },
     {
@@ -234,14 +238,14 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Tenant's notice to terminate, end of period or term",
       summary: "Allows a tenant to end a tenancy at the end of a period or the fixed term by giving the notice required by section 44.",
       topics: ["tenancy", "notice", "termination"],
-      situations: ["how much notice do I give my landlord to move out in Ontario"],
+      situations: ["how much notice do I give my landlord to move out in Ontario", "I want to move out at the end of my lease, what notice do I give"],
     },
     {
       article: "47.3",
       heading: "Tenant or child deemed to have experienced violence or another form of abuse",
       summary: "Lets a tenant whose safety is at risk because they or a child living with them experienced sexual or domestic violence end the tenancy on 28 days' notice with the required statement.",
       topics: ["tenancy", "domestic-violence", "termination"],
-      situations: ["I need to leave my apartment quickly to escape my abusive partner in Ontario"],
+      situations: ["I need to leave my apartment quickly to escape my abusive partner in Ontario", "leaving my lease early because of domestic or sexual violence"],
     },
     {
       article: "1",

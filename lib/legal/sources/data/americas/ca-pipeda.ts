@@ -49,6 +49,7 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Requires every organization to comply with the obligations in Schedule 1 (the fair information principles), explains that 'should' in the Schedule is only a recommendation, and limits collection, use and disclosure to purposes a reasonable person would consider appropriate in the circumstances.",
       topics: ["principles", "lawful-basis"],
+      situations: ["what privacy rules must a Canadian business follow with my personal information"],
     },
     {
       article: "6.1",
@@ -83,6 +84,7 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Allows a federal work, undertaking or business to collect, use and disclose personal information without consent where necessary to establish, manage or end an employment relationship, if it has told the individual it may do so and why.",
       topics: ["employment", "consent", "lawful-basis"],
+      situations: ["can my federally regulated employer use my personal information without consent"],
     },
     {
       article: "8",
@@ -100,6 +102,7 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Bars giving an individual access where it would likely reveal personal information about a third party, unless that information can be severed or the third party consents, and sets further limited grounds on which access may or must be refused.",
       topics: ["access-right", "data-subject-rights"],
+      situations: ["a company says showing me my file would reveal details about another person"],
     },
     {
       article: "10",
@@ -165,6 +168,7 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Empowers the Federal Court to order an organization to correct its practices, to publish a notice of corrective action, and to award damages to the complainant, including damages for humiliation suffered.",
       topics: ["remedies", "damages"],
+      situations: ["can a court award damages for a privacy breach by a company"],
     },
     {
       article: "27",

@@ -27,6 +27,7 @@ export const clCodigoDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Employee rights cannot be waived",
       summary: "Makes the rights granted by labour laws unwaivable while the employment contract lasts, and limits the employer's powers by respect for workers' constitutional rights, in particular privacy and honour.",
       topics: ["employment", "mandatory-rules", "privacy"],
+      situations: ["can I give up my employment rights in my contract"],
     },
     {
       article: "7",
@@ -47,6 +48,7 @@ export const clCodigoDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Required contents of the contract",
       summary: "Lists what the employment contract must state, including place and date, the parties, the nature of the services and place of work, the amount, form and period of pay, the length and distribution of working hours, and the term of the contract.",
       topics: ["employment", "employment-contract", "written-statement"],
+      situations: ["what must my employment contract say"],
     },
     {
       article: "12",
@@ -74,6 +76,7 @@ export const clCodigoDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Overtime limits",
       summary: "Allows overtime of up to two hours a day in work that is not harmful to health, only by written agreement to meet temporary needs of the business.",
       topics: ["employment", "working-time", "overtime"],
+      situations: ["how much overtime can I work per day"],
     },
     {
       article: "32",
@@ -94,6 +97,7 @@ export const clCodigoDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Sundays and public holidays",
       summary: "Makes Sundays and public holidays rest days, except for activities authorised by law to work on them.",
       topics: ["employment", "working-time", "rest-days", "public-holidays"],
+      situations: ["do I have to work on Sundays or public holidays"],
     },
     {
       article: "44",
@@ -107,6 +111,7 @@ export const clCodigoDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Pay intervals",
       summary: "Requires remuneration to be paid at the agreed intervals, which may not exceed one month, and allows advances on piece-rate and commission pay.",
       topics: ["employment", "wages", "payment-of-wages"],
+      situations: ["how often must my employer pay my salary"],
     },
     {
       article: "58",
@@ -127,6 +132,7 @@ export const clCodigoDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Progressive holiday",
       summary: "Adds one extra day of holiday for every three new years worked once a worker has ten years of work, with at most ten years with previous employers counting.",
       topics: ["employment", "annual-leave", "seniority"],
+      situations: ["do I get extra holiday days after many years of work"],
     },
     {
       article: "73",
@@ -182,18 +188,21 @@ export const clCodigoDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Pay base for severance",
       summary: "Calculates severance on the last monthly remuneration including regular cash and in-kind payments, capped at 90 unidades de fomento.",
       topics: ["employment", "severance-pay"],
+      situations: ["how is my severance pay calculated"],
     },
     {
       article: "177",
       heading: "[Untitled] Settlement on leaving (finiquito)",
       summary: "Requires the settlement document ending employment to be in writing and ratified before a notary or another authorised official for the employer to rely on it.",
       topics: ["employment", "termination", "settlement"],
+      situations: ["what is the settlement paper I sign when I leave the job"],
     },
     {
       article: "184",
       heading: "[Untitled] Employer's duty to protect health and safety",
       summary: "Obliges the employer to take all necessary measures to effectively protect workers' life and health, keep adequate hygiene and safety conditions and provide what is needed to prevent accidents and occupational disease.",
       topics: ["employment", "health-and-safety"],
+      situations: ["my employer isn't protecting my health and safety at work"],
     },
     {
       article: "195",
@@ -207,6 +216,7 @@ export const clCodigoDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Postnatal parental leave",
       summary: "Adds a postnatal parental leave of twelve weeks after the postnatal rest (or eighteen weeks if taken part-time), part of which the mother may transfer to the father.",
       topics: ["employment", "parental-leave", "family-leave"],
+      situations: ["can the father share parental leave after the baby is born"],
     },
     {
       article: "201",

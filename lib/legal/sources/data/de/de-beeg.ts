@@ -15,14 +15,14 @@ export const deBeeg: InstrumentInput = {
       heading: "Berechtigte",
       summary: "Entitles a person resident in Germany who lives with and cares for their child in the household and does not work full-time to parental allowance (Elterngeld), subject to an income ceiling.",
       topics: ["parental-leave", "parental-allowance", "benefits"],
-      situations: ["can I get parental allowance in Germany"],
+      situations: ["can I get parental allowance in Germany", "who is entitled to parental benefit after a baby is born"],
     },
     {
       article: "2",
       heading: "Höhe des Elterngeldes",
       summary: "Sets parental allowance at 67 percent of the net income before the birth (rising to up to 100 percent for low incomes and falling to 65 percent for higher incomes), between a minimum of 300 and a maximum of 1,800 euros a month.",
       topics: ["parental-allowance", "benefits"],
-      situations: ["how much Elterngeld will I get"],
+      situations: ["how much Elterngeld will I get", "how is the amount of parental benefit calculated from my salary"],
     },
     {
       article: "4",
@@ -43,14 +43,14 @@ export const deBeeg: InstrumentInput = {
       heading: "Inanspruchnahme der Elternzeit",
       summary: "Requires parental leave to be requested in writing at least seven weeks before it starts (13 weeks for leave between the third and eighth birthday), stating the periods for the next two years.",
       topics: ["employment", "parental-leave", "notice"],
-      situations: ["how far in advance must I apply for parental leave"],
+      situations: ["how far in advance must I apply for parental leave", "how do I request parental leave from my employer and how early"],
     },
     {
       article: "18",
       heading: "Kündigungsschutz",
       summary: "Prohibits the employer from dismissing an employee from the time parental leave is requested (at most eight weeks before it starts, or 14 weeks before for leave between the third and eighth birthday) and during the leave, except in special cases approved by the authority.",
       topics: ["employment", "parental-leave", "dismissal"],
-      situations: ["can I be dismissed while on parental leave"],
+      situations: ["can I be dismissed while on parental leave", "can my employer dismiss me after I asked for parental leave"],
     },
   ],
 };

@@ -15,7 +15,7 @@ export const deBetrvg: InstrumentInput = {
       heading: "Errichtung von Betriebsräten",
       summary: "Provides for works councils to be elected in establishments with at least five permanent employees entitled to vote, three of whom are eligible for election.",
       topics: ["works-council", "employee-representation"],
-      situations: ["how many employees do we need to set up a works council"],
+      situations: ["how many employees do we need to set up a works council", "can employees elect a works council in a small business"],
     },
     {
       article: "77",
@@ -64,7 +64,7 @@ export const deBetrvg: InstrumentInput = {
       heading: "Interessenausgleich über die Betriebsänderung, Sozialplan",
       summary: "Provides for a reconciliation of interests and a social plan compensating or mitigating economic disadvantages of an operational change, which the conciliation committee can impose if the parties do not agree.",
       topics: ["works-council", "restructuring", "social-plan", "redundancy"],
-      situations: ["will there be a social plan if our site closes"],
+      situations: ["will there be a social plan if our site closes", "compensation for staff when a company closes or restructures a site"],
     },
   ],
 };

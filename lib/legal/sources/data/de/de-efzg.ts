@@ -29,7 +29,7 @@ export const deEfzg: InstrumentInput = {
       heading: "Höhe des fortzuzahlenden Arbeitsentgelts",
       summary: "Sets continued pay during illness at the full regular pay for the employee's regular working time, excluding overtime pay.",
       topics: ["employment", "sick-pay", "wages"],
-      situations: ["how much of my pay do I get while I'm off sick in Germany, does overtime count"],
+      situations: ["how much of my pay do I get while I'm off sick in Germany, does overtime count", "is my sick pay the full salary"],
     },
     {
       article: "5",
@@ -43,14 +43,14 @@ export const deEfzg: InstrumentInput = {
       heading: "Leistungsverweigerungsrecht des Arbeitgebers",
       summary: "Lets the employer refuse continued pay while the employee fails to provide the medical certificate or to meet the reporting duty, unless the employee is not responsible.",
       topics: ["employment", "sick-pay", "medical-certificate"],
-      situations: ["my employer won't pay me because I handed in my sick note late"],
+      situations: ["my employer won't pay me because I handed in my sick note late", "my employer stopped sick pay because I didn't hand in the doctor's certificate"],
     },
     {
       article: "8",
       heading: "Beendigung des Arbeitsverhältnisses",
       summary: "Keeps the entitlement to continued pay where the employer terminates the employment because of the illness.",
       topics: ["employment", "sick-pay", "dismissal"],
-      situations: ["I was fired while on sick leave, does sick pay stop"],
+      situations: ["I was fired while on sick leave, does sick pay stop", "sick pay after my employer ended my contract because I was ill"],
     },
   ],
 };

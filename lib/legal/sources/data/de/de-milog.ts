@@ -22,14 +22,14 @@ export const deMilog: InstrumentInput = {
       heading: "Fälligkeit des Mindestlohns",
       summary: "Requires the minimum wage to be paid at the agreed due date and at the latest on the last bank working day of the month following the month in which the work was performed, with limits on working-time accounts.",
       topics: ["employment", "minimum-wage", "wages"],
-      situations: ["by when must my employer in Germany pay me the minimum wage for last month"],
+      situations: ["by when must my employer in Germany pay me the minimum wage for last month", "when must the minimum wage be paid at the latest"],
     },
     {
       article: "3",
       heading: "Unabdingbarkeit des Mindestlohns",
       summary: "Makes agreements that fall below or restrict the minimum wage ineffective to that extent; the employee may waive the claim only in a court settlement, and forfeiture is excluded.",
       topics: ["employment", "minimum-wage", "mandatory-rules"],
-      situations: ["I signed a contract agreeing to less than minimum wage"],
+      situations: ["I signed a contract agreeing to less than minimum wage", "can I waive my right to the minimum wage"],
     },
     {
       article: "20",
@@ -43,7 +43,7 @@ export const deMilog: InstrumentInput = {
       heading: "Persönlicher Anwendungsbereich",
       summary: "Applies the Act to employees and most interns, but excludes mandatory internships under study rules, orientation internships of up to three months, persons under 18 without completed vocational training, apprentices, volunteers and, for the first six months, previously long-term unemployed persons.",
       topics: ["employment", "minimum-wage", "interns", "scope"],
-      situations: ["do interns have to be paid minimum wage in Germany"],
+      situations: ["do interns have to be paid minimum wage in Germany", "are interns and trainees entitled to the minimum wage"],
     },
   ],
 };

@@ -15,7 +15,7 @@ export const deStpo: InstrumentInput = {
       heading: "Zeugnisverweigerungsrecht der Angehörigen des Beschuldigten",
       summary: "Entitles the accused's fiancé(e), spouse or civil partner (also after divorce) and close relatives to refuse to testify, and requires them to be informed of this right.",
       topics: ["criminal-procedure", "witnesses", "family"],
-      situations: ["do I have to testify against my husband in Germany"],
+      situations: ["do I have to testify against my husband in Germany", "can a close relative refuse to testify in a criminal trial"],
     },
     {
       article: "55",
@@ -24,6 +24,7 @@ export const deStpo: InstrumentInput = {
       topics: ["criminal-procedure", "witnesses", "self-incrimination"],
       situations: [
         "do I have to answer a question in a German criminal case if the answer would incriminate me",
+        "may a witness refuse to answer questions that would incriminate them",
       ],
     },
     {
@@ -31,7 +32,7 @@ export const deStpo: InstrumentInput = {
       heading: "Körperliche Untersuchung des Beschuldigten; Zulässigkeit körperlicher Eingriffe",
       summary: "Permits physical examination of the accused and bodily intrusions such as blood samples taken by a doctor to establish facts relevant to the proceedings, ordered by a judge or, where delay is dangerous, by the public prosecutor or police, with a judge's order not needed for certain traffic offences.",
       topics: ["criminal-procedure", "blood-test", "bodily-examination"],
-      situations: ["the police took a blood sample after a traffic stop"],
+      situations: ["the police took a blood sample after a traffic stop", "can the police force a blood test on a suspect"],
     },
     {
       article: "94",
@@ -45,14 +46,14 @@ export const deStpo: InstrumentInput = {
       heading: "Durchsuchung bei Beschuldigten",
       summary: "Permits searching the home, other premises, person and property of a suspect to arrest them or where it is presumed the search will lead to evidence.",
       topics: ["criminal-procedure", "search"],
-      situations: ["can the police search my flat if I'm a suspect"],
+      situations: ["can the police search my flat if I'm a suspect", "when may police search a suspect's home or belongings"],
     },
     {
       article: "105",
       heading: "Verfahren bei der Durchsuchung",
       summary: "Requires searches to be ordered by a judge, and only where delay would be dangerous by the public prosecutor or its investigators, and requires independent witnesses in the absence of a judge or prosecutor where possible.",
       topics: ["criminal-procedure", "search", "warrant"],
-      situations: ["do the police need a warrant to search my home in Germany"],
+      situations: ["do the police need a warrant to search my home in Germany", "who must order a house search, a judge or the prosecutor"],
     },
     {
       article: "112",
@@ -75,6 +76,7 @@ export const deStpo: InstrumentInput = {
       topics: ["criminal-procedure", "arrest-warrant"],
       situations: [
         "can someone in Germany be held in custody before trial without a judge's warrant",
+        "what must an arrest warrant contain",
       ],
     },
     {
@@ -82,7 +84,7 @@ export const deStpo: InstrumentInput = {
       heading: "Belehrung des verhafteten Beschuldigten",
       summary: "Requires an arrested accused to be informed immediately in writing, in a language they understand, of their rights, including to remain silent, consult a defence lawyer, notify a relative, consult a doctor and, for foreigners, consular assistance.",
       topics: ["criminal-procedure", "rights-of-accused", "arrest"],
-      situations: ["what rights do I have when arrested in Germany"],
+      situations: ["what rights do I have when arrested in Germany", "what must the police tell someone when they are arrested"],
     },
     {
       article: "115",
@@ -91,6 +93,7 @@ export const deStpo: InstrumentInput = {
       topics: ["criminal-procedure", "arrest", "judge"],
       situations: [
         "how quickly must an arrested person in Germany be brought before a judge",
+        "after arrest on a warrant, when must the judge see the accused",
       ],
     },
     {
@@ -98,7 +101,7 @@ export const deStpo: InstrumentInput = {
       heading: "Aussetzung des Vollzugs des Haftbefehls",
       summary: "Requires the judge to suspend execution of the arrest warrant where less severe measures, such as reporting duties, residence instructions or a security deposit, suffice to achieve its purpose.",
       topics: ["criminal-procedure", "pre-trial-detention", "bail"],
-      situations: ["can someone be released on bail in Germany"],
+      situations: ["can someone be released on bail in Germany", "can remand in custody be suspended with conditions like reporting or a payment"],
     },
     {
       article: "117",
@@ -107,6 +110,7 @@ export const deStpo: InstrumentInput = {
       topics: ["criminal-procedure", "pre-trial-detention", "review"],
       situations: [
         "my relative is in pre-trial detention in Germany; can we challenge it",
+        "how to get a court review of pre-trial detention",
       ],
     },
     {
@@ -114,21 +118,21 @@ export const deStpo: InstrumentInput = {
       heading: "Vorläufige Festnahme",
       summary: "Entitles anyone to provisionally arrest a person caught in the act or pursued if they are suspected of flight or their identity cannot be established immediately, and entitles prosecutors and police to arrest where the conditions for a warrant exist and delay is dangerous.",
       topics: ["criminal-procedure", "arrest", "citizens-arrest"],
-      situations: ["can I hold a shoplifter until the police arrive"],
+      situations: ["can I hold a shoplifter until the police arrive", "can an ordinary person arrest someone caught committing a crime"],
     },
     {
       article: "128",
       heading: "Vorführung bei vorläufiger Festnahme",
       summary: "Requires a provisionally arrested person, if not released, to be brought without delay and at the latest on the day after arrest before the judge of the district court where arrested, who then orders release or issues a warrant.",
       topics: ["criminal-procedure", "arrest", "judge"],
-      situations: ["how long can the police hold me before seeing a judge"],
+      situations: ["how long can the police hold me before seeing a judge", "after a provisional arrest, by when must the person see a judge"],
     },
     {
       article: "136",
       heading: "Vernehmung",
       summary: "Requires the accused at the first examination to be told the offence charged and that they are free to remain silent and to consult a defence lawyer of their choice at any time, including before the examination.",
       topics: ["criminal-procedure", "interrogation", "right-to-silence"],
-      situations: ["do I have to answer police questions in Germany"],
+      situations: ["do I have to answer police questions in Germany", "do I have the right to stay silent when questioned as a suspect"],
     },
     {
       article: "137",
@@ -137,6 +141,7 @@ export const deStpo: InstrumentInput = {
       topics: ["criminal-procedure", "defence-counsel"],
       situations: [
         "can I have a lawyer in a German criminal case",
+        "may I have a defence lawyer at every stage of criminal proceedings",
       ],
     },
     {
@@ -144,7 +149,7 @@ export const deStpo: InstrumentInput = {
       heading: "Notwendige Verteidigung",
       summary: "Lists cases of mandatory defence, in which a defence lawyer must be appointed, including trials at higher courts, felony charges, pre-trial custody and cases where the accused cannot defend themselves.",
       topics: ["criminal-procedure", "defence-counsel", "legal-aid"],
-      situations: ["will I get a free lawyer if I am charged with a crime"],
+      situations: ["will I get a free lawyer if I am charged with a crime", "when must a defence lawyer be appointed for the accused"],
     },
     {
       article: "147",
@@ -153,6 +158,7 @@ export const deStpo: InstrumentInput = {
       topics: ["criminal-procedure", "access-to-file"],
       situations: [
         "can my lawyer see the prosecution file in a German criminal case",
+        "can the defence inspect the case files",
       ],
     },
     {
@@ -169,6 +175,7 @@ export const deStpo: InstrumentInput = {
       topics: ["criminal-procedure", "discontinuance", "minor-offences"],
       situations: [
         "can a minor criminal case in Germany be dropped",
+        "can the prosecutor drop a minor offence",
       ],
     },
     {
@@ -176,7 +183,7 @@ export const deStpo: InstrumentInput = {
       heading: "Absehen von der Verfolgung unter Auflagen und Weisungen",
       summary: "Allows the prosecutor and court, with the accused's consent, to provisionally dispense with charges for a misdemeanour subject to conditions such as a payment to charity or the treasury or compensation to the victim, where they remove the public interest and guilt is not severe.",
       topics: ["criminal-procedure", "discontinuance", "conditions"],
-      situations: ["can a criminal case be dropped if I pay a sum"],
+      situations: ["can a criminal case be dropped if I pay a sum", "dropping a criminal case in return for paying money to charity"],
     },
     {
       article: "160",
@@ -192,6 +199,7 @@ export const deStpo: InstrumentInput = {
       topics: ["criminal-procedure", "interrogation"],
       situations: [
         "the German police want to question me as a suspect; what are my rights",
+        "rights of a suspect questioned by the police",
       ],
     },
     {
@@ -201,6 +209,7 @@ export const deStpo: InstrumentInput = {
       topics: ["criminal-procedure", "indictment", "discontinuance"],
       situations: [
         "when does a German prosecutor bring charges or drop the case",
+        "the prosecutor has decided not to charge anyone",
       ],
     },
     {
@@ -208,7 +217,7 @@ export const deStpo: InstrumentInput = {
       heading: "Beschwerde des Verletzten; Klageerzwingungsverfahren",
       summary: "Lets a victim who reported an offence complain against the prosecutor's decision to drop the case, and then apply to the higher regional court for an order to prosecute.",
       topics: ["criminal-procedure", "victims", "complaints"],
-      situations: ["the prosecutor dropped my case, can I challenge it"],
+      situations: ["the prosecutor dropped my case, can I challenge it", "I reported a crime and the prosecutor closed the case"],
     },
     {
       article: "261",
@@ -229,7 +238,7 @@ export const deStpo: InstrumentInput = {
       heading: "Form und Frist",
       summary: "Requires the appeal to be lodged with the court of first instance within one week of pronouncement of the judgment.",
       topics: ["criminal-procedure", "appeals", "deadlines"],
-      situations: ["how long do I have to appeal a criminal conviction in Germany"],
+      situations: ["how long do I have to appeal a criminal conviction in Germany", "what is the deadline for appealing a criminal judgment"],
     },
     {
       article: "407",
@@ -238,6 +247,7 @@ export const deStpo: InstrumentInput = {
       topics: ["criminal-procedure", "penalty-order"],
       situations: [
         "I received a penalty order by post in Germany without a trial",
+        "can a criminal case be decided without a trial by a written penalty order",
       ],
     },
     {
@@ -245,7 +255,7 @@ export const deStpo: InstrumentInput = {
       heading: "Einspruch; Form und Frist des Einspruchs; Rechtskraft",
       summary: "Allows the accused to object to a penalty order in writing or on record within two weeks of service; otherwise it has the effect of a final judgment.",
       topics: ["criminal-procedure", "penalty-order", "objection"],
-      situations: ["I received a penalty order in the post, what can I do"],
+      situations: ["I received a penalty order in the post, what can I do", "how long do I have to object to a penalty order"],
     },
   ],
 };

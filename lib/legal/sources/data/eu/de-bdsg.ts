@@ -24,6 +24,7 @@ export const deBdsg: InstrumentInput = {
       summary:
         "Permits video surveillance of publicly accessible areas only where necessary for public tasks, exercising domestic authority or specific legitimate interests, requires the surveillance and controller to be made recognisable, and requires prompt deletion; its use as a basis for private controllers is disputed in light of the GDPR.",
       topics: ["lawful-basis", "transparency", "security"],
+      situations: ["a shop or building in Germany films customers with CCTV, is that allowed"],
     },
     {
       article: "22",
@@ -38,6 +39,7 @@ export const deBdsg: InstrumentInput = {
       summary:
         "Governs processing of employee data for hiring, performance and termination of employment, detection of crimes, consent in the employment relationship and special category data; after a 2023 CJEU ruling on a parallel state provision, reliance on its general clause as a standalone legal basis is doubtful.",
       topics: ["employment", "lawful-basis", "consent"],
+      situations: ["what personal data can my employer in Germany collect and use about me", "can my German employer check my emails or use my data during hiring"],
     },
     {
       article: "32",
@@ -59,6 +61,7 @@ export const deBdsg: InstrumentInput = {
       summary:
         "Restricts the GDPR right of access in specified cases, such as where information need not be given under section 33 or data are retained only because of statutory retention rules or for backup and control purposes and access would require disproportionate effort.",
       topics: ["access-right", "data-subject-rights"],
+      situations: ["when can a German company refuse to give me access to my data"],
     },
     {
       article: "35",
@@ -80,6 +83,7 @@ export const deBdsg: InstrumentInput = {
       summary:
         "Requires private controllers and processors to designate a data protection officer if they as a rule constantly employ at least 20 persons in automated processing of personal data, and regardless of headcount where they carry out processing needing an impact assessment or commercial processing for transfer or market research.",
       topics: ["dpo"],
+      situations: ["does our German company need a data protection officer"],
     },
     {
       article: "42",

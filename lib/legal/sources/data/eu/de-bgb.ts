@@ -26,14 +26,14 @@ export const deBgb: InstrumentInput = {
       heading: "Nichtigkeit der Willenserklärung",
       summary: "Makes the declaration of intent of a person without capacity void, as well as a declaration made while unconscious or temporarily mentally disturbed (everyday transactions of small value by adults are dealt with separately in section 105a).",
       topics: ["capacity", "void-agreements"],
-      situations: ["my father signed a contract while he was confused, is it valid"],
+      situations: ["my father signed a contract while he was confused, is it valid", "a contract signed by someone with advanced dementia or while blackout drunk"],
     },
     {
       article: "106",
       heading: "Beschränkte Geschäftsfähigkeit Minderjähriger",
       summary: "Gives minors who have reached the age of seven limited capacity to contract, governed by sections 107 to 113.",
       topics: ["capacity", "minors"],
-      situations: ["at what age can a child make purchases in Germany"],
+      situations: ["at what age can a child make purchases in Germany", "can a teenager in Germany sign contracts without the parents"],
     },
     {
       article: "107",
@@ -75,28 +75,28 @@ export const deBgb: InstrumentInput = {
       heading: "Nichtigkeit wegen Formmangels",
       summary: "Makes a legal transaction lacking the form required by law void, and one lacking a form agreed by the parties void in case of doubt.",
       topics: ["contract", "formalities", "void-agreements"],
-      situations: ["we agreed a property sale by handshake, is it binding"],
+      situations: ["we agreed a property sale by handshake, is it binding", "the contract wasn't made in the form the law requires, is it void"],
     },
     {
       article: "126",
       heading: "Schriftform",
       summary: "Defines statutory written form: the document must be signed by the issuer in their own hand or with a notarially certified mark; written form can be replaced by qualified electronic form unless the law says otherwise, and by notarial recording.",
       topics: ["contract", "formalities", "signature"],
-      situations: ["is an email enough where the law requires writing"],
+      situations: ["is an email enough where the law requires writing", "does a contract need a handwritten signature to be in writing"],
     },
     {
       article: "126b",
       heading: "Textform",
       summary: "Defines text form: a readable declaration naming the person making it, on a durable medium such as paper, email or a storage device, without a handwritten signature.",
       topics: ["formalities", "electronic-signature"],
-      situations: ["does notice by email count as text form"],
+      situations: ["does notice by email count as text form", "is a notice sent by email or text message valid"],
     },
     {
       article: "130",
       heading: "Wirksamwerden der Willenserklärung gegenüber Abwesenden",
       summary: "Makes a declaration of intent to an absent person effective when it reaches them, unless a revocation reaches them first or at the same time.",
       topics: ["contract", "formation", "notice"],
-      situations: ["when is my termination letter considered received"],
+      situations: ["when is my termination letter considered received", "my notice arrived in the landlord's mailbox, when does it take effect"],
     },
     {
       article: "133",
@@ -116,7 +116,7 @@ export const deBgb: InstrumentInput = {
       heading: "Sittenwidriges Rechtsgeschäft; Wucher",
       summary: "Makes a legal transaction contrary to public policy (gute Sitten) void, in particular usurious transactions exploiting another's predicament, inexperience, lack of judgement or weakness of will to obtain clearly disproportionate benefits.",
       topics: ["contract", "void-agreements"],
-      situations: ["the loan I took has an outrageous interest rate"],
+      situations: ["the loan I took has an outrageous interest rate", "a deal so unfair it exploits someone's weakness or need, is it void"],
     },
     {
       article: "145",
@@ -130,14 +130,14 @@ export const deBgb: InstrumentInput = {
       heading: "Annahmefrist",
       summary: "Requires an offer to a person present to be accepted immediately, and an offer to an absent person to be accepted by the time the offeror may expect a reply under ordinary circumstances.",
       topics: ["contract", "formation"],
-      situations: ["how long does an offer stay open"],
+      situations: ["how long does an offer stay open", "I made an offer by letter, how long does the other side have to accept"],
     },
     {
       article: "150",
       heading: "Verspätete und abändernde Annahme",
       summary: "Treats a late acceptance as a new offer, and an acceptance with additions, restrictions or other changes as a rejection combined with a new offer.",
       topics: ["contract", "formation"],
-      situations: ["they accepted my offer but changed the price"],
+      situations: ["they accepted my offer but changed the price", "they replied to my offer too late or with changes, is there a contract"],
     },
     {
       article: "157",
@@ -157,21 +157,21 @@ export const deBgb: InstrumentInput = {
       heading: "Regelmäßige Verjährungsfrist",
       summary: "Sets the standard limitation period for claims at three years.",
       topics: ["limitation"],
-      situations: ["how long do I have to sue for money owed in Germany"],
+      situations: ["how long do I have to sue for money owed in Germany", "someone owes me money from years ago, is it too late to claim in Germany"],
     },
     {
       article: "199",
       heading: "Beginn der regelmäßigen Verjährungsfrist und Verjährungshöchstfristen",
       summary: "Starts the standard limitation period at the end of the year in which the claim arose and the creditor learned (or but for gross negligence would have learned) of the circumstances and the debtor; sets maximum periods of ten and thirty years regardless of knowledge.",
       topics: ["limitation"],
-      situations: ["from when does the three-year period run"],
+      situations: ["from when does the three-year period run", "when does the limitation clock start, at the end of the year"],
     },
     {
       article: "204",
       heading: "Hemmung der Verjährung durch Rechtsverfolgung",
       summary: "Suspends limitation while the creditor pursues the claim, for example by filing a lawsuit, serving a payment order or starting certain proceedings; suspension ends six months after the proceedings end.",
       topics: ["limitation", "litigation"],
-      situations: ["does filing a claim stop the limitation clock"],
+      situations: ["does filing a claim stop the limitation clock", "does starting court proceedings pause the limitation period"],
     },
     {
       article: "241",
@@ -191,21 +191,21 @@ export const deBgb: InstrumentInput = {
       heading: "Leistungszeit",
       summary: "Allows the creditor to demand, and the debtor to render, performance immediately where no time is fixed or evident from the circumstances; an agreed time is presumed to prevent early demand but not early performance.",
       topics: ["contract", "performance"],
-      situations: ["no delivery date was agreed, when can I insist on delivery"],
+      situations: ["no delivery date was agreed, when can I insist on delivery", "when is payment or delivery due if we agreed no date"],
     },
     {
       article: "273",
       heading: "Zurückbehaltungsrecht",
       summary: "Lets a debtor who has a due counterclaim arising from the same legal relationship refuse performance until the counter-performance is rendered (right of retention).",
       topics: ["contract", "performance", "set-off"],
-      situations: ["can I withhold payment until they return my things"],
+      situations: ["can I withhold payment until they return my things", "can I refuse to pay until the other side does its part"],
     },
     {
       article: "275",
       heading: "Ausschluss der Leistungspflicht",
       summary: "Excludes the claim to performance where performance is impossible for the debtor or anyone, and lets the debtor refuse performance requiring grossly disproportionate effort or, for personal performance, where it cannot reasonably be expected.",
       topics: ["contract", "impossibility"],
-      situations: ["the item I ordered was destroyed before delivery"],
+      situations: ["the item I ordered was destroyed before delivery", "the seller says delivering is impossible now, do I still have to pay"],
     },
     {
       article: "276",
@@ -219,28 +219,28 @@ export const deBgb: InstrumentInput = {
       heading: "Schadensersatz wegen Pflichtverletzung",
       summary: "Entitles the obligee to damages where the obligor breaches a duty arising from the obligation, unless the obligor is not responsible for the breach; damages for delay and in lieu of performance require the further conditions of sections 281 to 283 and 286.",
       topics: ["breach-of-contract", "damages", "liability"],
-      situations: ["the contractor damaged my property while working, can I claim compensation"],
+      situations: ["the contractor damaged my property while working, can I claim compensation", "someone breached our contract and I suffered a loss, can I get damages"],
     },
     {
       article: "281",
       heading: "Schadensersatz statt der Leistung wegen nicht oder nicht wie geschuldet erbrachter Leistung",
       summary: "Allows damages in lieu of performance where the debtor does not perform or performs defectively and the creditor has set a reasonable deadline for performance or cure that passed without result; no deadline is needed where the debtor seriously and definitively refuses.",
       topics: ["breach-of-contract", "damages"],
-      situations: ["the supplier never delivered even after my deadline"],
+      situations: ["the supplier never delivered even after my deadline", "the other side didn't perform after I gave a deadline, can I claim damages instead"],
     },
     {
       article: "286",
       heading: "Verzug des Schuldners",
       summary: "Puts a debtor into default (Verzug) when they fail to perform after a reminder following the due date, or without reminder where a calendar date is fixed; a consumer debtor of a payment claim is in default 30 days after due date and receipt of an invoice only if the invoice pointed this out.",
       topics: ["late-payment", "default", "contract"],
-      situations: ["the customer has not paid the invoice, when are they in default"],
+      situations: ["the customer has not paid the invoice, when are they in default", "when is a late payer officially in default after a reminder"],
     },
     {
       article: "288",
       heading: "Verzugszinsen und sonstiger Verzugsschaden",
       summary: "Sets default interest on money debts at five percentage points above the base rate, and nine percentage points above the base rate for transactions where no consumer is involved, plus a lump sum of 40 euros for a non-consumer debtor.",
       topics: ["late-payment", "interest"],
-      situations: ["what interest can I charge on a late invoice in Germany"],
+      situations: ["what interest can I charge on a late invoice in Germany", "how much interest can I add to money paid late"],
     },
     {
       article: "305",
@@ -269,6 +269,7 @@ export const deBgb: InstrumentInput = {
       topics: ["unfair-terms", "contract"],
       situations: [
         "a surprising clause was hidden in the small print of a German contract",
+        "an unexpected clause buried in the terms, does it bind me",
       ],
     },
     {
@@ -289,7 +290,7 @@ export const deBgb: InstrumentInput = {
       heading: "Inhaltskontrolle",
       summary: "Makes standard terms ineffective if, contrary to good faith, they unreasonably disadvantage the other party, including through lack of clarity, and presumes this where a term departs from essential principles of the statutory rule or jeopardises the contract's purpose.",
       topics: ["unfair-terms", "transparency"],
-      situations: ["the small print in my contract seems very unfair"],
+      situations: ["the small print in my contract seems very unfair", "standard terms that put me at an unreasonable disadvantage, are they valid"],
     },
     {
       article: "308",
@@ -298,6 +299,7 @@ export const deBgb: InstrumentInput = {
       topics: ["unfair-terms"],
       situations: [
         "a German company's standard terms let it change the price whenever it wants",
+        "a clause lets the company deliver whenever it likes or change the service",
       ],
     },
     {
@@ -305,7 +307,7 @@ export const deBgb: InstrumentInput = {
       heading: "Klauselverbote ohne Wertungsmöglichkeit",
       summary: "Lists standard terms that are always ineffective, such as short-notice price increases, exclusion of liability for injury to life, body or health or for gross negligence, penalties, lump-sum damages without proof option, and certain long contract terms.",
       topics: ["unfair-terms", "liability"],
-      situations: ["my gym contract automatically renews for another year"],
+      situations: ["my gym contract automatically renews for another year", "a clause that excludes the company's liability for injury, is it void"],
     },
     {
       article: "310",
@@ -318,7 +320,7 @@ export const deBgb: InstrumentInput = {
       heading: "Rechtsgeschäftliche und rechtsgeschäftsähnliche Schuldverhältnisse",
       summary: "Requires a contract for creating or changing an obligation by legal transaction, and creates duties of care already through contract negotiations, initiation of a contract or similar business contacts.",
       topics: ["contract", "pre-contractual"],
-      situations: ["the other side broke off negotiations after I spent money preparing"],
+      situations: ["the other side broke off negotiations after I spent money preparing", "do duties apply already during negotiations before a contract is signed"],
     },
     {
       article: "311b",
@@ -338,14 +340,14 @@ export const deBgb: InstrumentInput = {
       heading: "Außerhalb von Geschäftsräumen geschlossene Verträge",
       summary: "Defines off-premises contracts: those concluded with the consumer's simultaneous physical presence at a place that is not the trader's business premises, or after the consumer was approached outside them.",
       topics: ["consumer-protection", "doorstep-selling"],
-      situations: ["a salesman came to my door and I signed a contract"],
+      situations: ["a salesman came to my door and I signed a contract", "a contract made at my home or on a street with a sales rep"],
     },
     {
       article: "312c",
       heading: "Fernabsatzverträge",
       summary: "Defines distance contracts: those negotiated and concluded exclusively by means of distance communication such as letters, phone, email or online, within a system organised for distance sales.",
       topics: ["consumer-protection", "distance-selling", "e-commerce"],
-      situations: ["are online purchases covered by special consumer rules"],
+      situations: ["are online purchases covered by special consumer rules", "a contract concluded online or by phone without meeting"],
     },
     {
       article: "312g",
@@ -366,27 +368,28 @@ export const deBgb: InstrumentInput = {
       heading: "Störung der Geschäftsgrundlage",
       summary: "Allows adjustment of a contract where circumstances forming its basis change seriously after conclusion and a party cannot reasonably be held to the unchanged contract; where adjustment is impossible or unreasonable, the disadvantaged party may rescind or terminate.",
       topics: ["contract", "hardship"],
-      situations: ["circumstances changed completely since we signed, can the contract be adapted"],
+      situations: ["circumstances changed completely since we signed, can the contract be adapted", "the contract has become unfair because things changed drastically, can it be renegotiated"],
     },
     {
       article: "314",
       heading: "Kündigung von Dauerschuldverhältnissen aus wichtigem Grund",
       summary: "Lets each party terminate a continuing obligation for a compelling reason without notice, where continuing until agreed end or notice expiry cannot reasonably be expected; where the reason is a breach, termination generally requires a prior deadline or warning, and must follow within a reasonable time of learning of the reason.",
       topics: ["contract", "termination"],
-      situations: ["can I cancel a long-term contract immediately because the other side broke it"],
+      situations: ["can I cancel a long-term contract immediately because the other side broke it", "ending a long-term contract without notice for a serious reason"],
     },
     {
       article: "323",
       heading: "Rücktritt wegen nicht oder nicht vertragsgemäß erbrachter Leistung",
       summary: "Lets the creditor in a reciprocal contract withdraw (rescind) where the debtor does not perform or performs defectively and a reasonable deadline set for performance has expired; withdrawal is excluded for trivial breaches.",
       topics: ["breach-of-contract", "rescission"],
-      situations: ["the seller missed the delivery deadline I set, can I cancel"],
+      situations: ["the seller missed the delivery deadline I set, can I cancel", "the seller never delivered, can I withdraw from the contract"],
     },
     {
       article: "339",
       heading: "Verwirkung der Vertragsstrafe",
       summary: "A contractual penalty promised for failing to perform, or for performing improperly, becomes payable when the debtor is in default; where the obligation is to refrain from something, it becomes payable on the first contravention.",
       topics: ["contract", "contractual-penalty", "breach-of-contract"],
+      situations: ["when do I have to pay a contractual penalty"],
     },
     {
       article: "340",
@@ -405,13 +408,14 @@ export const deBgb: InstrumentInput = {
       heading: "Herabsetzung der Strafe",
       summary: "A court may, on the debtor's application, reduce a forfeited penalty that is disproportionately high to an appropriate amount, weighing every legitimate interest of the creditor and not only its financial interest; no reduction is possible once the penalty has been paid.",
       topics: ["contract", "contractual-penalty", "proportionality"],
+      situations: ["the contractual penalty is far too high, can a court reduce it"],
     },
     {
       article: "346",
       heading: "Wirkungen des Rücktritts",
       summary: "Obliges the parties to return the performance received and surrender benefits derived when a party withdraws from a contract, with compensation for value where return is impossible.",
       topics: ["rescission", "restitution"],
-      situations: ["after cancelling, do I have to give back the item and get my money back"],
+      situations: ["after cancelling, do I have to give back the item and get my money back", "after withdrawal, how are the goods and money given back"],
     },
     {
       article: "355",
@@ -425,7 +429,7 @@ export const deBgb: InstrumentInput = {
       heading: "Widerrufsrecht bei außerhalb von Geschäftsräumen geschlossenen Verträgen und Fernabsatzverträgen",
       summary: "Sets when the 14-day withdrawal period begins for off-premises and distance contracts (for goods, on receipt), requires proper information for it to start, and limits it to 12 months and 14 days where the information was missing.",
       topics: ["consumer-protection", "withdrawal-right", "distance-selling"],
-      situations: ["I was never told about my right to cancel, do I still have it"],
+      situations: ["I was never told about my right to cancel, do I still have it", "when does the 14-day cancellation period for an online purchase start"],
     },
     {
       article: "357",
@@ -441,6 +445,7 @@ export const deBgb: InstrumentInput = {
       topics: ["sale-of-goods", "contract"],
       situations: [
         "what must a seller in Germany do when I buy something",
+        "what are the buyer's and seller's duties in a sale",
       ],
     },
     {
@@ -448,7 +453,7 @@ export const deBgb: InstrumentInput = {
       heading: "Sachmangel",
       summary: "Defines when goods are free from material defects: they must meet the subjective requirements (agreed quality and use), objective requirements (usual quality, expectable characteristics including advertising statements) and installation requirements; wrong or short delivery is also a defect.",
       topics: ["sale-of-goods", "defects"],
-      situations: ["the product I bought does not work as advertised"],
+      situations: ["the product I bought does not work as advertised", "when does something I bought count as defective", "the product is different from what was agreed or described"],
     },
     {
       article: "437",
@@ -462,7 +467,7 @@ export const deBgb: InstrumentInput = {
       heading: "Verjährung der Mängelansprüche",
       summary: "Sets limitation periods for defect claims: two years from delivery in general, five years for buildings and building materials used in them, thirty years for certain rights in rem of third parties; fraudulent concealment extends it to the standard period.",
       topics: ["sale-of-goods", "defects", "limitation"],
-      situations: ["how long after buying do I have to claim for a defect"],
+      situations: ["how long after buying do I have to claim for a defect", "is it too late to complain about a defect in something I bought two years ago"],
     },
     {
       article: "439",
@@ -476,21 +481,21 @@ export const deBgb: InstrumentInput = {
       heading: "Besondere Bestimmungen für Rücktritt und Schadensersatz",
       summary: "Dispenses with the need to set a deadline before withdrawal or damages where the seller refuses both kinds of cure, cure has failed or is unreasonable for the buyer; a repair is generally deemed failed after the second unsuccessful attempt.",
       topics: ["sale-of-goods", "defects", "remedies"],
-      situations: ["the repair failed twice, can I now get my money back"],
+      situations: ["the repair failed twice, can I now get my money back", "the seller refused to repair or replace it, can I cancel the purchase"],
     },
     {
       article: "441",
       heading: "Minderung",
       summary: "Lets the buyer reduce the purchase price by declaration instead of withdrawing, in proportion to the reduced value of the defective item.",
       topics: ["sale-of-goods", "price-reduction"],
-      situations: ["can I keep the faulty item and pay less"],
+      situations: ["can I keep the faulty item and pay less", "I want a price reduction for a faulty item instead of returning it"],
     },
     {
       article: "444",
       heading: "Haftungsausschluss",
       summary: "Prevents the seller from relying on an agreement excluding or limiting defect rights where the seller fraudulently concealed the defect or gave a guarantee of quality.",
       topics: ["sale-of-goods", "limitation-of-liability"],
-      situations: ["the private seller sold 'as is' but knew about the damage"],
+      situations: ["the private seller sold 'as is' but knew about the damage", "the seller hid a defect he knew about even though warranty was excluded"],
     },
     {
       article: "474",
@@ -499,6 +504,7 @@ export const deBgb: InstrumentInput = {
       topics: ["consumer-protection", "sale-of-goods"],
       situations: [
         "I bought something from a shop in Germany as a consumer; which special rules protect me",
+        "buying from a business as a consumer in Germany, what rules apply",
       ],
     },
     {
@@ -513,21 +519,21 @@ export const deBgb: InstrumentInput = {
       heading: "Abweichende Vereinbarungen",
       summary: "Prevents the trader from relying, before a defect is reported, on agreements that deviate from the consumer's defect rights to the consumer's disadvantage; the limitation period may not be shortened below two years (one year for used goods) save as expressly agreed.",
       topics: ["consumer-protection", "sale-of-goods", "limitation-of-liability"],
-      situations: ["the shop's terms say no warranty on sale items"],
+      situations: ["the shop's terms say no warranty on sale items", "can a shop exclude my warranty rights by contract"],
     },
     {
       article: "477",
       heading: "Beweislastumkehr",
       summary: "Presumes, in a consumer sale, that goods showing a defect within one year of delivery were already defective on delivery, unless the presumption is incompatible with the nature of the goods or the defect.",
       topics: ["consumer-protection", "sale-of-goods", "burden-of-proof"],
-      situations: ["my product broke after eight months and the shop says I damaged it"],
+      situations: ["my product broke after eight months and the shop says I damaged it", "the item failed within a year, who must prove it was defective"],
     },
     {
       article: "479",
       heading: "Sonderbestimmungen für Garantien",
       summary: "Requires a guarantee statement in a consumer sale to be simple and comprehensible and to mention the consumer's statutory rights, which the guarantee does not restrict, and to be provided on a durable medium.",
       topics: ["consumer-protection", "guarantees"],
-      situations: ["is the manufacturer's guarantee instead of my legal rights"],
+      situations: ["is the manufacturer's guarantee instead of my legal rights", "what must a manufacturer's or shop's guarantee say"],
     },
     {
       article: "516",
@@ -536,6 +542,7 @@ export const deBgb: InstrumentInput = {
       topics: ["gift", "contract"],
       situations: [
         "is a present I gave in Germany a gift in law, and can I take it back",
+        "is handing over something for free a gift in law",
       ],
     },
     {
@@ -543,7 +550,7 @@ export const deBgb: InstrumentInput = {
       heading: "Inhalt und Hauptpflichten des Mietvertrags",
       summary: "Obliges the landlord to grant the tenant use of the rented property during the lease and to maintain it in a condition suitable for the contractual use, bearing the charges on it; obliges the tenant to pay the agreed rent.",
       topics: ["tenancy", "landlord-obligations", "rent"],
-      situations: ["my landlord won't fix the heating"],
+      situations: ["my landlord won't fix the heating", "what must my landlord keep in good repair", "the landlord has to keep the flat fit to live in"],
     },
     {
       article: "536",
@@ -557,35 +564,35 @@ export const deBgb: InstrumentInput = {
       heading: "Schadens- und Aufwendungsersatzanspruch des Mieters wegen eines Mangels",
       summary: "Makes the landlord liable in damages for defects present at conclusion or caused by the landlord, or where the landlord is in default with remedying a defect; the tenant may remedy the defect themselves and claim the costs if the landlord is in default.",
       topics: ["tenancy", "repairs", "damages"],
-      situations: ["I paid to repair the boiler myself because the landlord did nothing"],
+      situations: ["I paid to repair the boiler myself because the landlord did nothing", "can my landlord be made to pay for damage caused by a defect in the flat"],
     },
     {
       article: "538",
       heading: "Abnutzung der Mietsache durch vertragsgemäßen Gebrauch",
       summary: "Exempts the tenant from responsibility for changes or deterioration of the property caused by contractual use (ordinary wear and tear).",
       topics: ["tenancy", "wear-and-tear"],
-      situations: ["the landlord wants me to pay for worn carpets when I move out"],
+      situations: ["the landlord wants me to pay for worn carpets when I move out", "normal wear and tear when moving out, do I have to pay for it"],
     },
     {
       article: "540",
       heading: "Gebrauchsüberlassung an Dritte",
       summary: "Prohibits the tenant from letting a third party use the property, in particular by subletting, without the landlord's permission; where permission is refused without good reason, the tenant may terminate with statutory notice.",
       topics: ["tenancy", "subletting"],
-      situations: ["can I sublet my flat while I am abroad"],
+      situations: ["can I sublet my flat while I am abroad", "can I let someone else live in my rented flat"],
     },
     {
       article: "543",
       heading: "Außerordentliche fristlose Kündigung aus wichtigem Grund",
       summary: "Lets either party terminate a lease for good cause without notice, in particular where the tenant is not given use, endangers the property, or is in arrears with rent for two consecutive dates or for an amount equalling two months' rent over a longer period; a breach generally requires a prior warning or deadline.",
       topics: ["tenancy", "termination", "eviction"],
-      situations: ["my tenant has not paid rent for two months, can I terminate"],
+      situations: ["my tenant has not paid rent for two months, can I terminate", "when can a lease be terminated without notice for good cause"],
     },
     {
       article: "548",
       heading: "Verjährung der Ersatzansprüche und des Wegnahmerechts",
       summary: "Subjects the landlord's claims for changes or deterioration of the property to a six-month limitation period starting with return of the property, and the tenant's claims for reimbursement of expenses to six months after the lease ends.",
       topics: ["tenancy", "limitation", "deposit"],
-      situations: ["the landlord is claiming damage costs a year after I moved out"],
+      situations: ["the landlord is claiming damage costs a year after I moved out", "how long can the landlord claim for damage after I moved out"],
     },
     {
       article: "549",
@@ -606,7 +613,7 @@ export const deBgb: InstrumentInput = {
       heading: "Gestattung der Gebrauchsüberlassung an Dritte",
       summary: "Entitles the tenant to the landlord's permission to let part of the dwelling to a third party where a legitimate interest arises after the lease is concluded, unless the person is objectionable, the space would be overcrowded or it is otherwise unreasonable.",
       topics: ["tenancy", "subletting"],
-      situations: ["I want to take a flatmate after my partner moved out"],
+      situations: ["I want to take a flatmate after my partner moved out", "can I take in a lodger or partner into my rented flat"],
     },
     {
       article: "556",
@@ -627,7 +634,7 @@ export const deBgb: InstrumentInput = {
       heading: "Rechtsfolgen; Auskunft über die Miete",
       summary: "Makes an agreement on rent above the permitted level ineffective to that extent, entitles the tenant to repayment of excess rent after a complaint, and obliges the landlord to give information relevant to the permitted rent.",
       topics: ["tenancy", "rent-control", "refund"],
-      situations: ["how do I get back rent above the rent brake limit"],
+      situations: ["how do I get back rent above the rent brake limit", "I'm paying more rent than allowed under the rent cap, can I get it back"],
     },
     {
       article: "558",
@@ -641,7 +648,7 @@ export const deBgb: InstrumentInput = {
       heading: "Mieterhöhung nach Modernisierungsmaßnahmen",
       summary: "Allows the landlord to increase the annual rent by 8 percent of the costs of modernisation measures spent for the dwelling, subject to caps on the increase per square metre within six years.",
       topics: ["tenancy", "rent-increase", "modernisation"],
-      situations: ["after renovations the landlord raised my rent"],
+      situations: ["after renovations the landlord raised my rent", "my rent went up after the building was modernised"],
     },
     {
       article: "562",
@@ -650,6 +657,7 @@ export const deBgb: InstrumentInput = {
       topics: ["tenancy", "landlord-lien"],
       situations: [
         "can my landlord in Germany keep my furniture because I owe rent",
+        "can the landlord seize my belongings for unpaid rent",
       ],
     },
     {
@@ -657,21 +665,21 @@ export const deBgb: InstrumentInput = {
       heading: "Kauf bricht nicht Miete",
       summary: "Makes the buyer of let residential property step into the landlord's rights and obligations under the existing lease (sale does not break a lease).",
       topics: ["tenancy", "sale-of-property"],
-      situations: ["the building was sold, does my lease still apply"],
+      situations: ["the building was sold, does my lease still apply", "my rented flat was sold to a new owner, is my lease still valid"],
     },
     {
       article: "568",
       heading: "Form und Inhalt der Kündigung",
       summary: "Requires notice terminating a residential lease to be given in written form, and the landlord to inform the tenant in good time of the possibility and form of objection.",
       topics: ["tenancy", "termination", "formalities"],
-      situations: ["can my landlord end my lease by text message"],
+      situations: ["can my landlord end my lease by text message", "does a notice to end my tenancy have to be in writing"],
     },
     {
       article: "569",
       heading: "Außerordentliche fristlose Kündigung aus wichtigem Grund",
       summary: "Adds further good causes for immediate termination of residential leases, including health hazards in the dwelling and persistent disturbance of domestic peace, and allows the tenant to cure payment arrears within two months of service of an eviction action.",
       topics: ["tenancy", "termination", "eviction"],
-      situations: ["the flat is a health hazard, can I leave immediately"],
+      situations: ["the flat is a health hazard, can I leave immediately", "can I leave my flat without notice because it makes me ill"],
     },
     {
       article: "573",
@@ -692,21 +700,21 @@ export const deBgb: InstrumentInput = {
       heading: "Widerspruch des Mieters gegen die Kündigung",
       summary: "Lets the tenant object to an ordinary termination and demand continuation of the lease where ending it would be a hardship for the tenant, the family or household not justified by the landlord's legitimate interests.",
       topics: ["tenancy", "termination", "hardship"],
-      situations: ["I am elderly and ill and my landlord terminated my lease"],
+      situations: ["I am elderly and ill and my landlord terminated my lease", "moving out would be a hardship for me, can I object to the notice"],
     },
     {
       article: "575",
       heading: "Zeitmietvertrag",
       summary: "Permits fixed-term residential leases only where the landlord intends after the term to use the premises for itself or family, to remove or substantially alter them, or to let them to an employee, and informs the tenant of the reason in writing at conclusion.",
       topics: ["tenancy", "fixed-term"],
-      situations: ["is my two-year fixed-term lease valid"],
+      situations: ["is my two-year fixed-term lease valid", "my lease is for a fixed term only, is that allowed"],
     },
     {
       article: "611a",
       heading: "Arbeitsvertrag",
       summary: "Defines an employment contract: the employee is obliged to perform work bound by instructions in personal dependence, with the employer's right of direction over content, performance, time and place; the actual performance of the relationship decides whether it is employment, regardless of the label.",
       topics: ["employment", "employment-contract"],
-      situations: ["my contract says freelancer but I work like an employee"],
+      situations: ["my contract says freelancer but I work like an employee", "am I really self-employed or an employee"],
     },
     {
       article: "612",
@@ -715,6 +723,7 @@ export const deBgb: InstrumentInput = {
       topics: ["employment", "wages"],
       situations: [
         "nothing was agreed about pay; do I still have to be paid for my work in Germany",
+        "no salary was agreed, what am I owed for my work",
       ],
     },
     {
@@ -731,6 +740,7 @@ export const deBgb: InstrumentInput = {
       topics: ["employment", "wages"],
       situations: [
         "when is my salary due in Germany, before or after I work",
+        "is my salary paid in advance or at the end of the month",
       ],
     },
     {
@@ -738,14 +748,14 @@ export const deBgb: InstrumentInput = {
       heading: "Vergütung bei Annahmeverzug und bei Betriebsrisiko",
       summary: "Keeps the employee's entitlement to pay where the employer fails to accept the work offered (default of acceptance), without a duty to make up the time, and applies this where the employer bears the operational risk of lost work.",
       topics: ["employment", "wages"],
-      situations: ["my employer sent me home without work, do I still get paid"],
+      situations: ["my employer sent me home without work, do I still get paid", "my employer has no work for me, do I still get my wages"],
     },
     {
       article: "616",
       heading: "Vorübergehende Verhinderung",
       summary: "Preserves remuneration where the employee is prevented from working for a relatively short time for a personal reason without fault, such as a family event or caring for a sick child (can be excluded by contract).",
       topics: ["employment", "paid-leave", "wages"],
-      situations: ["do I get paid for the day of my wedding"],
+      situations: ["do I get paid for the day of my wedding", "do I get paid for a short absence for personal reasons like a funeral"],
     },
     {
       article: "618",
@@ -754,6 +764,7 @@ export const deBgb: InstrumentInput = {
       topics: ["employment", "health-and-safety"],
       situations: [
         "my employer in Germany doesn't protect us from dangers at work",
+        "my employer doesn't protect my health and safety at work",
       ],
     },
     {
@@ -761,14 +772,14 @@ export const deBgb: InstrumentInput = {
       heading: "Beweislast bei Haftung des Arbeitnehmers",
       summary: "Places on the employer the burden of proving that an employee is responsible for breach of a duty arising from the employment relationship before the employee is liable in damages.",
       topics: ["employment", "liability", "burden-of-proof"],
-      situations: ["my employer wants me to pay for a laptop I broke"],
+      situations: ["my employer wants me to pay for a laptop I broke", "must I pay for damage I caused at work"],
     },
     {
       article: "620",
       heading: "Beendigung des Dienstverhältnisses",
       summary: "Ends a service relationship at the expiry of the agreed time; relationships of indefinite duration end by notice under sections 621 to 623, and fixed-term employment is governed by the Part-Time and Fixed-Term Employment Act.",
       topics: ["employment", "termination", "fixed-term"],
-      situations: ["does my fixed-term job just end on the date in the contract"],
+      situations: ["does my fixed-term job just end on the date in the contract", "when does a fixed-term employment contract end"],
     },
     {
       article: "621",
@@ -810,14 +821,14 @@ export const deBgb: InstrumentInput = {
       heading: "Freizeit zur Stellungssuche",
       summary: "Obliges the employer, after notice of termination of a permanent employment, to grant reasonable time off to look for another job on request.",
       topics: ["employment", "notice-period", "leave"],
-      situations: ["can I take time off for job interviews during my notice period"],
+      situations: ["can I take time off for job interviews during my notice period", "can I take paid time off to look for a new job after being given notice"],
     },
     {
       article: "630",
       heading: "Pflicht zur Zeugniserteilung",
       summary: "Entitles an employee on termination of a permanent service relationship to a written reference about the relationship and its duration, extended on request to performance and conduct; for employees, section 109 of the Trade Regulation Code applies.",
       topics: ["employment", "references"],
-      situations: ["my former employer refuses to give me a reference letter"],
+      situations: ["my former employer refuses to give me a reference letter", "am I entitled to a written job reference when I leave"],
     },
     {
       article: "631",
@@ -826,6 +837,7 @@ export const deBgb: InstrumentInput = {
       topics: ["contract", "work-contract"],
       situations: [
         "I hired a contractor in Germany to build something; what must each of us do",
+        "what are my rights and duties when I hire someone to do work",
       ],
     },
     {
@@ -833,7 +845,7 @@ export const deBgb: InstrumentInput = {
       heading: "Rechte des Bestellers bei Mängeln",
       summary: "Lists the customer's rights if the work is defective: subsequent performance, self-remedy with reimbursement, withdrawal or price reduction, and damages.",
       topics: ["contract", "work-contract", "defects"],
-      situations: ["the builder did a bad job and won't fix it"],
+      situations: ["the builder did a bad job and won't fix it", "the tradesman's work is defective, what can I demand"],
     },
     {
       article: "640",
@@ -842,6 +854,7 @@ export const deBgb: InstrumentInput = {
       topics: ["contract", "work-contract", "acceptance"],
       situations: [
         "the work a tradesman did in Germany is finished; do I have to accept it",
+        "do I have to formally accept the work before paying the contractor",
       ],
     },
     {
@@ -849,21 +862,21 @@ export const deBgb: InstrumentInput = {
       heading: "Rechte des Reisenden bei Reisemängeln",
       summary: "Obliges the organiser of a package tour to provide it free of travel defects and lists the traveller's rights where the trip is defective: remedy, self-remedy, termination, price reduction and damages.",
       topics: ["travel", "package-travel", "consumer-protection"],
-      situations: ["my package holiday hotel was nothing like what was booked"],
+      situations: ["my package holiday hotel was nothing like what was booked", "my package holiday was not as advertised, what are my rights"],
     },
     {
       article: "766",
       heading: "Schriftform der Bürgschaftserklärung",
       summary: "A contract of guarantee (Bürgschaft) is valid only if the guarantor's declaration is given in written form; electronic form cannot replace it. Where the guarantor pays the principal debt, the defect of form is cured to that extent.",
       topics: ["guarantee", "formalities", "contract"],
-      situations: ["is a guarantee signed by email binding in Germany"],
+      situations: ["is a guarantee signed by email binding in Germany", "does a personal guarantee for someone's debt need to be in writing"],
     },
     {
       article: "823",
       heading: "Schadensersatzpflicht",
       summary: "Makes a person who intentionally or negligently unlawfully injures another's life, body, health, freedom, property or another right liable for the resulting damage, and extends liability to breach of statutes intended to protect others.",
       topics: ["liability", "damages"],
-      situations: ["my neighbour's tree fell on my car"],
+      situations: ["my neighbour's tree fell on my car", "someone injured me or damaged my property through carelessness, who pays"],
     },
     {
       article: "826",
@@ -879,6 +892,7 @@ export const deBgb: InstrumentInput = {
       topics: ["liability", "vicarious-liability"],
       situations: [
         "an employee of a company damaged my property in Germany; is the company liable",
+        "is a company liable for damage its worker caused",
       ],
     },
     {
@@ -886,14 +900,14 @@ export const deBgb: InstrumentInput = {
       heading: "Haftung des Tierhalters",
       summary: "Makes the keeper of an animal liable for damage it causes by killing or injuring a person or damaging property; for domestic animals serving the keeper's profession or livelihood, liability is excluded if due care was exercised.",
       topics: ["liability", "animals"],
-      situations: ["my neighbour's dog bit me, who pays"],
+      situations: ["my neighbour's dog bit me, who pays", "an animal injured me or damaged my property, is the owner liable"],
     },
     {
       article: "1004",
       heading: "Beseitigungs- und Unterlassungsanspruch",
       summary: "Entitles an owner whose ownership is impaired other than by dispossession to demand removal of the impairment and, where further impairments are feared, an injunction.",
       topics: ["property", "nuisance"],
-      situations: ["my neighbour keeps parking on my land"],
+      situations: ["my neighbour keeps parking on my land", "my neighbour keeps interfering with my property, can I make them stop"],
     },
     {
       article: "1353",
@@ -907,7 +921,7 @@ export const deBgb: InstrumentInput = {
       heading: "Geschäfte zur Deckung des Lebensbedarfs",
       summary: "Allows each spouse to enter into transactions for the appropriate coverage of the family's living needs with effect for the other spouse as well, so both are entitled and obliged, unless the spouses live apart.",
       topics: ["family", "marriage", "debts"],
-      situations: ["am I liable for my wife's household purchases"],
+      situations: ["am I liable for my wife's household purchases", "am I liable for everyday purchases my spouse made"],
     },
     {
       article: "1360",
@@ -916,6 +930,7 @@ export const deBgb: InstrumentInput = {
       topics: ["family", "marriage", "maintenance"],
       situations: [
         "my spouse in Germany won't contribute to the family's living costs",
+        "spouses' duty to support the family financially",
       ],
     },
     {
@@ -923,49 +938,49 @@ export const deBgb: InstrumentInput = {
       heading: "Unterhalt bei Getrenntleben",
       summary: "Entitles a spouse, while the spouses live apart, to appropriate maintenance from the other according to their living, earning and financial circumstances.",
       topics: ["family", "separation", "maintenance"],
-      situations: ["we separated, does my husband have to support me before the divorce"],
+      situations: ["we separated, does my husband have to support me before the divorce", "my spouse and I live apart, do I get maintenance before the divorce"],
     },
     {
       article: "1363",
       heading: "Zugewinngemeinschaft",
       summary: "Makes the community of accrued gains (Zugewinngemeinschaft) the default matrimonial property regime: each spouse's assets remain separate, and the gains made during marriage are equalised when the regime ends.",
       topics: ["family", "matrimonial-property"],
-      situations: ["what happens to our property if we divorce in Germany"],
+      situations: ["what happens to our property if we divorce in Germany", "how are assets shared between spouses if we never made a marriage contract"],
     },
     {
       article: "1365",
       heading: "Verfügung über Vermögen im Ganzen",
       summary: "Requires a spouse to obtain the other's consent to dispose of their assets as a whole (in practice, nearly all of them).",
       topics: ["family", "matrimonial-property"],
-      situations: ["can my husband sell the house without my agreement"],
+      situations: ["can my husband sell the house without my agreement", "my spouse wants to sell almost everything we own without asking me"],
     },
     {
       article: "1378",
       heading: "Ausgleichsforderung",
       summary: "Entitles the spouse whose accrued gains are smaller to half the difference between the two spouses' accrued gains when the regime ends other than by death.",
       topics: ["family", "matrimonial-property", "divorce"],
-      situations: ["how is property split on divorce"],
+      situations: ["how is property split on divorce", "how is the increase in our wealth during the marriage divided on divorce"],
     },
     {
       article: "1408",
       heading: "Ehevertrag, Vertragsfreiheit",
       summary: "Allows spouses to regulate their matrimonial property relations by marriage contract, in particular to exclude or modify the statutory regime.",
       topics: ["family", "marriage", "prenuptial"],
-      situations: ["can we sign a prenup in Germany"],
+      situations: ["can we sign a prenup in Germany", "can we agree our own property arrangement in a marriage contract"],
     },
     {
       article: "1564",
       heading: "Scheidung durch richterliche Entscheidung",
       summary: "Provides that a marriage can be dissolved only by court decision on application of one or both spouses, and that the marriage ends when the decision becomes final.",
       topics: ["family", "divorce"],
-      situations: ["how do I get divorced in Germany"],
+      situations: ["how do I get divorced in Germany", "does a divorce in Germany need a court"],
     },
     {
       article: "1565",
       heading: "Scheitern der Ehe",
       summary: "Allows divorce where the marriage has broken down, meaning the spouses' life together no longer exists and cannot be expected to be restored; where the spouses have lived apart for less than a year, divorce is possible only if continuing would be an unreasonable hardship for reasons in the other spouse's person.",
       topics: ["family", "divorce"],
-      situations: ["can we divorce before living apart for a year"],
+      situations: ["can we divorce before living apart for a year", "when has a marriage broken down so that divorce is possible"],
     },
     {
       article: "1566",
@@ -979,14 +994,14 @@ export const deBgb: InstrumentInput = {
       heading: "Getrenntleben",
       summary: "Defines living apart: no domestic community exists and at least one spouse visibly refuses it; spouses can live apart within the marital home.",
       topics: ["family", "separation"],
-      situations: ["can we be separated while still living in the same flat"],
+      situations: ["can we be separated while still living in the same flat", "what counts as living apart before a divorce"],
     },
     {
       article: "1569",
       heading: "Grundsatz der Eigenverantwortung",
       summary: "States the principle that after divorce each spouse must provide for their own maintenance, with a claim against the other only under the following provisions.",
       topics: ["family", "divorce", "maintenance"],
-      situations: ["do I have to pay my ex-wife maintenance after divorce"],
+      situations: ["do I have to pay my ex-wife maintenance after divorce", "must each ex-spouse support themselves after the divorce"],
     },
     {
       article: "1570",
@@ -995,6 +1010,7 @@ export const deBgb: InstrumentInput = {
       topics: ["family", "divorce", "maintenance", "children"],
       situations: [
         "I'm divorced in Germany and look after our young child; can I get maintenance from my ex",
+        "maintenance for a divorced parent caring for a small child",
       ],
     },
     {
@@ -1009,7 +1025,7 @@ export const deBgb: InstrumentInput = {
       heading: "Verweis auf das Versorgungsausgleichsgesetz",
       summary: "Refers the equalisation of pension rights between divorced spouses (Versorgungsausgleich) to the Act on the Equalisation of Pension Rights.",
       topics: ["family", "divorce", "pensions"],
-      situations: ["will my pension be split in the divorce"],
+      situations: ["will my pension be split in the divorce", "will our pension rights be divided on divorce"],
     },
     {
       article: "1589",
@@ -1022,21 +1038,21 @@ export const deBgb: InstrumentInput = {
       heading: "Vaterschaft",
       summary: "Defines the father of a child as the man married to the mother at the birth, who acknowledged paternity, or whose paternity a court established.",
       topics: ["family", "paternity"],
-      situations: ["we are not married, is my partner legally the father"],
+      situations: ["we are not married, is my partner legally the father", "who is legally the father of a child"],
     },
     {
       article: "1601",
       heading: "Unterhaltsverpflichtete",
       summary: "Obliges relatives in direct line to provide maintenance to one another.",
       topics: ["family", "maintenance"],
-      situations: ["do I have to pay for my elderly parents' care"],
+      situations: ["do I have to pay for my elderly parents' care", "must children pay maintenance for their parents"],
     },
     {
       article: "1603",
       heading: "Leistungsfähigkeit",
       summary: "Releases a person from maintenance to the extent they cannot pay without endangering their own appropriate maintenance, but obliges parents to use all available means for minor unmarried children.",
       topics: ["family", "maintenance", "children"],
-      situations: ["how much child support must I pay if I earn little"],
+      situations: ["how much child support must I pay if I earn little", "I can't afford child support without endangering my own living"],
     },
     {
       article: "1606",
@@ -1052,6 +1068,7 @@ export const deBgb: InstrumentInput = {
       topics: ["family", "maintenance", "children"],
       situations: [
         "how much maintenance must a parent in Germany pay for a child",
+        "what does a child's maintenance have to cover",
       ],
     },
     {
@@ -1059,7 +1076,7 @@ export const deBgb: InstrumentInput = {
       heading: "Mindestunterhalt minderjähriger Kinder; Verordnungsermächtigung",
       summary: "Entitles a minor child not living with a parent to claim maintenance as a percentage of the statutory minimum maintenance, set in age groups by ordinance.",
       topics: ["family", "maintenance", "children"],
-      situations: ["how is child support calculated in Germany"],
+      situations: ["how is child support calculated in Germany", "what is the minimum child support for a child in Germany"],
     },
     {
       article: "1615l",
@@ -1068,6 +1085,7 @@ export const deBgb: InstrumentInput = {
       topics: ["family", "maintenance", "unmarried-parents"],
       situations: [
         "I'm an unmarried mother in Germany; must the father support me after the birth",
+        "support for an unmarried mother around the birth",
       ],
     },
     {
@@ -1077,6 +1095,7 @@ export const deBgb: InstrumentInput = {
       topics: ["family", "parental-responsibility"],
       situations: [
         "who decides about a child's upbringing in Germany",
+        "what rights and duties do parents have over their child",
       ],
     },
     {
@@ -1084,7 +1103,7 @@ export const deBgb: InstrumentInput = {
       heading: "Elterliche Sorge nicht miteinander verheirateter Eltern; Sorgeerklärungen",
       summary: "Gives unmarried parents joint custody if they make custody declarations, marry, or the family court transfers it; otherwise the mother has custody alone.",
       topics: ["family", "parental-responsibility", "unmarried-parents"],
-      situations: ["I am an unmarried father, do I have custody rights"],
+      situations: ["I am an unmarried father, do I have custody rights", "how do unmarried parents get joint custody"],
     },
     {
       article: "1629",
@@ -1105,7 +1124,7 @@ export const deBgb: InstrumentInput = {
       heading: "Übertragung der Alleinsorge bei Getrenntleben der Eltern",
       summary: "Lets a separated parent apply for sole custody, granted where the other parent consents (subject to the child's objection from 14) or where ending joint custody and transfer serves the child's best interests.",
       topics: ["family", "custody", "separation"],
-      situations: ["how do I get sole custody after separation"],
+      situations: ["how do I get sole custody after separation", "can I get sole custody of my child after we split up"],
     },
     {
       article: "1684",
@@ -1121,6 +1140,7 @@ export const deBgb: InstrumentInput = {
       topics: ["family", "custody", "separation"],
       situations: [
         "we are separated in Germany and share custody; who decides everyday matters",
+        "separated parents with joint custody disagree on an important decision",
       ],
     },
     {
@@ -1130,6 +1150,7 @@ export const deBgb: InstrumentInput = {
       topics: ["family", "adoption"],
       situations: [
         "can we adopt a child in Germany",
+        "what are the conditions for adopting a child",
       ],
     },
     {
@@ -1137,21 +1158,21 @@ export const deBgb: InstrumentInput = {
       heading: "Gesamtrechtsnachfolge",
       summary: "Passes a person's entire estate on death as a whole to one or more heirs (universal succession).",
       topics: ["succession", "inheritance"],
-      situations: ["what happens to my father's debts when he dies"],
+      situations: ["what happens to my father's debts when he dies", "do heirs inherit the deceased's debts as well as assets"],
     },
     {
       article: "1924",
       heading: "Gesetzliche Erben erster Ordnung",
       summary: "Makes descendants the statutory heirs of the first order; children inherit in equal shares and a living descendant excludes their own descendants.",
       topics: ["succession", "intestacy"],
-      situations: ["who inherits if there is no will in Germany"],
+      situations: ["who inherits if there is no will in Germany", "do children inherit equally when a parent dies without a will"],
     },
     {
       article: "1931",
       heading: "Gesetzliches Erbrecht des Ehegatten",
       summary: "Sets the surviving spouse's statutory share: one quarter alongside first-order heirs and one half alongside second-order heirs or grandparents, increased under the community of accrued gains by a further quarter.",
       topics: ["succession", "intestacy", "spouse"],
-      situations: ["how much does a widow inherit without a will"],
+      situations: ["how much does a widow inherit without a will", "what does a surviving spouse inherit without a will"],
     },
     {
       article: "1937",
@@ -1160,6 +1181,7 @@ export const deBgb: InstrumentInput = {
       topics: ["succession", "wills"],
       situations: [
         "can I choose my heirs in a will in Germany",
+        "can I name who inherits from me in my will",
       ],
     },
     {
@@ -1167,14 +1189,14 @@ export const deBgb: InstrumentInput = {
       heading: "Eigenhändiges Testament",
       summary: "Allows a testator to make a will by a declaration handwritten and signed by them personally, which should state the time and place; minors and persons unable to read cannot make such a will.",
       topics: ["succession", "wills", "formalities"],
-      situations: ["is a typed will valid in Germany"],
+      situations: ["is a typed will valid in Germany", "does a handwritten will need a notary"],
     },
     {
       article: "2303",
       heading: "Pflichtteilsberechtigte; Höhe des Pflichtteils",
       summary: "Entitles a descendant, parent or spouse excluded from succession by will to a compulsory share (Pflichtteil) of half the value of the statutory share.",
       topics: ["succession", "forced-heirship"],
-      situations: ["my father disinherited me, do I get anything"],
+      situations: ["my father disinherited me, do I get anything", "I was left out of my parent's will, am I entitled to a compulsory share"],
     },
   ],
 };

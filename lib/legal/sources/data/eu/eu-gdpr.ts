@@ -45,6 +45,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Sets the core principles: lawfulness, fairness and transparency; purpose limitation; data minimisation; accuracy; storage limitation; integrity and confidentiality; and makes the controller accountable for demonstrating compliance with them.",
       topics: ["principles", "transparency", "security"],
+      situations: ["a company keeps more of my personal data than it needs, or keeps it for years", "my data was used for something other than what I gave it for"],
     },
     {
       article: "6",
@@ -52,6 +53,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Lists the six legal bases for processing (consent, contract, legal obligation, vital interests, public task, legitimate interests) and sets tests for compatible further processing for a new purpose.",
       topics: ["lawful-basis", "consent"],
+      situations: ["on what legal ground can a company use my personal data without my consent"],
     },
     {
       article: "7",
@@ -70,6 +72,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Where consent is relied on for online services offered directly to a child, a child under 16 (or a lower national age not below 13) needs parental authorisation, and the controller must make reasonable efforts to verify it.",
       topics: ["children", "consent"],
+      situations: ["can an app collect my child's data without a parent agreeing"],
     },
     {
       article: "9",
@@ -77,6 +80,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Prohibits processing of data revealing racial or ethnic origin, political opinions, religious beliefs, trade union membership, genetic, biometric, health, sex life or sexual orientation data unless one of the listed exceptions, such as explicit consent, applies.",
       topics: ["sensitive-data", "health-data", "lawful-basis"],
+      situations: ["can my employer or a company use my health, religion or sexual orientation data"],
     },
     {
       article: "10",
@@ -120,6 +124,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Sets the information duty when data comes from another source, including the categories and source of the data, and requires it within a reasonable period (at most one month), subject to exceptions such as disproportionate effort.",
       topics: ["transparency", "privacy-notice"],
+      situations: ["a company got my details from someone else and I never heard where from"],
     },
     {
       article: "15",
@@ -245,6 +250,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Controllers may use only processors giving sufficient guarantees, under a binding contract with mandatory terms (instructions, confidentiality, security, sub-processor approval, assistance, deletion or return, audits); sub-processors need authorisation and equivalent terms.",
       topics: ["processors", "contract", "security"],
+      situations: ["we use an outside IT supplier to process personal data on our behalf, what must our agreement with them say"],
     },
     {
       article: "29",
@@ -273,6 +279,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires security measures appropriate to the risk, such as pseudonymisation and encryption, ongoing confidentiality, integrity, availability and resilience, the ability to restore access after incidents, and regular testing of effectiveness.",
       topics: ["security", "cybersecurity"],
+      situations: ["a company didn't keep my personal data secure enough"],
     },
     {
       article: "33",
@@ -280,6 +287,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires controllers to notify the supervisory authority of a personal data breach without undue delay and where feasible within 72 hours unless it is unlikely to pose a risk, requires processors to alert controllers, and requires breaches to be documented.",
       topics: ["breach-notification", "incident-reporting", "security"],
+      situations: ["our company was hacked, how quickly must we report it to the data protection authority"],
     },
     {
       article: "34",
@@ -287,6 +295,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Where a breach is likely to result in a high risk to individuals, the controller must tell the affected people without undue delay in plain language, unless exceptions such as encryption or disproportionate effort apply.",
       topics: ["breach-notification", "security"],
+      situations: ["my personal data was leaked, should the company have warned me"],
     },
     {
       article: "35",
@@ -294,6 +303,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires a prior impact assessment where processing is likely to result in high risk, notably systematic profiling with significant effects, large-scale special category data and large-scale monitoring of public areas, with minimum content.",
       topics: ["impact-assessment"],
+      situations: ["do we need a risk assessment before starting large-scale monitoring or processing"],
     },
     {
       article: "36",
@@ -308,6 +318,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires a data protection officer for public authorities and for organisations whose core activities involve large-scale regular and systematic monitoring or large-scale special category or criminal data, and requires publishing the DPO's contact details.",
       topics: ["dpo"],
+      situations: ["does our company need to appoint a data protection officer"],
     },
     {
       article: "38",
@@ -357,6 +368,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Allows transfers of personal data to third countries or international organisations only if the conditions of Chapter V are met, so that the level of protection is not undermined, including for onward transfers.",
       topics: ["cross-border-transfer"],
+      situations: ["can we send customer data to a company outside Europe"],
     },
     {
       article: "45",
@@ -371,6 +383,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Absent adequacy, allows transfers with appropriate safeguards and enforceable rights, such as standard contractual clauses, binding corporate rules, approved codes of conduct or certification, or authorised contractual clauses.",
       topics: ["cross-border-transfer", "contract"],
+      situations: ["what safeguards do we need to transfer personal data to another country"],
     },
     {
       article: "47",
@@ -606,6 +619,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Gives data subjects the right to sue a controller or processor for infringing their rights, before the courts of the defendant's establishment or the data subject's habitual residence.",
       topics: ["remedies", "data-subject-rights"],
+      situations: ["can I take a company to court for misusing my personal data"],
     },
     {
       article: "80",
@@ -638,6 +652,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires fines to be effective, proportionate and dissuasive, lists factors to weigh, and sets two tiers of maximum fines: up to EUR 10 million or 2% of worldwide annual turnover, and up to EUR 20 million or 4%, whichever is higher.",
       topics: ["penalties", "enforcement"],
+      situations: ["how big can a fine for breaking data protection rules be"],
     },
     {
       article: "84",
@@ -673,6 +688,7 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Allows Member States to adopt more specific rules, by law or collective agreement, for processing employees' data, with suitable measures to safeguard dignity, legitimate interests and fundamental rights.",
       topics: ["employment"],
+      situations: ["can my employer monitor my emails or use my personal data at work"],
     },
     {
       article: "89",

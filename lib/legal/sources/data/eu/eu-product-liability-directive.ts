@@ -100,6 +100,7 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Makes two or more operators liable for the same damage jointly and severally, and lets small software component makers agree with integrating manufacturers to waive recourse claims.",
       topics: ["product-liability", "liability"],
+      situations: ["several companies made the faulty product that hurt me, who do I claim against"],
     },
     {
       article: "13",

@@ -42,6 +42,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["contract", "principles"],
       situations: [
         "the other side acted in bad faith when carrying out our contract in France",
+        "a French contract must be performed in good faith",
       ],
     },
     {
@@ -56,9 +57,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Pre-contractual duty to inform",
       summary: "Requires a party who knows information of decisive importance for the other party's consent to disclose it where the other legitimately does not know it or trusts the first party; the duty cannot be excluded, but does not extend to the value of the performance.",
       topics: ["contract", "formation", "transparency"],
-      situations: [
-        "the seller in France hid something important that would have stopped me buying",
-      ],
+      situations: ["the seller in France hid something important that would have stopped me buying"],
     },
     {
       article: "1113",
@@ -95,6 +94,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["contract", "void-agreements"],
       situations: [
         "I was tricked into signing a contract in France with lies",
+        "the other party deliberately hid information to get my consent",
       ],
     },
     {
@@ -149,6 +149,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["contract", "breach-of-contract"],
       situations: [
         "costs rose so much that carrying out the contract in France has become ruinous",
+        "unforeseeable events made the contract far more expensive, can we renegotiate",
       ],
     },
     {
@@ -165,6 +166,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["breach-of-contract", "remedies"],
       situations: [
         "the other party in France didn't do what it promised; what can I do",
+        "options when the other party doesn't perform: withhold payment, force performance, price cut, termination, damages",
       ],
     },
     {
@@ -174,6 +176,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["contract", "breach-of-contract"],
       situations: [
         "an unforeseeable event outside our control stopped us performing the contract in France",
+        "an event beyond our control prevented performance of the contract",
       ],
     },
     {
@@ -197,6 +200,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["breach-of-contract", "remedies"],
       situations: [
         "can I end a contract in France because the other side seriously failed to perform",
+        "terminating a contract after the other party's serious failure",
       ],
     },
     {
@@ -206,6 +210,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["breach-of-contract", "damages"],
       situations: [
         "can I claim damages in France because the supplier delivered late",
+        "damages for a late or missing performance of a contract",
       ],
     },
     {
@@ -222,6 +227,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["breach-of-contract", "damages"],
       situations: [
         "the penalty in my French contract is far too high; can a judge reduce it",
+        "a judge can reduce an excessive penalty clause",
       ],
     },
     {
@@ -231,6 +237,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["liability", "damages"],
       situations: [
         "someone caused me damage in France through their fault; can I claim compensation",
+        "compensation for harm caused by another person's fault",
       ],
     },
     {
@@ -256,6 +263,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["limitation"],
       situations: [
         "how long do I have to sue someone in France over a debt or damage",
+        "five-year time limit to sue in France",
       ],
     },
     {
@@ -263,7 +271,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Right to respect for private life",
       summary: "Gives everyone the right to respect for their private life and lets the courts order any measures, such as seizure, to prevent or stop an invasion of privacy.",
       topics: ["privacy", "personality-rights"],
-      situations: ["someone posted photos of my private life online in France"],
+      situations: ["someone posted photos of my private life online in France", "my privacy was invaded in France, can a court stop it"],
     },
     {
       article: "144",
@@ -314,7 +322,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Divorce by mutual consent without a judge",
       summary: "Allows spouses who agree on the divorce and its effects to record it in a private agreement countersigned by their lawyers and filed with a notary, without going to court, unless a minor child asks to be heard by a judge.",
       topics: ["family", "divorce", "mutual-consent"],
-      situations: ["can we divorce in France without going to court"],
+      situations: ["can we divorce in France without going to court", "uncontested divorce signed with lawyers before a notary, no judge"],
     },
     {
       article: "233",
@@ -330,14 +338,14 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Divorce for definitive alteration of the marital bond",
       summary: "Allows either spouse to request divorce where the marital bond has definitively altered.",
       topics: ["family", "divorce", "separation"],
-      situations: ["my spouse refuses to divorce, can I still get one in France"],
+      situations: ["my spouse refuses to divorce, can I still get one in France", "can I get a divorce in France without my spouse's agreement"],
     },
     {
       article: "238",
       heading: "[Untitled] When the marital bond is definitively altered",
       summary: "Defines definitive alteration as the cessation of life together where the spouses have lived apart for one year at the time of the divorce request, or at the time of the judgment in some cases.",
       topics: ["family", "divorce", "separation"],
-      situations: ["how long must we be separated before divorce in France"],
+      situations: ["how long must we be separated before divorce in France", "one year of living apart before a divorce for breakdown of the marriage"],
     },
     {
       article: "242",
@@ -346,6 +354,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["family", "divorce"],
       situations: [
         "my spouse in France was unfaithful; can I divorce on grounds of fault",
+        "divorce because of my spouse's serious misconduct or adultery",
       ],
     },
     {
@@ -353,7 +362,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Compensatory allowance",
       summary: "Ends the duty of support on divorce but lets one spouse be ordered to pay the other a compensatory allowance (prestation compensatoire) to offset, as far as possible, the disparity in living conditions created by the breakdown, normally as a lump sum.",
       topics: ["family", "divorce", "maintenance"],
-      situations: ["will I get money from my husband after divorce in France"],
+      situations: ["will I get money from my husband after divorce in France", "a lump-sum payment to make up for the drop in living standards after divorce"],
     },
     {
       article: "271",
@@ -376,7 +385,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Contribution to children's maintenance",
       summary: "Requires each parent to contribute to the maintenance and education of the children in proportion to their resources, those of the other parent and the child's needs, continuing beyond majority.",
       topics: ["family", "maintenance", "children"],
-      situations: ["how is child support calculated in France"],
+      situations: ["how is child support calculated in France", "each parent must pay toward the children's upkeep according to income"],
     },
     {
       article: "373-2",
@@ -385,6 +394,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["family", "custody", "separation", "contact"],
       situations: [
         "we separated in France; does the other parent still have a say in raising our child",
+        "both parents keep parental authority after a separation",
       ],
     },
     {
@@ -392,7 +402,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Child's residence",
       summary: "Allows the child's residence to be fixed alternately at each parent's home or at the home of one of them, with the judge able to order a provisional alternating residence.",
       topics: ["family", "custody", "children"],
-      situations: ["can we share custody equally in France"],
+      situations: ["can we share custody equally in France", "alternating residence of the child between the parents' homes"],
     },
     {
       article: "388",
@@ -430,14 +440,14 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Order of heirs",
       summary: "Sets the order of heirs in the absence of a surviving spouse with succession rights: children and descendants; parents, siblings and their descendants; ascendants other than parents; collateral relatives other than siblings.",
       topics: ["succession", "intestacy"],
-      situations: ["who inherits in France if there is no will"],
+      situations: ["who inherits in France if there is no will", "children inherit first when there is no will"],
     },
     {
       article: "757",
       heading: "[Untitled] Rights of the surviving spouse with children",
       summary: "Gives the surviving spouse, where the deceased leaves children or descendants, the choice between usufruct of all existing property or full ownership of one quarter if all children are of both spouses, and one quarter in full ownership if one or more are not.",
       topics: ["succession", "intestacy", "spouse"],
-      situations: ["what does a widow inherit in France"],
+      situations: ["what does a widow inherit in France", "a surviving spouse's share of the estate with children"],
     },
     {
       article: "912",
@@ -446,6 +456,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["succession", "forced-heirship"],
       situations: [
         "can I leave my children nothing in my will in France",
+        "the share of an estate reserved by law to the children",
       ],
     },
     {
@@ -453,14 +464,14 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Size of the reserved portion",
       summary: "Limits gifts and legacies to half of the estate where the deceased leaves one child, one third where two children and one quarter where three or more.",
       topics: ["succession", "forced-heirship", "children"],
-      situations: ["can I disinherit my children in France"],
+      situations: ["can I disinherit my children in France", "how much of my estate I can freely leave when I have children"],
     },
     {
       article: "970",
       heading: "[Untitled] Handwritten will",
       summary: "Makes a holographic will valid only if it is entirely written, dated and signed by the testator's hand.",
       topics: ["succession", "wills", "formalities"],
-      situations: ["is a typed will valid in France"],
+      situations: ["is a typed will valid in France", "must a will be handwritten, dated and signed"],
     },
     {
       article: "1226",
@@ -495,7 +506,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Written proof of juridical acts",
       summary: "Requires a juridical act concerning a sum or value above an amount fixed by decree (1,500 euros) to be proved by a signed private or authentic writing, and bars proving against such writing except by writing.",
       topics: ["evidence", "formalities", "contract"],
-      situations: ["I lent a friend 3,000 euros without a contract, can I prove it in France"],
+      situations: ["I lent a friend 3,000 euros without a contract, can I prove it in France", "proving a loan above 1,500 euros requires a written document"],
     },
     {
       article: "1582",
@@ -545,6 +556,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["sale-of-goods", "hidden-defects", "remedies"],
       situations: [
         "the thing I bought in France has a hidden defect; can I return it or get money back",
+        "return the item for a refund or keep it with a price reduction for a hidden defect",
       ],
     },
     {
@@ -554,6 +566,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["sale-of-goods", "hidden-defects", "damages"],
       situations: [
         "the seller in France knew about the defect and said nothing",
+        "a seller who knew about the defect owes full damages",
       ],
     },
     {
@@ -561,7 +574,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Time limit for hidden-defect claims",
       summary: "Requires an action for hidden defects to be brought within two years of discovery of the defect.",
       topics: ["sale-of-goods", "hidden-defects", "limitation"],
-      situations: ["how long do I have to sue for a hidden defect in France"],
+      situations: ["how long do I have to sue for a hidden defect in France", "two years from discovering a hidden defect to sue"],
     },
     {
       article: "1709",
@@ -577,6 +590,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["tenancy", "landlord-obligations"],
       situations: [
         "my landlord in France must hand over decent housing; what does that cover",
+        "the landlord must provide decent housing and keep it usable",
       ],
     },
     {
@@ -586,6 +600,7 @@ export const frCodeCivil: InstrumentInput = {
       topics: ["tenancy", "tenant-obligations"],
       situations: [
         "what must a tenant in France do besides paying the rent",
+        "the tenant must use the property reasonably and pay rent on time",
       ],
     },
     {
@@ -593,21 +608,21 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Liability for things and persons in one's charge",
       summary: "Makes a person liable for damage caused by persons for whom they are responsible and by things in their custody, including parents for their minor children living with them and employers for their employees in their functions.",
       topics: ["liability", "torts", "vicarious-liability"],
-      situations: ["my child broke a neighbour's window, am I liable in France"],
+      situations: ["my child broke a neighbour's window, am I liable in France", "parents are liable for damage caused by their children"],
     },
     {
       article: "1243",
       heading: "[Untitled] Liability for animals",
       summary: "Makes the owner of an animal, or the person using it, liable for the damage it causes, whether it was in their custody or had strayed or escaped.",
       topics: ["liability", "animals"],
-      situations: ["a dog bit me in France, who is responsible"],
+      situations: ["a dog bit me in France, who is responsible", "the owner of an animal is liable for the damage it causes"],
     },
     {
       article: "1792",
       heading: "[Untitled] Builders' ten-year liability",
       summary: "Makes every builder of a work liable by operation of law to the owner or buyer for damage that compromises the solidity of the work or makes it unfit for its purpose, unless caused by an external cause; under article 1792-4-1 the liability runs for ten years from acceptance of the works.",
       topics: ["construction", "defects", "liability"],
-      situations: ["cracks appeared in my new house five years after it was built"],
+      situations: ["cracks appeared in my new house five years after it was built", "serious construction defects within ten years of completion"],
     },
     {
       article: "1792-6",

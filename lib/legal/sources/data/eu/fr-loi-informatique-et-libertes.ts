@@ -76,6 +76,7 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       summary:
         "Sets the age from which a minor can consent alone to processing for information society services offered directly to them at 15; below that age, consent must be given jointly by the minor and the holder of parental authority.",
       topics: ["children", "consent"],
+      situations: ["at what age can a child in France sign up to social media without a parent"],
     },
     {
       article: "49",
@@ -83,6 +84,7 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       summary:
         "Provides for the data subject's right of access to their personal data, exercised under the conditions of Article 15 of the GDPR.",
       topics: ["access-right", "data-subject-rights"],
+      situations: ["I want to see the personal data a French company holds about me"],
     },
     {
       article: "51",
@@ -90,6 +92,7 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       summary:
         "Provides for the right to erasure under Article 17 of the GDPR and reinforces it for data collected in connection with information society services when the data subject was a minor, requiring prompt erasure.",
       topics: ["erasure", "children", "data-subject-rights"],
+      situations: ["I want a French website to erase data I posted as a minor"],
     },
     {
       article: "82",
@@ -97,6 +100,7 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       summary:
         "Requires users of electronic communications services to be clearly and fully informed, and to consent, before information is stored on or read from their terminal equipment (such as cookies), except where solely to enable electronic communication or strictly necessary for a service they requested.",
       topics: ["consent", "transparency"],
+      situations: ["a French website puts cookies on my device without asking"],
     },
     {
       article: "84",
@@ -111,6 +115,7 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       summary:
         "Allows individuals to give general or specific directives on the retention, erasure and communication of their personal data after death, and defines what heirs may do where no directives exist.",
       topics: ["data-subject-rights", "erasure"],
+      situations: ["what happens to my personal data and accounts after I die"],
     },
   ],
 };

@@ -37,6 +37,7 @@ export const ieDataProtectionAct2018: InstrumentInput = {
       summary:
         "Sets out the Commission's functions, including monitoring and enforcing the application of the GDPR and the Act, promoting awareness, and handling complaints and inquiries.",
       topics: ["enforcement"],
+      situations: ["how do I complain to the Irish data protection regulator"],
     },
     {
       article: "29",
@@ -44,6 +45,7 @@ export const ieDataProtectionAct2018: InstrumentInput = {
       summary:
         "Provides that, for the purposes of applying the GDPR, a reference to a child is a reference to a person under 18 years of age.",
       topics: ["children", "definitions"],
+      situations: ["up to what age is someone treated as a child under data protection law in Ireland"],
     },
     {
       article: "31",
@@ -51,6 +53,7 @@ export const ieDataProtectionAct2018: InstrumentInput = {
       summary:
         "Sets the age for a child's own consent to information society services under Article 8 of the GDPR at 16 years, so younger children need parental consent, and provides for a review of that age.",
       topics: ["children", "consent"],
+      situations: ["from what age can a child sign up to apps or social media without a parent's consent in Ireland"],
     },
     {
       article: "32",
@@ -58,6 +61,7 @@ export const ieDataProtectionAct2018: InstrumentInput = {
       summary:
         "Requires the Data Protection Commission to encourage codes of conduct on the protection of children, including how parental consent is to be obtained for the purposes of Article 8 of the GDPR.",
       topics: ["children"],
+      situations: ["how should online services protect children's data and get a parent's agreement"],
     },
     {
       article: "34",

@@ -19,30 +19,35 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Liability for unlawful acts",
       summary: "Obliges a person who unlawfully causes damage to another, intentionally or negligently, to compensate it, as does a person who intentionally causes damage in a manner contrary to public policy.",
       topics: ["torts", "liability", "damages"],
+      situations: ["someone caused me damage through carelessness or on purpose, can I claim compensation"],
     },
     {
       article: "97",
       heading: "[Untitled] Damages for non-performance",
       summary: "Makes an obligor who fails to perform or performs improperly liable for the resulting damage unless it proves it was not at fault.",
       topics: ["breach-of-contract", "damages"],
+      situations: ["the other party didn't perform the contract or did it badly and I suffered a loss"],
     },
     {
       article: "127",
       heading: "[Untitled] Ten-year limitation",
       summary: "Time-bars claims after ten years unless federal civil law provides otherwise.",
       topics: ["limitation"],
+      situations: ["how long do I have before a contractual claim is time-barred"],
     },
     {
       article: "128",
       heading: "[Untitled] Five-year limitation",
       summary: "Time-bars after five years claims for rent and other periodic payments, for goods delivered in small retail transactions, and for work by employees and craftsmen.",
       topics: ["limitation", "rent", "wages"],
+      situations: ["how long can unpaid rent or wages still be claimed"],
     },
     {
       article: "197",
       heading: "[Untitled] Seller's warranty for defects",
       summary: "Makes the seller liable for warranted qualities and for physical or legal defects that remove or considerably reduce the value or fitness for the intended use, even if unaware of them.",
       topics: ["sale-of-goods", "defects"],
+      situations: ["the item I bought turned out to be defective, is the seller liable even if they didn't know"],
     },
     {
       article: "201",
@@ -56,6 +61,7 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Limitation of warranty claims",
       summary: "Time-bars warranty claims two years after delivery (five years for items integrated into a building), with a shortened period of at least one year for used goods and no shortening below two years for consumer goods in personal use.",
       topics: ["sale-of-goods", "defects", "limitation"],
+      situations: ["how long after delivery can I still make a warranty claim"],
     },
     {
       article: "257e",
@@ -69,6 +75,7 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Tenant's rights when defects arise",
       summary: "Entitles the tenant, where defects arise that the tenant neither caused nor must remedy, to demand that the landlord remedy them, a proportionate rent reduction, damages and takeover of a dispute with a third party, and in some cases to deposit the rent.",
       topics: ["tenancy", "repairs", "rent-reduction"],
+      situations: ["my flat has defects the landlord won't fix, can I reduce the rent", "landlord ignores mould or a broken heater"],
     },
     {
       article: "266c",
@@ -82,6 +89,7 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Rent increases by the landlord",
       summary: "Allows the landlord to increase rent at any time for the next termination date, but requires the increase to be notified with reasons at least ten days before the start of the notice period on an officially approved form.",
       topics: ["tenancy", "rent-increase"],
+      situations: ["my landlord raised the rent without using the official form or giving reasons"],
     },
     {
       article: "271",
@@ -95,12 +103,14 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Terminations by the landlord that can be challenged",
       summary: "Lists landlord terminations that can be challenged, such as those because the tenant asserts claims in good faith, to impose a unilateral change or rent increase, or within three years after a dispute ended largely in the tenant's favour.",
       topics: ["tenancy", "termination", "retaliation"],
+      situations: ["my landlord gave me notice after I asserted my rights, can I challenge it"],
     },
     {
       article: "273",
       heading: "[Untitled] Time limit to challenge a termination",
       summary: "Requires a party wishing to challenge a termination to apply to the conciliation authority within 30 days of receiving it.",
       topics: ["tenancy", "termination", "deadlines"],
+      situations: ["how long do I have to contest my landlord's notice to quit"],
     },
     {
       article: "319",
@@ -113,6 +123,7 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Overtime",
       summary: "Requires the employee to work overtime when necessary and reasonable, and obliges the employer to compensate it with time off of equal length by agreement or with pay plus at least 25 percent, unless otherwise agreed in writing.",
       topics: ["employment", "overtime"],
+      situations: ["is my overtime paid extra or compensated with time off"],
     },
     {
       article: "324a",
@@ -133,6 +144,7 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Holiday pay",
       summary: "Requires the employer to pay the full salary for holidays and prohibits replacing holidays with money during the employment.",
       topics: ["employment", "annual-leave", "holiday-pay"],
+      situations: ["can my employer pay me money instead of letting me take holidays", "is my salary paid during holidays"],
     },
     {
       article: "329f",
@@ -146,18 +158,21 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Leave for the other parent",
       summary: "Entitles the other parent to two weeks of leave within six months of the birth, taken in weeks or days.",
       topics: ["employment", "paternity-leave"],
+      situations: ["how much leave does a father or other parent get after a birth"],
     },
     {
       article: "330a",
       heading: "[Untitled] Employment reference",
       summary: "Entitles the employee to request at any time a reference covering the nature and duration of employment and the quality of work and conduct, or on request limited to the nature and duration.",
       topics: ["employment", "references"],
+      situations: ["my employer won't give me a work reference or certificate"],
     },
     {
       article: "335b",
       heading: "[Untitled] Probation period",
       summary: "Treats the first month as a probation period during which either party may terminate with seven days' notice, and allows up to three months by written agreement.",
       topics: ["employment", "probation"],
+      situations: ["how much notice applies during the trial period at a new job"],
     },
     {
       article: "335c",
@@ -171,12 +186,14 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Abusive termination",
       summary: "Makes a termination abusive where given for reasons such as a personal characteristic, exercise of a constitutional right, asserting claims in good faith, military or civil service or trade union activity, and in certain collective-redundancy cases.",
       topics: ["employment", "unfair-dismissal"],
+      situations: ["I was fired for a reason that seems abusive, like raising a claim or union activity"],
     },
     {
       article: "336a",
       heading: "[Untitled] Compensation for abusive termination",
       summary: "Obliges the party giving an abusive notice to pay compensation set by the court of up to six months' salary (two months in certain collective-redundancy cases).",
       topics: ["employment", "unfair-dismissal", "compensation"],
+      situations: ["how much compensation can I get for an abusive dismissal"],
     },
     {
       article: "336c",
@@ -190,18 +207,21 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Immediate termination for good cause",
       summary: "Lets either party terminate with immediate effect for good cause, meaning circumstances in which continuing the employment cannot in good faith be expected, with written reasons on request.",
       topics: ["employment", "summary-dismissal"],
+      situations: ["can my employer fire me on the spot without notice"],
     },
     {
       article: "340",
       heading: "[Untitled] Prohibition of competition: conditions",
       summary: "Allows an employee with capacity to act to undertake in writing not to compete with the employer after the employment ends, but only where the employment gave insight into the clientele or manufacturing or business secrets whose use could cause the employer considerable harm.",
       topics: ["employment", "non-compete"],
+      situations: ["I signed a non-compete clause, is it valid after I leave the job"],
     },
     {
       article: "340a",
       heading: "[Untitled] Prohibition of competition: limits",
       summary: "Requires a post-employment non-compete to be appropriately limited in place, time and subject so as not to unfairly hinder the employee's economic future, and to exceed three years only in special circumstances; the court may reduce an excessive restriction.",
       topics: ["employment", "non-compete"],
+      situations: ["my non-compete is too broad or too long, can a court reduce it"],
     },
     {
       article: "418a",
@@ -214,18 +234,21 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Clientele indemnity",
       summary: "Gives the agent, when the contract ends, an appropriate indemnity where its activity substantially increased the principal's clientele and the principal or its successor continues to derive considerable benefits from business with those customers, unless inequitable; capped at one year's net earnings averaged over the last five years, and not due where the contract ended for a reason attributable to the agent.",
       topics: ["commercial-agency", "termination"],
+      situations: ["my agency contract ended, am I owed something for the customers I brought in"],
     },
     {
       article: "660",
       heading: "[Untitled] Shareholders' right to dividends",
       summary: "Entitles each shareholder to a proportional share of the balance-sheet profit where the law or the articles provide for its distribution to shareholders.",
       topics: ["company-law", "distributions", "dividends"],
+      situations: ["am I entitled to a share of the company's profits as a shareholder"],
     },
     {
       article: "754",
       heading: "[Untitled] Liability of directors and management",
       summary: "Makes members of the board of directors and all persons engaged in management or liquidation liable to the company, shareholders and creditors for damage caused by intentional or negligent breach of their duties.",
       topics: ["company-law", "directors", "liability"],
+      situations: ["can the board members be held liable for losses they caused the company"],
     },
   ],
 };

@@ -39,14 +39,14 @@ export const esLeyDeSociedadesDeCapital: InstrumentInput = {
       heading: "Aplicación del resultado",
       summary: "Lets the general meeting decide on the use of the year's profit, allowing dividends only out of the year's profit or free reserves where net assets are not, or would not become, lower than share capital.",
       topics: ["company-law", "distributions", "dividends", "capital-maintenance"],
-      situations: ["can a Spanish company pay dividends when it has losses"],
+      situations: ["can a Spanish company pay dividends when it has losses", "when can a Spanish company distribute profits to its partners"],
     },
     {
       article: "348bis",
       heading: "Derecho de separación en caso de falta de distribución de dividendos",
       summary: "Gives a member who voted in favour of distributing profits a right to leave the company, from the fifth year after registration, where the general meeting does not distribute at least a quarter of the year's legally distributable profits and the company earned profits in the previous three years, subject to exceptions and to different articles.",
       topics: ["company-law", "minority-rights", "dividends", "exit-rights"],
-      situations: ["the majority never pays dividends, can I get out of the company"],
+      situations: ["the majority never pays dividends, can I get out of the company", "can a partner leave a Spanish company that keeps refusing to pay dividends"],
     },
     {
       article: "363",
@@ -59,7 +59,7 @@ export const esLeyDeSociedadesDeCapital: InstrumentInput = {
       heading: "Responsabilidad solidaria de los administradores",
       summary: "Makes directors who fail to call the general meeting within two months to resolve on dissolution, or to apply for dissolution or insolvency, jointly liable for the company's obligations arising after the ground for dissolution.",
       topics: ["company-law", "directors", "liability", "insolvency"],
-      situations: ["am I personally liable as a director if the company has big losses in Spain"],
+      situations: ["am I personally liable as a director if the company has big losses in Spain", "directors' personal liability for failing to dissolve a company with heavy losses"],
     },
   ],
 };

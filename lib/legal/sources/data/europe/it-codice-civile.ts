@@ -15,18 +15,21 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Maggiore età. Capacità di agire",
       summary: "Fixes the age of majority at eighteen, from which a person acquires capacity to perform all acts for which a different age is not established.",
       topics: ["capacity", "minors"],
+      situations: ["at what age do you become an adult and can sign contracts"],
     },
     {
       article: "143",
       heading: "Diritti e doveri reciproci dei coniugi",
       summary: "Gives husband and wife the same rights and duties, obliging them to mutual fidelity, moral and material assistance, collaboration in the family's interest and cohabitation, and to contribute to the family's needs according to their means and capacity for work.",
       topics: ["family", "marriage"],
+      situations: ["what duties do spouses owe each other, like fidelity and support"],
     },
     {
       article: "316",
       heading: "Responsabilità genitoriale",
       summary: "Gives both parents parental responsibility, exercised by mutual agreement taking into account the child's abilities, inclinations and aspirations, with recourse to the judge in case of disagreement on matters of particular importance.",
       topics: ["family", "parental-responsibility"],
+      situations: ["parents disagree on an important decision about their child"],
     },
     {
       article: "337-ter",
@@ -40,6 +43,7 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Legittimari",
       summary: "Names the persons to whom the law reserves a share of the inheritance: the spouse, children and, in their absence, ascendants.",
       topics: ["succession", "forced-heirship"],
+      situations: ["which family members are guaranteed a share of an inheritance"],
     },
     {
       article: "602",
@@ -53,6 +57,7 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Responsabilità del debitore",
       summary: "Makes a debtor who does not exactly perform liable for damages, unless the non-performance or delay resulted from impossibility of performance due to a cause not attributable to them.",
       topics: ["breach-of-contract", "damages"],
+      situations: ["the other party didn't perform the contract properly, are they liable for my losses"],
     },
     {
       article: "1321",
@@ -65,24 +70,28 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Condizioni generali di contratto",
       summary: "Binds the other party to general conditions prepared by one party only if it knew or should have known them at conclusion, and requires specific written approval of onerous terms such as limitations of liability, rights of withdrawal, forfeiture, tacit renewal and jurisdiction clauses.",
       topics: ["unfair-terms", "contract"],
+      situations: ["I was bound by small-print standard terms I never specifically approved"],
     },
     {
       article: "1372",
       heading: "Efficacia del contratto",
       summary: "Gives the contract the force of law between the parties, dissolvable only by mutual consent or for causes allowed by law.",
       topics: ["contract", "principles"],
+      situations: ["can a contract be cancelled by one side alone"],
     },
     {
       article: "1453",
       heading: "Risolubilità del contratto per inadempimento",
       summary: "Lets the party in a contract with mutual performances, when the other does not perform, choose between demanding performance or termination, in either case with damages.",
       topics: ["breach-of-contract", "termination"],
+      situations: ["the other party failed to perform its side, can I terminate the contract and also claim damages"],
     },
     {
       article: "1490",
       heading: "Garanzia per i vizi della cosa venduta",
       summary: "Obliges the seller to guarantee that the thing sold is free from defects making it unfit for its intended use or appreciably reducing its value, an exclusion of the guarantee being ineffective where the seller in bad faith concealed the defects.",
       topics: ["sale-of-goods", "hidden-defects"],
+      situations: ["the thing I bought had hidden defects the seller didn't mention"],
     },
     {
       article: "1495",
@@ -109,6 +118,7 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Tutela delle condizioni di lavoro",
       summary: "Requires the employer to adopt the measures necessary, according to the nature of the work, experience and technique, to protect the physical integrity and moral personality of workers.",
       topics: ["employment", "health-and-safety"],
+      situations: ["my employer isn't protecting my health and safety at work"],
     },
     {
       article: "2094",
@@ -128,6 +138,7 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Periodo di riposo",
       summary: "Entitles the employee to a weekly day of rest, normally Sunday, and to a paid annual holiday period, if possible continuous, at a time fixed by the employer considering the needs of the business and the employee.",
       topics: ["employment", "annual-leave", "rest-periods"],
+      situations: ["am I entitled to a weekly day off and paid holidays"],
     },
     {
       article: "2110",
@@ -141,6 +152,7 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Recesso dal contratto a tempo indeterminato",
       summary: "Lets either party withdraw from an indefinite employment contract by giving the notice set by collective agreements, custom or equity, or paying an indemnity equal to the pay for the notice period.",
       topics: ["employment", "termination", "notice-period"],
+      situations: ["how much notice do I have to give before resigning, or my employer before firing me"],
     },
     {
       article: "2119",
@@ -168,6 +180,7 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Responsabilità verso la società",
       summary: "Makes directors of an S.p.A. jointly liable to the company for damage from failure to perform duties imposed by law or the articles with the diligence required by the nature of the office and their specific skills.",
       topics: ["company-law", "directors", "liability"],
+      situations: ["directors caused losses to the company by neglecting their duties"],
     },
     {
       article: "2433",
@@ -181,24 +194,28 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Responsabilità",
       summary: "Makes only the company with its assets liable for the obligations of an S.r.l.",
       topics: ["company-law", "limited-liability"],
+      situations: ["am I personally liable for the debts of my limited company"],
     },
     {
       article: "2476",
       heading: "Responsabilità degli amministratori e controllo dei soci",
       summary: "Makes directors of an S.r.l. jointly liable to the company for damage from breach of their duties, and gives members not involved in management the right to information on the company's affairs and to inspect its books.",
       topics: ["company-law", "directors", "liability", "information-rights"],
+      situations: ["as a member of a small company I want to see its books and hold the directors liable"],
     },
     {
       article: "2946",
       heading: "Prescrizione ordinaria",
       summary: "Time-bars rights after ten years, except where the law provides otherwise.",
       topics: ["limitation"],
+      situations: ["how long do I have before a claim becomes time-barred"],
     },
     {
       article: "2947",
       heading: "Prescrizione del diritto al risarcimento del danno",
       summary: "Time-bars the right to compensation for damage from an unlawful act five years from the day the act occurred, and two years for damage from vehicle traffic.",
       topics: ["limitation", "torts", "damages"],
+      situations: ["how long do I have to claim compensation after an accident or injury"],
     },
   ],
 };

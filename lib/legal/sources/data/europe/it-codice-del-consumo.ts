@@ -27,7 +27,7 @@ export const itCodiceDelConsumo: InstrumentInput = {
       heading: "Diritto di recesso",
       summary: "Gives the consumer fourteen days to withdraw from a distance or off-premises contract without giving reasons and without costs other than those provided, running for goods from physical possession.",
       topics: ["consumer-protection", "withdrawal-right", "distance-selling"],
-      situations: ["can I return an online purchase in Italy"],
+      situations: ["can I return an online purchase in Italy", "14 days to cancel a contract made online or at my door in Italy"],
     },
     {
       article: "54",

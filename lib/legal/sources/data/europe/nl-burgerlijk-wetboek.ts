@@ -20,6 +20,7 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Divorce by court decision on request",
       summary: "Provides that divorce is pronounced by the court at the request of one spouse or on their joint request.",
       topics: ["family", "divorce"],
+      situations: ["how do I get divorced, can one of us ask the court alone"],
     },
     {
       article: "1:151",
@@ -60,6 +61,7 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Maintenance between relatives",
       summary: "Obliges blood relatives in the direct line and in-laws in the first degree to provide maintenance to those in need.",
       topics: ["family", "maintenance"],
+      situations: ["do I have to financially support my parents or adult relatives in need"],
     },
     {
       article: "1:404",
@@ -73,6 +75,7 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Directors' duty to the company",
       summary: "Requires each director to perform their duties properly and makes them jointly liable to the legal entity for improper performance, unless the director is not seriously to blame and was not negligent in preventing its consequences.",
       topics: ["company-law", "directors", "liability"],
+      situations: ["can a director be held liable to the company for mismanagement"],
     },
     {
       article: "2:175",
@@ -99,36 +102,42 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Director liability in bankruptcy",
       summary: "Makes each director jointly liable to the bankruptcy estate for the deficit where the board manifestly performed its duties improperly and this is plausibly an important cause of the bankruptcy, presuming this where bookkeeping or publication duties were not met.",
       topics: ["company-law", "directors", "insolvency", "liability"],
+      situations: ["the company went bankrupt, are the directors personally liable for the deficit"],
     },
     {
       article: "3:44",
       heading: "[Untitled] Threat, fraud and abuse of circumstances",
       summary: "Makes a juridical act voidable where it was procured by threat, fraud or abuse of circumstances.",
       topics: ["contract", "fraud", "rescission"],
+      situations: ["I was pressured or tricked into signing, can I undo the contract"],
     },
     {
       article: "3:307",
       heading: "[Untitled] Limitation of performance claims",
       summary: "Time-bars a claim for performance of an obligation under a contract five years after the day the claim became due.",
       topics: ["limitation", "contract"],
+      situations: ["how long do I have to demand payment under a contract"],
     },
     {
       article: "3:310",
       heading: "[Untitled] Limitation of damages claims",
       summary: "Time-bars a claim for damages five years after the injured person became aware of both the damage and the person liable, and at the latest twenty years after the event that caused the damage.",
       topics: ["limitation", "damages", "torts"],
+      situations: ["how long do I have to claim damages after I found out who caused the harm"],
     },
     {
       article: "6:74",
       heading: "[Untitled] Damages for non-performance",
       summary: "Obliges the debtor to compensate damage caused to the creditor by any failure in performance, unless the failure cannot be attributed to the debtor.",
       topics: ["breach-of-contract", "damages"],
+      situations: ["the other party didn't deliver or perform properly and I lost money, can I claim damages"],
     },
     {
       article: "6:119",
       heading: "[Untitled] Statutory interest on late payment",
       summary: "Entitles the creditor to statutory interest as damages for late payment of a sum of money, from the time the debtor is in default.",
       topics: ["late-payment", "interest"],
+      situations: ["can I charge interest on an invoice that was paid late"],
     },
     {
       article: "6:119a",
@@ -155,6 +164,7 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Mistake",
       summary: "Makes a contract entered into under a mistake voidable where it would not have been concluded with a correct view of the facts and the mistake results from the other party's information or silence, or both parties made the same mistake.",
       topics: ["contract", "mistake", "rescission"],
+      situations: ["I signed a contract based on wrong information, can I annul it for mistake"],
     },
     {
       article: "6:230m",
@@ -174,12 +184,14 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Voidable general terms",
       summary: "Makes a provision in general terms and conditions voidable if it is unreasonably onerous for the other party, or if the user did not offer the other party a reasonable opportunity to take note of the terms.",
       topics: ["unfair-terms", "contract", "consumer-protection"],
+      situations: ["an unreasonable clause is hidden in the terms and conditions, is it binding"],
     },
     {
       article: "6:236",
       heading: "[Untitled] Black list of general terms",
       summary: "Lists terms in general conditions used against consumers that are deemed unreasonably onerous, such as those wholly excluding the consumer's right to performance or to terminate for breach.",
       topics: ["unfair-terms", "consumer-protection"],
+      situations: ["which terms in consumer conditions are always unfair"],
     },
     {
       article: "6:237",
@@ -193,12 +205,14 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Reasonableness and fairness",
       summary: "Gives a contract the legal effects agreed and those arising from law, custom and reasonableness and fairness, and disapplies a term where applying it would be unacceptable by those standards.",
       topics: ["contract", "good-faith"],
+      situations: ["can a contract term be set aside because applying it would be unfair"],
     },
     {
       article: "6:265",
       heading: "[Untitled] Termination for non-performance",
       summary: "Lets a party terminate a reciprocal contract wholly or partly for any failure of the other party to perform, unless the failure, given its special nature or minor importance, does not justify termination.",
       topics: ["contract", "breach-of-contract", "termination"],
+      situations: ["the other side didn't perform, can I cancel the contract"],
     },
     {
       article: "7:17",
@@ -212,12 +226,14 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Consumer sale: presumption of non-conformity",
       summary: "Presumes in a consumer sale that non-conformity appearing within one year of delivery existed at delivery, unless incompatible with the nature of the item or the defect.",
       topics: ["sale-of-goods", "consumer-protection", "burden-of-proof"],
+      situations: ["my purchase broke within a year, do I have to prove it was faulty at delivery"],
     },
     {
       article: "7:21",
       heading: "[Untitled] Buyer's remedies",
       summary: "Entitles the buyer of non-conforming goods to delivery of what is missing, repair or replacement, which in a consumer sale must be done within a reasonable time, free of charge and without serious inconvenience.",
       topics: ["sale-of-goods", "consumer-protection", "repair", "replacement"],
+      situations: ["the shop must repair or replace the faulty product I bought"],
     },
     {
       article: "7:23",
@@ -271,6 +287,7 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Term of a lease of business premises",
       summary: "Provides that a lease of such business premises is made for five years, or for a period following them of at most five years, and that a lease made for five years continues for a further five years unless ended by notice on the statutory grounds.",
       topics: ["tenancy", "commercial-lease", "lease-term"],
+      situations: ["how long does a lease of a shop or restaurant premises run"],
     },
     {
       article: "7:428",
@@ -283,6 +300,7 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Goodwill indemnity for the agent",
       summary: "Entitles the agent, when the agency ends, to a goodwill indemnity where it brought new customers or significantly increased business with existing ones and the principal still benefits substantially, so far as equitable; capped at one year's remuneration on the average of the last five years, and lost unless claimed within one year after the end.",
       topics: ["commercial-agency", "termination"],
+      situations: ["as a commercial agent, am I owed compensation for the customers I brought when the agency ends"],
     },
     {
       article: "7:610",
@@ -295,6 +313,7 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Good employer and good employee",
       summary: "Obliges the employer and employee to behave as a good employer and a good employee.",
       topics: ["employment", "good-faith"],
+      situations: ["my employer is not behaving like a good employer"],
     },
     {
       article: "7:629",
@@ -329,6 +348,7 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Written statement of employment terms",
       summary: "Obliges the employer to provide the employee in writing or electronically with listed essential information on the employment, such as the parties, place of work, position, start date, working time, pay and notice periods.",
       topics: ["employment", "written-statement"],
+      situations: ["my employer never gave me my employment terms in writing"],
     },
     {
       article: "7:668",
@@ -363,6 +383,7 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Consent or permission needed for dismissal",
       summary: "Allows the employer to give notice only with the employee's written consent (withdrawable within two weeks), with permission of the employee insurance agency (UWV) for economic reasons or long-term illness, or after the court dissolves the contract on other grounds.",
       topics: ["employment", "dismissal", "procedure"],
+      situations: ["can my employer dismiss me without my consent or a permit"],
     },
     {
       article: "7:672",
@@ -390,6 +411,7 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Time limits for dismissal proceedings",
       summary: "Requires most petitions concerning termination of employment, such as annulment of a dismissal or fair compensation, to be filed within two months of the end of the contract.",
       topics: ["employment", "dismissal", "deadlines", "litigation"],
+      situations: ["how long do I have to challenge my dismissal in court"],
     },
   ],
 };

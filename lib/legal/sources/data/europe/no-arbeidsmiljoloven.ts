@@ -37,12 +37,14 @@ export const noArbeidsmiljoloven: InstrumentInput = {
       heading: "Drøftelse før beslutning om oppsigelse",
       summary: "Requires the employer, before deciding on dismissal, to discuss the matter with the employee and, unless the employee objects, with the employee representatives, as far as practicable.",
       topics: ["employment", "dismissal", "consultation"],
+      situations: ["my employer didn't talk to me before deciding to fire me"],
     },
     {
       article: "15-2",
       heading: "Informasjon og drøftelse ved masseoppsigelser",
       summary: "Requires the employer planning to dismiss at least ten employees within 30 days for reasons not related to the employees to inform and consult their representatives early, give written information on the reasons and numbers, and notify the labour and welfare administration.",
       topics: ["employment", "collective-redundancies", "consultation"],
+      situations: ["the company plans to lay off many people at once"],
     },
     {
       article: "15-3",
@@ -63,6 +65,7 @@ export const noArbeidsmiljoloven: InstrumentInput = {
       heading: "Virkninger av formfeil ved oppsigelse",
       summary: "Makes a dismissal that does not meet the written form requirements generally invalid if the employee brings proceedings within four months, unless special circumstances make that clearly unreasonable.",
       topics: ["employment", "dismissal", "remedies"],
+      situations: ["my dismissal was not given in writing properly, is it invalid"],
     },
     {
       article: "15-6",
@@ -97,18 +100,21 @@ export const noArbeidsmiljoloven: InstrumentInput = {
       heading: "Oppsigelsesvern ved militærtjeneste",
       summary: "Protects employees doing military or equivalent service from dismissal on that ground and from dismissal taking effect during the service.",
       topics: ["employment", "dismissal", "military-service"],
+      situations: ["can I be fired because of military service"],
     },
     {
       article: "15-11",
       heading: "Retten til å fortsette i stillingen",
       summary: "Lets an employee who disputes a dismissal and demands negotiation or sues stay in the job until the case is finally decided, unless the court orders otherwise.",
       topics: ["employment", "unfair-dismissal", "remedies"],
+      situations: ["can I keep working while I dispute my dismissal"],
     },
     {
       article: "15-13",
       heading: "Suspensjon",
       summary: "Allows the employer to suspend an employee on full pay where there is reason to suspect a serious breach that could justify summary dismissal, in writing and only for as long as investigations require.",
       topics: ["employment", "suspension", "misconduct"],
+      situations: ["my employer suspended me while they investigate misconduct"],
     },
     {
       article: "15-14",

@@ -26,12 +26,14 @@ export const plKodeksPracy: InstrumentInput = {
       heading: "[Untitled] Written employment contract",
       summary: "Requires the employment contract to state its parties, type, date and terms of work and pay, and to be confirmed in writing before the employee is admitted to work, with further written information on terms within seven days.",
       topics: ["employment", "employment-contract", "written-statement"],
+      situations: ["I started work without a written contract", "what must my employment contract say"],
     },
     {
       article: "30",
       heading: "[Untitled] Ways of ending the contract",
       summary: "Provides that an employment contract ends by agreement, by notice, without notice, or on expiry of the term.",
       topics: ["employment", "termination"],
+      situations: ["how can an employment contract be ended"],
     },
     {
       article: "36",
@@ -45,12 +47,14 @@ export const plKodeksPracy: InstrumentInput = {
       heading: "[Untitled] Remedies for unjustified notice",
       summary: "Lets the labour court, where termination by notice is unjustified or unlawful, order the notice ineffective or, if the contract has ended, reinstatement or compensation at the employee's request.",
       topics: ["employment", "unfair-dismissal", "reinstatement"],
+      situations: ["I was given notice without a valid reason, can the court reinstate me or award compensation"],
     },
     {
       article: "52",
       heading: "[Untitled] Termination without notice through the employee's fault",
       summary: "Allows the employer to terminate without notice for the employee's serious breach of basic duties, an offence making continued employment impossible, or culpable loss of required qualifications, within one month of learning of the reason.",
       topics: ["employment", "summary-dismissal"],
+      situations: ["fired on the spot for a serious breach of duties"],
     },
     {
       article: "129",
@@ -64,18 +68,21 @@ export const plKodeksPracy: InstrumentInput = {
       heading: "[Untitled] Daily rest",
       summary: "Entitles the employee to at least eleven hours of uninterrupted rest in each day.",
       topics: ["employment", "rest-periods"],
+      situations: ["how many hours of rest do I get between working days"],
     },
     {
       article: "133",
       heading: "[Untitled] Weekly rest",
       summary: "Entitles the employee to at least 35 hours of uninterrupted rest each week, including the daily rest.",
       topics: ["employment", "rest-periods"],
+      situations: ["how much weekly rest am I entitled to"],
     },
     {
       article: "151",
       heading: "[Untitled] Overtime",
       summary: "Permits work beyond the applicable working time norms only for rescue operations or special employer needs, limiting overtime to 150 hours per calendar year for the special-needs ground unless otherwise set.",
       topics: ["employment", "overtime"],
+      situations: ["how much overtime can my employer demand in a year"],
     },
     {
       article: "154",

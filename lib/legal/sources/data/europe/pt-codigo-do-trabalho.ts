@@ -38,12 +38,14 @@ export const ptCodigoDoTrabalho: InstrumentInput = {
       heading: "Dispensa para consulta pré-natal",
       summary: "Entitles a pregnant worker to paid time off for prenatal appointments, preferably outside working hours where possible, and lets the father accompany her to a number of them.",
       topics: ["employment", "pregnancy", "time-off"],
+      situations: ["can I take paid time off work for prenatal appointments"],
     },
     {
       article: "111",
       heading: "Noção de período experimental",
       summary: "Defines the probation period as the initial phase of the contract during which both parties assess whether to keep it, and allows it to be excluded by written agreement.",
       topics: ["employment", "probation"],
+      situations: ["what is the trial period at the start of my job"],
     },
     {
       article: "112",
@@ -57,6 +59,7 @@ export const ptCodigoDoTrabalho: InstrumentInput = {
       heading: "Horário de trabalho",
       summary: "Defines the working schedule as the start and end times of daily normal working time and of breaks, and the weekly rest, which delimit the daily and weekly normal working period.",
       topics: ["employment", "working-time"],
+      situations: ["what are my working hours and breaks supposed to be"],
     },
     {
       article: "214",
@@ -103,6 +106,7 @@ export const ptCodigoDoTrabalho: InstrumentInput = {
       heading: "Modalidades de cessação do contrato de trabalho",
       summary: "Lists the ways an employment contract can end: expiry, mutual revocation, dismissal for the worker's fault, collective dismissal, dismissal for abolition of the post, dismissal for unsuitability, termination by the worker for cause and resignation with notice.",
       topics: ["employment", "termination"],
+      situations: ["in what ways can my employment contract end"],
     },
     {
       article: "341",
@@ -123,6 +127,7 @@ export const ptCodigoDoTrabalho: InstrumentInput = {
       heading: "Suspensão de despedimento",
       summary: "Allows the worker to apply to court for a precautionary suspension of the dismissal within five working days of receiving notice of it.",
       topics: ["employment", "dismissal", "remedies", "time-limits"],
+      situations: ["can I ask a court to suspend my dismissal quickly"],
     },
     {
       article: "389",

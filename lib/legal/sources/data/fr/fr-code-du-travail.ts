@@ -27,7 +27,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Prohibition of discrimination",
       summary: "Prohibits excluding anyone from recruitment or training, and sanctioning, dismissing or discriminating against an employee directly or indirectly, on listed grounds including origin, sex, morals, sexual orientation, gender identity, age, family situation, pregnancy, genetic characteristics, ethnicity, political opinions, trade union activities, religious beliefs, physical appearance, name, place of residence, health, loss of autonomy, disability or language.",
       topics: ["employment", "discrimination"],
-      situations: ["I was not hired in France because of my name or address"],
+      situations: ["I was not hired in France because of my name or address", "treated differently at work in France because of origin, sex, age, religion or health"],
     },
     {
       article: "L1152-1",
@@ -43,6 +43,7 @@ export const frCodeDuTravail: InstrumentInput = {
       topics: ["employment", "harassment", "sexual-harassment"],
       situations: [
         "a colleague in France keeps making sexual remarks to me at work",
+        "sexual remarks or pressure for sexual favours at work",
       ],
     },
     {
@@ -56,7 +57,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Maximum length of the probationary period",
       summary: "Sets the maximum initial probationary period for open-ended contracts at two months for manual workers and employees, three months for supervisors and technicians, and four months for managers (cadres).",
       topics: ["employment", "probation"],
-      situations: ["how long can my trial period last in France"],
+      situations: ["how long can my trial period last in France", "maximum length of a trial period for a permanent job"],
     },
     {
       article: "L1221-21",
@@ -98,14 +99,14 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Length of maternity leave",
       summary: "Entitles the employee to maternity leave beginning six weeks before the expected birth and ending ten weeks after it.",
       topics: ["employment", "maternity-leave"],
-      situations: ["how long is maternity leave in France"],
+      situations: ["how long is maternity leave in France", "how many weeks of maternity leave before and after the birth"],
     },
     {
       article: "L1225-35",
       heading: "[Untitled] Paternity and childcare leave",
       summary: "Entitles the father, and the mother's spouse, PACS partner or cohabiting partner, to paternity and childcare leave of 25 calendar days (32 for multiple births), part of which must be taken immediately after the birth leave.",
       topics: ["employment", "paternity-leave"],
-      situations: ["how much paternity leave do fathers get in France"],
+      situations: ["how much paternity leave do fathers get in France", "how many days of paternity leave after the birth"],
     },
     {
       article: "L1225-47",
@@ -135,14 +136,14 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Genuine and serious cause for dismissal",
       summary: "Requires any dismissal for personal reasons to be justified by a genuine and serious cause.",
       topics: ["employment", "dismissal", "unfair-dismissal"],
-      situations: ["I was fired in France without a valid reason"],
+      situations: ["I was fired in France without a valid reason", "does a dismissal need a real and serious reason"],
     },
     {
       article: "L1232-2",
       heading: "[Untitled] Pre-dismissal interview",
       summary: "Requires the employer contemplating dismissal to summon the employee to a prior interview by registered or hand-delivered letter stating its purpose, with the interview held no earlier than five working days after the letter is presented.",
       topics: ["employment", "dismissal", "procedure"],
-      situations: ["my employer called me to a meeting about possible dismissal"],
+      situations: ["my employer called me to a meeting about possible dismissal", "I was summoned to a pre-dismissal interview"],
     },
     {
       article: "L1232-6",
@@ -151,6 +152,7 @@ export const frCodeDuTravail: InstrumentInput = {
       topics: ["employment", "dismissal", "procedure"],
       situations: [
         "my employer in France fired me without a letter giving the reasons",
+        "the dismissal letter must state the reasons and be sent by registered post",
       ],
     },
     {
@@ -165,7 +167,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Length of dismissal notice",
       summary: "Sets notice on dismissal other than for serious misconduct: as fixed by law, agreement or custom for service under six months; one month for service of six months to two years; and two months for two years or more, unless agreements or custom are more favourable.",
       topics: ["employment", "dismissal", "notice-period"],
-      situations: ["how much notice must my employer give me in France"],
+      situations: ["how much notice must my employer give me in France", "notice period when I'm dismissed after several years of service"],
     },
     {
       article: "L1234-5",
@@ -181,7 +183,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Statutory severance pay",
       summary: "Entitles an employee on an open-ended contract with eight months' uninterrupted service who is dismissed other than for serious misconduct to statutory severance pay calculated by reference to gross pay and length of service, at rates set by decree.",
       topics: ["employment", "severance", "dismissal"],
-      situations: ["am I owed severance pay if I'm dismissed in France"],
+      situations: ["am I owed severance pay if I'm dismissed in France", "legal severance after eight months of service"],
     },
     {
       article: "L1234-19",
@@ -206,7 +208,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Compensation scale for unjustified dismissal",
       summary: "Lets the judge propose reinstatement where dismissal lacks a genuine and serious cause and, failing that, award compensation between minimum and maximum amounts in months of gross salary fixed by a scale according to length of service (up to 20 months after 29 years), with lower minimums in businesses with fewer than eleven employees.",
       topics: ["employment", "unfair-dismissal", "compensation"],
-      situations: ["how much compensation for unfair dismissal in France"],
+      situations: ["how much compensation for unfair dismissal in France", "maximum damages for a dismissal without real and serious cause"],
     },
     {
       article: "L1235-3-1",
@@ -222,7 +224,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Resignation notice",
       summary: "Fixes the existence and length of notice on resignation by law, collective agreement or custom.",
       topics: ["employment", "resignation", "notice-period"],
-      situations: ["how much notice do I give when I resign in France"],
+      situations: ["how much notice do I give when I resign in France", "how much notice do I owe my employer when I quit"],
     },
     {
       article: "L1237-11",
@@ -252,7 +254,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Permitted uses of fixed-term contracts",
       summary: "Permits fixed-term contracts only for specific temporary tasks listed in the Code, such as replacing an absent employee, a temporary increase in activity, seasonal jobs or jobs in which fixed-term use is customary.",
       topics: ["employment", "fixed-term"],
-      situations: ["can my employer keep hiring me on short contracts"],
+      situations: ["can my employer keep hiring me on short contracts", "when can an employer use a fixed-term contract instead of a permanent one"],
     },
     {
       article: "L1242-12",
@@ -268,14 +270,14 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] End-of-contract allowance",
       summary: "Entitles an employee whose fixed-term contract ends without being followed by an open-ended contract to an end-of-contract allowance equal to at least 10 percent of total gross pay.",
       topics: ["employment", "fixed-term", "severance"],
-      situations: ["do I get a bonus at the end of my fixed-term contract in France"],
+      situations: ["do I get a bonus at the end of my fixed-term contract in France", "the 10 percent precarity bonus when a fixed-term contract ends"],
     },
     {
       article: "L1471-1",
       heading: "[Untitled] Limitation of employment claims",
       summary: "Time-bars actions concerning the performance of the employment contract after two years and actions concerning its termination after twelve months from notification of the termination.",
       topics: ["employment", "limitation", "litigation"],
-      situations: ["how long do I have to challenge my dismissal in France"],
+      situations: ["how long do I have to challenge my dismissal in France", "time limit for suing my employer over my contract or dismissal"],
     },
     {
       article: "L2242-17",
@@ -303,7 +305,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Maximum daily working time",
       summary: "Limits actual daily working time to ten hours, save for exceptions by agreement, authorisation or urgency.",
       topics: ["employment", "working-time", "maximum-hours"],
-      situations: ["how many hours a day can I be made to work in France"],
+      situations: ["how many hours a day can I be made to work in France", "can I be made to work more than ten hours in one day"],
     },
     {
       article: "L3121-20",
@@ -335,6 +337,7 @@ export const frCodeDuTravail: InstrumentInput = {
       topics: ["employment", "overtime"],
       situations: [
         "I work more than 35 hours a week in France; are the extra hours paid more",
+        "hours worked beyond 35 a week count as overtime",
       ],
     },
     {
@@ -342,7 +345,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Default overtime rates",
       summary: "Sets the overtime premium, absent an agreement, at 25 percent for each of the first eight overtime hours and 50 percent for the following hours.",
       topics: ["employment", "overtime", "wages"],
-      situations: ["how much extra should I get for overtime in France"],
+      situations: ["how much extra should I get for overtime in France", "overtime premium of 25 or 50 percent"],
     },
     {
       article: "L3131-1",
@@ -351,6 +354,7 @@ export const frCodeDuTravail: InstrumentInput = {
       topics: ["employment", "rest-periods"],
       situations: [
         "how much rest must I get between two working days in France",
+        "eleven hours of rest between two working days",
       ],
     },
     {
@@ -367,7 +371,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Sunday rest",
       summary: "Provides that, in the employees' interest, weekly rest is given on Sunday, subject to statutory exceptions.",
       topics: ["employment", "sunday-work"],
-      situations: ["can my employer make me work on Sundays in France"],
+      situations: ["can my employer make me work on Sundays in France", "is Sunday the normal weekly rest day"],
     },
     {
       article: "L3141-1",
@@ -383,7 +387,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Amount of paid leave",
       summary: "Entitles the employee to two and a half working days of leave per month of work with the same employer, up to a total of 30 working days (five weeks) a year.",
       topics: ["employment", "annual-leave"],
-      situations: ["how many days of paid holiday do I get in France"],
+      situations: ["how many days of paid holiday do I get in France", "two and a half days of paid leave per month worked"],
     },
     {
       article: "L3141-13",
@@ -406,7 +410,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Equal pay for women and men",
       summary: "Requires every employer to ensure equal pay between women and men for the same work or work of equal value.",
       topics: ["employment", "equal-pay", "discrimination"],
-      situations: ["my male colleague earns more for the same job"],
+      situations: ["my male colleague earns more for the same job", "women and men must get equal pay for work of equal value"],
     },
     {
       article: "L3231-2",
@@ -429,14 +433,14 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Payslip",
       summary: "Requires the employer to give employees a payslip when paying wages, which may be electronic unless the employee objects.",
       topics: ["employment", "wages", "payslip"],
-      situations: ["my employer doesn't give me payslips in France"],
+      situations: ["my employer doesn't give me payslips in France", "must my employer give me a pay slip each month"],
     },
     {
       article: "L4121-1",
       heading: "[Untitled] Employer's safety obligation",
       summary: "Requires the employer to take the measures necessary to ensure the safety and protect the physical and mental health of workers, including prevention, information, training and suitable organisation.",
       topics: ["employment", "health-and-safety"],
-      situations: ["my workplace is making me ill with stress, what must my employer do"],
+      situations: ["my workplace is making me ill with stress, what must my employer do", "my employer must protect my physical and mental health at work"],
     },
   ],
 };

@@ -42,6 +42,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["shareholders", "corporate-governance"],
       situations: [
         "our Indian company wants to issue new shares; do existing shareholders get first offer",
+        "rights issue to existing shareholders before new investors",
       ],
     },
     {
@@ -68,6 +69,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["meetings", "annual-general-meeting", "shareholders"],
       situations: [
         "when must an Indian company hold its annual general meeting",
+        "deadline for holding the AGM after the financial year ends",
       ],
     },
     {
@@ -78,6 +80,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["meetings", "shareholders"],
       situations: [
         "can shareholders force an Indian company's board to call a general meeting",
+        "shareholders with ten percent can requisition an extraordinary general meeting",
       ],
     },
     {
@@ -88,6 +91,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["meetings", "shareholders"],
       situations: [
         "how much notice must shareholders get of a general meeting in India",
+        "21 days' notice of a general meeting",
       ],
     },
     {
@@ -154,6 +158,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["directors", "corporate-governance"],
       situations: [
         "how many directors must a private company in India have",
+        "minimum number of directors and the need for a resident director",
       ],
     },
     {
@@ -172,6 +177,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["directors", "corporate-governance"],
       situations: [
         "who is disqualified from being a director in India",
+        "can an undischarged insolvent or convicted person be a director",
       ],
     },
     {
@@ -182,6 +188,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["directors", "directors-duties", "corporate-governance"],
       situations: [
         "what duties does a director of an Indian company owe",
+        "a director acted in bad faith or against the company's interest",
       ],
     },
     {
@@ -202,6 +209,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["directors", "shareholders"],
       situations: [
         "can shareholders remove a director of an Indian company",
+        "removing a director by ordinary resolution of the shareholders",
       ],
     },
     {
@@ -212,6 +220,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["meetings", "directors", "corporate-governance"],
       situations: [
         "how often must the board of an Indian company meet",
+        "minimum number of board meetings each year",
       ],
     },
     {
@@ -255,6 +264,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["directors", "directors-duties", "corporate-governance"],
       situations: [
         "a director of our Indian company has an interest in a firm we deal with",
+        "a director must disclose a personal interest in a company contract",
       ],
     },
     {
@@ -265,6 +275,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["directors", "corporate-governance"],
       situations: [
         "can an Indian company lend money to its director",
+        "loans or guarantees by a company to its directors",
       ],
     },
     {
@@ -283,6 +294,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["corporate-governance", "directors", "shareholders"],
       situations: [
         "our Indian company wants to contract with a firm owned by a director's relative",
+        "approval of contracts with related parties of the directors",
       ],
     },
     {
@@ -326,6 +338,8 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["shareholders", "remedies", "corporate-governance"],
       situations: [
         "the majority shareholders of an Indian company are oppressing the minority",
+        "the company is run in a way that is unfairly prejudicial to minority shareholders",
+        "minority shareholders can petition the tribunal against mismanagement",
       ],
     },
     {

@@ -103,6 +103,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "formation", "definitions"],
       situations: [
         "I was pressured into signing a contract in India; was my consent free",
+        "was my agreement to the contract given freely",
       ],
     },
     {
@@ -113,6 +114,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "definitions"],
       situations: [
         "I signed an agreement in India because I was threatened",
+        "a contract signed under threat or force",
       ],
     },
     {
@@ -123,6 +125,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "definitions"],
       situations: [
         "an elderly relative in India was made to sign a deal by someone who controls her",
+        "someone in a position of trust pressured me into an unfair deal",
       ],
     },
     {
@@ -133,6 +136,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "definitions"],
       situations: [
         "the seller in India lied to me to get me to sign the contract",
+        "the other party lied or hid facts to get me to agree",
       ],
     },
     {
@@ -151,6 +155,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "remedies"],
       situations: [
         "can I cancel a contract in India that I was tricked or forced into",
+        "can I cancel a contract obtained by fraud, coercion or misrepresentation",
       ],
     },
     {
@@ -169,6 +174,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "void-agreements"],
       situations: [
         "we both made a mistake about a basic fact when signing a contract in India",
+        "both sides were mistaken about an essential fact",
       ],
     },
     {
@@ -194,6 +200,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "void-agreements", "consideration"],
       situations: [
         "is a contract for an illegal purpose enforceable in India",
+        "contracts with an unlawful object or consideration",
       ],
     },
     {
@@ -213,6 +220,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "consideration", "void-agreements", "limitation"],
       situations: [
         "is a promise to give something for nothing enforceable in India",
+        "a promise made without anything in return",
       ],
     },
     {
@@ -228,7 +236,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Makes void any agreement restraining anyone from a lawful profession, trade or business, with a limited exception for a seller of goodwill agreeing not to carry on a similar business within specified local limits; courts generally refuse to enforce post-termination non-competes under it.",
       topics: ["contract", "restraint-of-trade", "void-agreements", "employment"],
-      situations: ["my employment contract in India says I cannot join a competitor for a year after leaving"],
+      situations: ["my employment contract in India says I cannot join a competitor for a year after leaving", "is a non-compete clause after leaving a job valid in India"],
     },
     {
       article: "28",
@@ -238,6 +246,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "void-agreements", "limitation", "arbitration"],
       situations: [
         "a contract clause in India says I can never go to court over disputes",
+        "a clause stopping me from going to court or shortening the time to sue",
       ],
     },
     {
@@ -275,6 +284,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "breach-of-contract"],
       situations: [
         "the other party in India refused to carry out the contract at all; can I end it",
+        "the other party said it will not perform, can I end the contract",
       ],
     },
     {
@@ -285,6 +295,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "breach-of-contract", "damages"],
       situations: [
         "the supplier in India missed the deadline when time was essential",
+        "the other party missed a deadline where time was essential",
       ],
     },
     {
@@ -295,6 +306,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "void-agreements"],
       situations: [
         "performing the contract in India became impossible after it was signed",
+        "the contract became impossible to perform after signing",
       ],
     },
     {
@@ -323,6 +335,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "remedies", "void-agreements"],
       situations: [
         "the agreement in India turned out to be void; can I get my advance back",
+        "getting back an advance paid under a void agreement",
       ],
     },
     {
@@ -333,6 +346,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "remedies"],
       situations: [
         "someone in India enjoyed the benefit of work I did without agreeing to pay",
+        "someone benefited from goods or work I supplied, must they pay",
       ],
     },
     {
@@ -342,6 +356,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "remedies"],
       situations: [
         "I paid money by mistake to someone in India; can I get it back",
+        "money paid by mistake, must it be repaid",
       ],
     },
     {
@@ -352,6 +367,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "breach-of-contract", "damages"],
       situations: [
         "can I claim compensation in India because the other side broke the contract",
+        "compensation for losses caused by breach of contract",
       ],
     },
     {
@@ -362,6 +378,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "breach-of-contract", "damages"],
       situations: [
         "the contract in India sets a penalty for breach; how much can actually be claimed",
+        "a contract fixes a penalty or sum for breach, what can be claimed",
       ],
     },
     {
@@ -405,6 +422,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "liability"],
       situations: [
         "the borrower in India defaulted; can the bank come after me as guarantor",
+        "is a guarantor liable for the whole loan when the borrower defaults",
       ],
     },
     {

@@ -38,6 +38,7 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Allows personal data to be processed only in accordance with the Act and for a lawful purpose, either with the Data Principal's consent or for one of the certain legitimate uses listed in section 7.",
       topics: ["lawful-basis", "consent", "principles"],
+      situations: ["on what grounds can a company in India process my personal data"],
     },
     {
       article: "5",
@@ -65,6 +66,7 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Lists the non-consent grounds for processing, such as data the Data Principal voluntarily provided for a specified purpose, State subsidies and services, performance of State functions, legal obligations, court orders, medical emergencies, epidemics, disasters and employment-related purposes.",
       topics: ["lawful-basis", "employment"],
+      situations: ["when can my data be used without my consent"],
     },
     {
       article: "8",
@@ -146,6 +148,7 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Permits transfers of personal data outside India except to countries or territories the Central Government restricts by notification, while preserving any other law that provides a higher degree of protection or restriction on transfers.",
       topics: ["cross-border-transfer", "data-localisation"],
+      situations: ["can my personal data be transferred outside India"],
     },
     {
       article: "17",

@@ -17,6 +17,7 @@ export const auPrivacyAct1988App: InstrumentInput = {
       summary:
         "Requires APP entities to manage personal information openly, implement practices and systems to comply with the APPs, and keep a clearly expressed, up-to-date privacy policy describing what they collect, how and why, access and complaint processes and likely overseas disclosures; 2024 amendments add disclosure of certain automated decisions.",
       topics: ["transparency", "privacy-notice", "principles", "automated-decisions"],
+      situations: ["does an Australian business need a privacy policy"],
     },
     {
       article: "2",
@@ -24,6 +25,7 @@ export const auPrivacyAct1988App: InstrumentInput = {
       summary:
         "Requires APP entities to give individuals the option of not identifying themselves, or of using a pseudonym, unless identification is required by law or it is impracticable to deal with unidentified individuals.",
       topics: ["principles", "data-subject-rights"],
+      situations: ["can I use a business's services without giving my real name"],
     },
     {
       article: "3",
@@ -95,6 +97,7 @@ export const auPrivacyAct1988App: InstrumentInput = {
       summary:
         "Requires entities to take reasonable steps to ensure personal information they collect, use or disclose is accurate, up to date, complete and relevant.",
       topics: ["principles"],
+      situations: ["a company holds out-of-date or wrong information about me"],
     },
     {
       article: "11",

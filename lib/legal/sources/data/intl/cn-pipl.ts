@@ -34,6 +34,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires personal information to be handled lawfully, legitimately, necessarily and in good faith, and prohibits handling by misleading, fraudulent or coercive means.",
       topics: ["principles"],
+      situations: ["a company is collecting my personal information in a misleading or excessive way"],
     },
     {
       article: "6",
@@ -41,6 +42,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires handling to have a clear and reasonable purpose directly related to it, to minimise the impact on individuals' rights, and to limit collection to the minimum scope necessary for that purpose.",
       topics: ["principles"],
+      situations: ["an app collects far more personal information than it needs"],
     },
     {
       article: "7",
@@ -55,6 +57,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Lists the only grounds on which personal information may be handled: consent, necessity for a contract or lawful HR management, legal duties, public health emergencies or protection of life and property, news reporting in the public interest, reasonable handling of published information, and other legal grounds.",
       topics: ["lawful-basis", "consent"],
+      situations: ["on what legal grounds can a company in China handle my personal information"],
     },
     {
       article: "14",
@@ -62,6 +65,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires consent to be voluntary, explicit and given with full knowledge, requires separate or written consent where laws so provide, and requires fresh consent when the purpose, method or categories of information change.",
       topics: ["consent"],
+      situations: ["does a company need my explicit consent to use my data"],
     },
     {
       article: "15",
@@ -69,6 +73,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Gives individuals the right to withdraw consent, requires handlers to provide a convenient way to do so, and provides that withdrawal does not affect the validity of prior handling.",
       topics: ["consent", "data-subject-rights"],
+      situations: ["I want to withdraw the consent I gave an app to use my data"],
     },
     {
       article: "17",
@@ -76,6 +81,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires handlers, before handling, to inform individuals truthfully, accurately and completely, in a conspicuous way and clear language, of the handler's identity and contact details, the purpose and method of handling, the categories and retention period, and how to exercise their rights.",
       topics: ["transparency", "privacy-notice"],
+      situations: ["the company never explained how it would use my information"],
     },
     {
       article: "21",
@@ -90,6 +96,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires a handler that provides personal information to another handler to inform individuals of the recipient's identity, purpose, method and categories and to obtain their separate consent; the recipient must stay within that scope.",
       topics: ["consent", "transparency"],
+      situations: ["a company passed my personal information to another company"],
     },
     {
       article: "24",
@@ -97,6 +104,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires automated decision-making to be transparent and its results fair and just, prohibits unreasonable differential treatment in transaction terms such as prices, requires an easy opt-out from personalised marketing, and gives individuals a right to an explanation and to refuse decisions made solely by automation that significantly affect them.",
       topics: ["automated-decisions", "ai", "consumer-protection"],
+      situations: ["an app charges me a different price based on an algorithm's profile of me"],
     },
     {
       article: "26",
@@ -104,6 +112,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Permits image capture and personal identification equipment in public places only where necessary for public security, with conspicuous signs, and limits use of the collected images and identifying information to that purpose unless separate consent is obtained.",
       topics: ["sensitive-data", "consent"],
+      situations: ["cameras with facial recognition in public places"],
     },
     {
       article: "28",
@@ -111,6 +120,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Defines sensitive personal information, such as biometrics, religious beliefs, specific identities, medical health, financial accounts, location tracking and information of minors under 14, and permits handling only for a specific purpose with sufficient necessity and strict protection.",
       topics: ["sensitive-data", "definitions", "health-data", "children"],
+      situations: ["is my health, biometric or location data treated as sensitive"],
     },
     {
       article: "29",
@@ -118,6 +128,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires separate consent from the individual to handle sensitive personal information, or written consent where laws or administrative regulations so require.",
       topics: ["sensitive-data", "consent"],
+      situations: ["does a company need separate consent to use my sensitive data"],
     },
     {
       article: "31",
@@ -125,6 +136,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires the consent of a parent or other guardian to handle personal information of minors under 14 and requires handlers to formulate specific rules for handling such information.",
       topics: ["children", "consent"],
+      situations: ["can an app collect my child's information without parental consent"],
     },
     {
       article: "38",
@@ -132,6 +144,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Permits provision of personal information outside China only where the handler passes a security assessment organised by the Cyberspace Administration, obtains personal information protection certification, concludes the standard contract, or meets other legal conditions, and ensures the recipient's protection meets the law's standard.",
       topics: ["cross-border-transfer"],
+      situations: ["can a company send my personal information outside China"],
     },
     {
       article: "39",
@@ -160,6 +173,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Gives individuals the right to know about and decide on the handling of their personal information, including the right to restrict or refuse handling by others, unless laws provide otherwise.",
       topics: ["data-subject-rights", "objection"],
+      situations: ["I want to know how a company handles my personal information"],
     },
     {
       article: "45",
@@ -167,6 +181,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Gives individuals the right to consult and copy their personal information, requires handlers to provide it promptly, and requires transfer to another designated handler where the conditions set by the Cyberspace Administration are met.",
       topics: ["access-right", "portability", "data-subject-rights"],
+      situations: ["I want a copy of the personal information a company holds about me"],
     },
     {
       article: "46",
@@ -174,6 +189,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Gives individuals the right to request correction or completion of inaccurate or incomplete personal information, which the handler must verify and act on promptly.",
       topics: ["data-subject-rights"],
+      situations: ["my personal information held by a company is wrong"],
     },
     {
       article: "47",
@@ -181,6 +197,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires handlers to delete personal information on their own initiative or at the individual's request where the purpose is achieved or no longer needed, the retention period has expired, the service ends, consent is withdrawn or handling breaches the law, unless deletion is technically infeasible or retention is legally required.",
       topics: ["erasure", "data-subject-rights"],
+      situations: ["I want a company to delete my personal information"],
     },
     {
       article: "50",
@@ -188,6 +205,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires handlers to set up a convenient mechanism to receive and process requests to exercise rights, to give reasons for refusals, and allows individuals to sue in a people's court if a request is refused.",
       topics: ["data-subject-rights", "remedies"],
+      situations: ["a company ignored my request about my personal information, can I sue"],
     },
     {
       article: "51",
@@ -195,6 +213,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires handlers to take measures such as internal management systems, classified management, encryption and de-identification, access controls, staff training and incident response plans to ensure handling complies with the law and to prevent unauthorised access, leaks, tampering or loss.",
       topics: ["security", "internal-controls"],
+      situations: ["the company didn't protect my personal information"],
     },
     {
       article: "52",
@@ -237,6 +256,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires handlers, where a leak, tampering or loss occurs or may have occurred, to take remedial measures immediately and notify the personal information protection authorities and affected individuals, stating the information involved, causes, possible harm and measures taken.",
       topics: ["breach-notification", "incident-reporting"],
+      situations: ["my data was leaked, should the company have notified me"],
     },
     {
       article: "58",
@@ -265,6 +285,7 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Makes handlers that cannot prove they were not at fault liable for damage caused by handling that infringes personal information rights, with compensation based on the loss suffered or the benefit obtained, or as determined by the court.",
       topics: ["liability", "damages", "remedies"],
+      situations: ["can I get compensation when a company misused my personal information"],
     },
     {
       article: "70",

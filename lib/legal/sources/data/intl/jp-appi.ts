@@ -35,6 +35,7 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Requires a personal information handling business operator to specify the purpose of use of personal information as explicitly as possible and not to change it beyond what is reasonably related to the original purpose.",
       topics: ["principles", "transparency"],
+      situations: ["a Japanese company never said what it would use my personal information for"],
     },
     {
       article: "18",
@@ -42,6 +43,7 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Prohibits handling personal information beyond the scope necessary for the specified purpose of use without the individual's prior consent, subject to exceptions such as legal requirements, protection of life or property and public health.",
       topics: ["principles", "consent", "lawful-basis"],
+      situations: ["a company used my information for a purpose it never mentioned"],
     },
     {
       article: "20",
@@ -49,6 +51,7 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Prohibits acquiring personal information by deceit or other wrongful means and requires prior consent to acquire special care-required personal information, subject to listed exceptions.",
       topics: ["principles", "consent", "sensitive-data"],
+      situations: ["a company obtained my personal information by deception"],
     },
     {
       article: "21",
@@ -56,6 +59,7 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Requires a business operator acquiring personal information to promptly notify the individual of, or publicly announce, the purpose of use, and to state it expressly in advance when acquiring it directly in writing or electronically from the individual.",
       topics: ["transparency", "privacy-notice"],
+      situations: ["do they have to tell me the purpose when collecting my personal information"],
     },
     {
       article: "22",
@@ -70,6 +74,7 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Requires business operators to take necessary and appropriate measures to manage the security of personal data they handle, including preventing its leakage, loss or damage.",
       topics: ["security"],
+      situations: ["the company didn't protect my personal data from leaks"],
     },
     {
       article: "24",
@@ -91,6 +96,7 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Prohibits providing personal data to a third party without the individual's prior consent, subject to listed exceptions and a notified opt-out procedure, and treats entrustment, business succession and joint use as not being third-party provision.",
       topics: ["consent", "lawful-basis"],
+      situations: ["a company gave my personal data to another company without my consent"],
     },
     {
       article: "28",
@@ -98,6 +104,7 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Requires the individual's prior consent, given after receiving information about the foreign country's system and the recipient's protection measures, before personal data is provided to a third party abroad, unless the country is designated as equivalent or the recipient maintains a system meeting the Commission's standards.",
       topics: ["cross-border-transfer", "consent"],
+      situations: ["can my personal data be sent to a company in another country"],
     },
     {
       article: "29",
@@ -126,6 +133,7 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Gives individuals the right to request disclosure of their retained personal data, including electronically, and of records of third-party provision, which the business operator must provide without delay unless a listed ground for refusal applies.",
       topics: ["access-right", "data-subject-rights"],
+      situations: ["I want a company to disclose what personal data it holds about me"],
     },
     {
       article: "34",
@@ -133,6 +141,7 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Gives individuals the right to request correction, addition or deletion of retained personal data that is untrue, which the business operator must investigate and act on within the scope needed for the purpose of use.",
       topics: ["data-subject-rights"],
+      situations: ["the company holds wrong data about me and I want it corrected"],
     },
     {
       article: "35",
@@ -140,6 +149,7 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Gives individuals the right to request that use of their retained personal data cease or that it be deleted, or that third-party provision stop, where it is handled in breach of the Act, is no longer needed, a reportable leakage has occurred, or handling may harm their rights or legitimate interests.",
       topics: ["erasure", "objection", "data-subject-rights"],
+      situations: ["I want a company to stop using my data or delete it"],
     },
   ],
 };

@@ -35,6 +35,7 @@ export const krPipa: InstrumentInput = {
       summary:
         "Permits a personal information controller to collect and use personal information only on listed grounds, such as the data subject's consent, statutory requirements, public duties, contract necessity, urgent protection of life or property, or overriding legitimate interests, and sets the matters that must be disclosed when seeking consent.",
       topics: ["lawful-basis", "consent", "transparency"],
+      situations: ["when can a Korean company collect and use my personal information"],
     },
     {
       article: "17",
@@ -42,6 +43,7 @@ export const krPipa: InstrumentInput = {
       summary:
         "Permits a controller to provide personal information to a third party only with the data subject's consent or within the purposes of collection under the statutory grounds, requires disclosure of the recipient, purpose, items and retention period when seeking consent, and allows limited provision reasonably related to the original purpose.",
       topics: ["consent", "lawful-basis", "transparency"],
+      situations: ["a company in Korea gave my personal information to another company"],
     },
     {
       article: "28-8",
@@ -49,6 +51,7 @@ export const krPipa: InstrumentInput = {
       summary:
         "Prohibits the provision, entrusted processing or storage of personal information abroad unless a listed condition applies, such as separate consent, a statute or treaty, contract necessity with disclosure in the privacy policy, recipient certification, or a Commission finding that the destination offers substantially equivalent protection.",
       topics: ["cross-border-transfer", "consent"],
+      situations: ["can my personal information be sent abroad from Korea"],
     },
     {
       article: "29",
@@ -56,6 +59,7 @@ export const krPipa: InstrumentInput = {
       summary:
         "Requires every personal information controller to take the technical, managerial and physical measures prescribed by Presidential Decree, such as an internal management plan and retention of access records, to prevent loss, theft, leakage, forgery, alteration or damage of personal information.",
       topics: ["security", "internal-controls"],
+      situations: ["the company didn't protect my personal information properly"],
     },
     {
       article: "35",
@@ -63,6 +67,7 @@ export const krPipa: InstrumentInput = {
       summary:
         "Gives data subjects the right to request access to their personal information processed by a controller, which must grant access within the prescribed period unless a statutory ground for limiting or refusing access applies.",
       topics: ["access-right", "data-subject-rights"],
+      situations: ["I want to see the personal information a Korean company holds about me"],
     },
   ],
 };

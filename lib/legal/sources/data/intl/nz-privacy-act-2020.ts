@@ -52,6 +52,7 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Sets out the information privacy principles governing purpose and source of collection, notice, manner of collection, storage and security, access, correction, accuracy, retention, limits on use and disclosure, cross-border disclosure (IPP 12) and unique identifiers, together with IPP 3A on notifying individuals of indirect collection added by the Privacy Amendment Act 2025.",
       topics: ["principles", "transparency", "security", "access-right", "cross-border-transfer"],
+      situations: ["what rules must an organisation follow when collecting and using my personal information", "can I ask an organisation for the information it holds about me"],
     },
     {
       article: "23",
@@ -73,6 +74,7 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Defines when an agency's action is an interference with an individual's privacy, such as a breach of an IPP, a code of practice or the breach-notification duties that causes harm, or an unjustified refusal of or failure to respond properly to an access or correction request.",
       topics: ["enforcement", "remedies"],
+      situations: ["when does an organisation's action count as interfering with my privacy"],
     },
     {
       article: "113",
@@ -87,6 +89,7 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Requires an agency to notify the Privacy Commissioner as soon as practicable after becoming aware that a notifiable privacy breach has occurred.",
       topics: ["breach-notification", "incident-reporting"],
+      situations: ["our organisation had a privacy breach, do we need to tell the Privacy Commissioner"],
     },
     {
       article: "115",
@@ -94,6 +97,7 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Requires an agency to notify affected individuals of a notifiable privacy breach as soon as practicable, or to give public notice if individual notification is not reasonably practicable, without identifying affected people.",
       topics: ["breach-notification"],
+      situations: ["my information was leaked, should the organisation have warned me"],
     },
     {
       article: "116",

@@ -38,6 +38,7 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Makes an organisation responsible for personal data in its possession or under its control and requires it to designate one or more individuals (commonly called data protection officers) to ensure compliance, and to make their business contact information available.",
       topics: ["dpo", "principles"],
+      situations: ["who is responsible for personal data in a company, do they need a data protection officer"],
     },
     {
       article: "12",
@@ -45,6 +46,7 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Requires organisations to develop and implement data protection policies and practices, set up a complaints process, communicate the policies to staff, and make information about them available on request.",
       topics: ["transparency", "records", "principles"],
+      situations: ["how do I complain to a company about how it handles my personal data"],
     },
     {
       article: "13",
@@ -62,6 +64,7 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Makes consent invalid unless the individual was told the purposes as required by section 20, and bars organisations from demanding consent beyond what is reasonable as a condition of supplying a product or service or from obtaining it through false or misleading practices.",
       topics: ["consent"],
+      situations: ["a company made me consent to extra uses of my data as a condition of the service"],
     },
     {
       article: "15",
@@ -69,6 +72,7 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Treats an individual as consenting where they voluntarily provide their data for a purpose and it is reasonable that they would do so, and in specified cases where disclosure is needed to conclude or perform a contract with the individual.",
       topics: ["consent"],
+      situations: ["I gave my details voluntarily, does that count as consent"],
     },
     {
       article: "15A",
@@ -93,6 +97,7 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Permits collection, use and disclosure without consent only in the circumstances listed in the First and Second Schedules, such as vital interests, publicly available data, legitimate interests, business asset transactions, business improvement and research.",
       topics: ["lawful-basis", "consent"],
+      situations: ["when can a company use my personal data without asking me"],
     },
     {
       article: "18",
@@ -154,6 +159,7 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Requires organisations to make a reasonable effort to ensure personal data is accurate and complete where it is likely to be used to make a decision affecting the individual or to be disclosed to another organisation.",
       topics: ["principles"],
+      situations: ["a company used wrong or outdated information about me to make a decision"],
     },
     {
       article: "24",
@@ -258,6 +264,7 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Empowers the Commission to impose financial penalties for intentional or negligent contraventions of the data protection Parts, capped at 10% of annual Singapore turnover for organisations whose turnover exceeds S$10 million, or S$1 million otherwise.",
       topics: ["penalties", "enforcement"],
+      situations: ["how large a fine can a company get for breaching data protection rules"],
     },
     {
       article: "48O",

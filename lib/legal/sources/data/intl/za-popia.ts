@@ -80,6 +80,7 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Permits processing only on a listed ground (consent, contract, legal obligation, legitimate interest of the data subject, public law duty or legitimate interests of the responsible party or a third party), places the burden of proving consent on the responsible party, and gives data subjects a right to object.",
       topics: ["lawful-basis", "consent", "objection"],
+      situations: ["can a company process my personal information without my consent", "I object to a company using my information"],
     },
     {
       article: "12",
@@ -87,6 +88,7 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Requires personal information to be collected directly from the data subject, except in listed cases such as public records, consent, legal requirements or where direct collection would prejudice a lawful purpose.",
       topics: ["principles"],
+      situations: ["a company collected information about me from someone else instead of from me"],
     },
     {
       article: "13",
@@ -101,6 +103,7 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Prohibits retaining records of personal information longer than necessary for the purpose unless required by law, contract, consent or for research, requires destruction, deletion or de-identification afterwards, and sets when processing must be restricted.",
       topics: ["principles", "erasure", "records"],
+      situations: ["how long can a company keep records of my personal information"],
     },
     {
       article: "15",
@@ -129,6 +132,7 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Requires the responsible party to take reasonably practicable steps to inform the data subject of matters such as the information collected, its source, the responsible party's identity, the purpose, whether supply is voluntary or mandatory, intended cross-border transfers and the data subject's rights.",
       topics: ["transparency", "privacy-notice"],
+      situations: ["a company collected my details without telling me why"],
     },
     {
       article: "19",
@@ -136,6 +140,7 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Requires the responsible party to secure personal information by appropriate, reasonable technical and organisational measures against loss, damage, unauthorised destruction and unlawful access, including identifying risks, maintaining and verifying safeguards and updating them.",
       topics: ["security"],
+      situations: ["the company didn't keep my personal information secure"],
     },
     {
       article: "20",
@@ -157,6 +162,7 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Requires the responsible party, where there are reasonable grounds to believe personal information has been accessed or acquired by an unauthorised person, to notify the Information Regulator and the data subject as soon as reasonably possible, with enough information for the data subject to take protective measures.",
       topics: ["breach-notification", "incident-reporting"],
+      situations: ["my information was hacked, should the company have notified me"],
     },
     {
       article: "23",
@@ -164,6 +170,7 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Gives a data subject who proves their identity the right to ask whether a responsible party holds their personal information and to obtain a record or description of it and of third parties who have had access, within a reasonable time and at a prescribed fee, if any.",
       topics: ["access-right", "data-subject-rights"],
+      situations: ["I want to know what personal information a company holds about me"],
     },
     {
       article: "24",
@@ -171,6 +178,7 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Lets a data subject request correction or deletion of inaccurate, irrelevant, excessive, out of date, incomplete, misleading or unlawfully obtained information, or destruction of records the responsible party may no longer retain.",
       topics: ["erasure", "data-subject-rights"],
+      situations: ["a company has wrong information about me and won't correct or delete it"],
     },
     {
       article: "26",
@@ -178,6 +186,7 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Prohibits processing of special personal information, such as religious or philosophical beliefs, race or ethnic origin, trade union membership, political persuasion, health or sex life, biometric information and criminal behaviour, subject to the authorisations in sections 27 to 33.",
       topics: ["sensitive-data", "health-data"],
+      situations: ["can someone process my religion, health or race information"],
     },
     {
       article: "27",
@@ -192,6 +201,7 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Prohibits processing personal information concerning a child, subject to the exceptions in section 35.",
       topics: ["children"],
+      situations: ["can a company process my child's personal information"],
     },
     {
       article: "35",
@@ -220,6 +230,7 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Prohibits direct marketing by electronic communications such as automated calls, fax, SMS or email unless the data subject has consented (which may be requested only once) or is an existing customer marketed similar products with an opportunity to opt out, and requires sender identification and opt-out details.",
       topics: ["consent", "consumer-protection", "objection"],
+      situations: ["I keep getting marketing SMS and emails I never agreed to"],
     },
     {
       article: "71",
@@ -227,6 +238,7 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Protects data subjects from decisions with legal or substantial effects based solely on automated processing intended to profile them, unless the decision relates to a contract with safeguards or is authorised by law or a code, and requires an opportunity to make representations and information about the underlying logic.",
       topics: ["automated-decisions", "ai", "data-subject-rights"],
+      situations: ["a decision about me was made only by a computer profile"],
     },
     {
       article: "72",
@@ -241,6 +253,7 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Allows a data subject, or the Regulator at the data subject's request, to institute civil action for damages against a responsible party for breach of the Act, whether or not there is intent or negligence, subject to limited defences.",
       topics: ["remedies", "damages", "liability"],
+      situations: ["can I sue for damages when my personal information was misused"],
     },
     {
       article: "107",

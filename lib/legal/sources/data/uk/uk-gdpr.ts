@@ -52,6 +52,7 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Sets the data protection principles of lawfulness, fairness and transparency, purpose limitation, data minimisation, accuracy, storage limitation, and integrity and confidentiality, with the controller accountable for demonstrating compliance.",
       topics: ["principles", "transparency", "security"],
+      situations: ["a company is keeping more data about me than it needs, or for too long"],
     },
     {
       article: "6",
@@ -59,6 +60,7 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Sets the lawful bases for processing, including consent, contract, legal obligation, vital interests, public task and legitimate interests, and rules on when further processing for a new purpose is permitted.",
       topics: ["lawful-basis", "consent"],
+      situations: ["what legal reason does a company need to use my personal data"],
     },
     {
       article: "7",
@@ -84,6 +86,7 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Prohibits processing special category data such as health, genetic, biometric, racial or ethnic origin, political, religious, trade union, sex life or sexual orientation data unless a listed condition applies, supplemented by Schedule 1 to the Data Protection Act 2018.",
       topics: ["sensitive-data", "health-data", "lawful-basis"],
+      situations: ["can an organisation use my health, religion or ethnicity data"],
     },
     {
       article: "10",
@@ -127,6 +130,7 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Sets the privacy information duty where data is obtained from another source, including the categories and source of the data, within a reasonable period and subject to exceptions.",
       topics: ["transparency", "privacy-notice"],
+      situations: ["a company got my details from someone else without letting me know"],
     },
     {
       article: "15",
@@ -268,6 +272,7 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires appropriate technical and organisational security measures for the risk, such as pseudonymisation, encryption, resilience, restoration capability and regular testing.",
       topics: ["security", "cybersecurity"],
+      situations: ["a company didn't keep my personal data secure"],
     },
     {
       article: "33",
@@ -275,6 +280,7 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires controllers to report a personal data breach to the Information Commissioner without undue delay and, where feasible, within 72 hours unless it is unlikely to result in a risk, and to document all breaches.",
       topics: ["breach-notification", "incident-reporting", "security"],
+      situations: ["a company was hacked, does it have to report it to the regulator"],
     },
     {
       article: "34",
@@ -282,6 +288,7 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires controllers to tell affected individuals without undue delay where a breach is likely to result in a high risk to their rights and freedoms, subject to exceptions.",
       topics: ["breach-notification", "security"],
+      situations: ["my data was leaked, should the company have warned me"],
     },
     {
       article: "35",
@@ -371,6 +378,7 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Sets the factors for administrative fines and the maximum amounts, the higher tier being £17.5 million or 4% of worldwide annual turnover and the standard tier £8.7 million or 2%, whichever is higher.",
       topics: ["penalties", "enforcement"],
+      situations: ["how big can a data protection fine be"],
     },
   ],
 };

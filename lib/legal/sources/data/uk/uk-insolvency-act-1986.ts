@@ -51,6 +51,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       heading: "Circumstances in which company may be wound up by the court",
       summary: "Lists the grounds on which the court may wind up a company, including that it is unable to pay its debts and that winding up is just and equitable.",
       topics: ["insolvency", "winding-up"],
+      situations: ["on what grounds can a court wind up a company"],
     },
     {
       article: "123",
@@ -58,6 +59,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "Treats a company as unable to pay its debts where, among other cases, a creditor owed more than £750 has served a written demand that has gone unpaid for three weeks, execution is returned unsatisfied, it cannot pay its debts as they fall due, or its liabilities exceed its assets.",
       topics: ["insolvency", "winding-up", "debt-recovery"],
+      situations: ["when is a company treated as unable to pay its debts", "a company ignored my statutory demand for what it owes"],
     },
     {
       article: "213",
@@ -65,6 +67,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "In a winding up, lets the court order anyone knowingly party to carrying on the company's business with intent to defraud creditors, or for any fraudulent purpose, to contribute to the company's assets.",
       topics: ["insolvency", "director-liability"],
+      situations: ["the company's owners ran the business to cheat creditors"],
     },
     {
       article: "214",
@@ -72,6 +75,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "Lets the court order a director to contribute to the company's assets where, before the winding up began, the director knew or ought to have concluded that insolvent liquidation or administration could not reasonably be avoided and did not take every step to minimise creditors' losses.",
       topics: ["insolvency", "director-liability"],
+      situations: ["the directors kept trading when they knew the company couldn't avoid going bust"],
     },
     {
       article: "233B",
@@ -93,6 +97,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "Lets an administrator or liquidator apply to court where the company, influenced by a desire to do so, put a creditor or guarantor in a better position in the event of insolvent liquidation at a relevant time; the desire is presumed for connected persons.",
       topics: ["insolvency", "avoidance"],
+      situations: ["before going bust the company paid back one creditor ahead of the others"],
     },
     {
       article: "240",

@@ -25,6 +25,7 @@ export const usDeDgcl: InstrumentInput = {
       summary:
         "Vests the power to adopt, amend and repeal bylaws in the stockholders, allows the certificate of incorporation to confer that power on the directors as well, and permits bylaws containing any provision consistent with law and the certificate relating to the corporation's business and the rights and powers of its stockholders, directors and officers.",
       topics: ["corporate-governance", "shareholders", "directors"],
+      situations: ["who can change the bylaws of a Delaware corporation"],
     },
     {
       article: "122",
@@ -70,6 +71,7 @@ export const usDeDgcl: InstrumentInput = {
       summary:
         "Allows the certificate or bylaws to set the quorum and voting thresholds for stockholder meetings, with a floor of one-third of the voting shares, and supplies default rules: a majority of shares as quorum, majority of shares present for most matters and plurality voting for directors.",
       topics: ["meetings", "shareholders", "corporate-governance"],
+      situations: ["how many shareholders must attend for a shareholder meeting vote to count"],
     },
     {
       article: "220",
@@ -87,6 +89,7 @@ export const usDeDgcl: InstrumentInput = {
       summary:
         "Requires written notice of each stockholder meeting stating the place, any remote communication means, the record date and, for special meetings, the purpose, given generally not less than 10 nor more than 60 days before the meeting, and sets rules for adjourned meetings.",
       topics: ["meetings", "shareholders"],
+      situations: ["how much notice must shareholders get before a meeting"],
     },
     {
       article: "228",

@@ -36,6 +36,7 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       heading: "Rent; duration of tenancies.",
       summary: "Makes rent payable without demand at the start of each rental period unless otherwise agreed, and, where no term is agreed, fixes the tenancy's length by the period for which rent is payable (week to week, month to month and so on).",
       topics: ["tenancy", "rent", "periodic-tenancy"],
+      situations: ["when is my rent due and how long does my tenancy last with no written lease"],
     },
     {
       article: "83.47",
@@ -56,6 +57,7 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       heading: "Disclosure of landlord's address.",
       summary: "Requires the landlord or the person authorised to enter into the rental agreement to disclose in writing to the tenant the name and address of the landlord or an agent authorised to receive notices.",
       topics: ["tenancy", "disclosure"],
+      situations: ["I don't know the landlord's name or address to send notices to"],
     },
     {
       article: "83.51",
@@ -69,6 +71,7 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       heading: "Tenant's obligation to maintain dwelling unit.",
       summary: "Requires the tenant to comply with applicable codes, keep the unit clean and sanitary, dispose of garbage, keep plumbing fixtures clean, use appliances and facilities reasonably, not damage the premises and not disturb neighbours.",
       topics: ["tenancy", "tenant-obligations"],
+      situations: ["what am I responsible for keeping clean and working as a tenant"],
     },
     {
       article: "83.53",
@@ -88,6 +91,7 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       heading: "Right of action for damages.",
       summary: "Allows the landlord or tenant to recover damages caused by the other's failure to comply with the rental agreement or the Part.",
       topics: ["tenancy", "damages", "remedies"],
+      situations: ["can I sue my landlord or tenant for damages for breaking the lease"],
     },
     {
       article: "83.56",
@@ -115,18 +119,21 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       heading: "Termination of tenancy with specific duration.",
       summary: "Allows a fixed-term lease to require notice before vacating at the end of the term of no more than 60 days, with a matching duty on the landlord to tell the tenant in writing if the lease will not be renewed.",
       topics: ["tenancy", "fixed-term", "notice"],
+      situations: ["how much notice must I give before moving out at the end of my lease"],
     },
     {
       article: "83.58",
       heading: "Remedies; tenant holding over.",
       summary: "Lets the landlord recover possession from a tenant who holds over after the tenancy ends without consent and, if the holding over is wilful, double rent for the period.",
       topics: ["tenancy", "holding-over", "remedies"],
+      situations: ["my tenant won't leave after the lease ended"],
     },
     {
       article: "83.59",
       heading: "Right of action for possession.",
       summary: "Lets the landlord recover possession of the unit by filing a complaint for possession in county court, with summary procedure.",
       topics: ["tenancy", "eviction", "court-procedure"],
+      situations: ["how does a landlord evict a tenant through the court"],
     },
     {
       article: "83.595",
@@ -140,6 +147,7 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       heading: "Defenses to action for rent or possession; procedure.",
       summary: "Allows a tenant sued for rent or possession to defend on the landlord's material failure to maintain the premises after seven days' written notice, and requires the tenant to pay the rent alleged due into the court registry to raise defences other than payment.",
       topics: ["tenancy", "eviction", "defences", "court-procedure"],
+      situations: ["I'm being evicted for unpaid rent but the landlord never made repairs, can I defend"],
     },
     {
       article: "83.64",

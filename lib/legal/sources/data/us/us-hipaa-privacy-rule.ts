@@ -111,6 +111,7 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       summary:
         "Lets individuals ask a covered entity to restrict uses and disclosures of their information, requires agreement to restrict disclosures to a health plan for items paid in full out of pocket, and requires accommodation of reasonable requests for confidential communications.",
       topics: ["health-data", "data-subject-rights"],
+      situations: ["I want my doctor not to share certain health information with my insurer", "can I ask for my medical information to be sent to a different address"],
     },
     {
       article: "164.524",
@@ -149,6 +150,7 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       summary:
         "Requires covered entities to designate a privacy official, train their workforce, maintain safeguards, provide a complaints process, apply sanctions, mitigate harmful effects, refrain from retaliation or requiring waivers of rights, and keep written policies and documentation for six years.",
       topics: ["health-data", "security", "records", "dpo"],
+      situations: ["how do I complain to a hospital about how it handled my health records"],
     },
     {
       article: "164.532",

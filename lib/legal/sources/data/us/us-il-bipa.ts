@@ -38,6 +38,7 @@ export const usIlBipa: InstrumentInput = {
       summary:
         "Requires private entities to publish a retention and destruction policy, to inform people in writing and obtain a written release before collecting biometric identifiers or information, not to sell or profit from them, not to disclose them without consent or another listed ground, and to protect them with reasonable care.",
       topics: ["sensitive-data", "consent", "security", "privacy-notice"],
+      situations: ["a company took my fingerprint or face scan without asking me to agree in writing", "how long can a business keep my biometric data and does it have to delete it", "can a company sell or share my fingerprint or face scan data"],
     },
     {
       article: "14/20",
@@ -45,6 +46,7 @@ export const usIlBipa: InstrumentInput = {
       summary:
         "Gives any person aggrieved by a violation a right to sue for liquidated or actual damages, at a higher amount for intentional or reckless violations, plus attorney's fees and injunctive relief; as amended in 2024, repeatedly collecting the same person's biometric data by the same method, or repeatedly disclosing it to the same recipient, counts as a single violation.",
       topics: ["remedies", "damages", "liability", "sensitive-data"],
+      situations: ["can I sue a company that collected my biometrics without consent and how much can I get"],
     },
     {
       article: "14/25",

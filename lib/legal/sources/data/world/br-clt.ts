@@ -18,6 +18,7 @@ export const brClt: InstrumentInput = {
       heading: "[Untitled] Definition of employee",
       summary: "Defines an employee as any individual who provides non-occasional services to an employer under its direction and for a salary.",
       topics: ["employment", "employment-contract"],
+      situations: ["am I an employee or a freelancer"],
     },
     {
       article: "58",
@@ -38,18 +39,21 @@ export const brClt: InstrumentInput = {
       heading: "[Untitled] Rest between working days",
       summary: "Requires a rest period of at least eleven consecutive hours between two working days.",
       topics: ["employment", "rest-periods"],
+      situations: ["how many hours of rest must I get between two working days"],
     },
     {
       article: "71",
       heading: "[Untitled] Meal and rest breaks",
       summary: "Requires a break of at least one and at most two hours for continuous work exceeding six hours, and a 15-minute break where work exceeds four hours but not six; a suppressed break is paid with a 50 percent premium.",
       topics: ["employment", "breaks"],
+      situations: ["am I entitled to a lunch or rest break during my shift"],
     },
     {
       article: "129",
       heading: "[Untitled] Right to annual vacation",
       summary: "Entitles every employee to an annual period of paid vacation without loss of pay.",
       topics: ["employment", "annual-leave"],
+      situations: ["am I entitled to paid annual vacation"],
     },
     {
       article: "130",
@@ -63,6 +67,7 @@ export const brClt: InstrumentInput = {
       heading: "[Untitled] Timing and splitting of vacation",
       summary: "Requires vacation to be granted within the twelve months after the right is acquired and allows it, with the employee's agreement, to be split into up to three periods, one of at least 14 days and the others of at least five days.",
       topics: ["employment", "annual-leave"],
+      situations: ["when must my employer let me take my vacation and can it be split"],
     },
     {
       article: "391-A",
@@ -90,6 +95,7 @@ export const brClt: InstrumentInput = {
       heading: "[Untitled] Prior notice of termination",
       summary: "Requires a party terminating a contract of indefinite duration without just cause to give at least 30 days' notice (aviso prévio), or pay the corresponding salary in lieu.",
       topics: ["employment", "termination", "notice-period"],
+      situations: ["how much notice must be given to end an employment contract"],
     },
   ],
 };

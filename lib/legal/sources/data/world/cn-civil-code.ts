@@ -19,6 +19,7 @@ export const cnCivilCode: InstrumentInput = {
       heading: "[Untitled] Age of majority",
       summary: "Makes natural persons aged eighteen or over adults and those under eighteen minors.",
       topics: ["capacity", "minors"],
+      situations: ["at what age is someone an adult and no longer a minor"],
     },
     {
       article: "188",
@@ -32,6 +33,7 @@ export const cnCivilCode: InstrumentInput = {
       heading: "[Untitled] Liability for breach of contract",
       summary: "Makes a party that fails to perform or performs non-conformingly liable to continue performance, take remedial measures or compensate losses.",
       topics: ["breach-of-contract", "damages"],
+      situations: ["the other side didn't do what the contract said, what can I claim"],
     },
     {
       article: "725",
@@ -45,6 +47,7 @@ export const cnCivilCode: InstrumentInput = {
       heading: "[Untitled] Divorce by registration",
       summary: "Allows spouses who both wish to divorce to apply in person to the marriage registration authority with a written divorce agreement covering children and property.",
       topics: ["family", "divorce"],
+      situations: ["how do spouses divorce by mutual agreement at the marriage registry"],
     },
     {
       article: "1077",
@@ -65,24 +68,28 @@ export const cnCivilCode: InstrumentInput = {
       heading: "[Untitled] Children after divorce",
       summary: "Keeps the parents' rights and duties towards their children after divorce, generally giving custody of children under two to the mother, and otherwise deciding according to the child's best interests, respecting the wishes of children aged eight or over.",
       topics: ["family", "custody", "children"],
+      situations: ["who gets custody of the children after a divorce"],
     },
     {
       article: "1087",
       heading: "[Untitled] Division of joint property on divorce",
       summary: "Lets spouses agree the division of joint property on divorce, and otherwise lets the court decide, taking care of the interests of the children, the wife and the innocent party.",
       topics: ["family", "divorce", "matrimonial-property"],
+      situations: ["how is our joint property split when we divorce"],
     },
     {
       article: "1127",
       heading: "[Untitled] Order of statutory succession",
       summary: "Places spouse, children and parents in the first order of statutory heirs and siblings and grandparents in the second.",
       topics: ["succession", "intestacy"],
+      situations: ["who inherits when someone dies without a will"],
     },
     {
       article: "1165",
       heading: "[Untitled] Fault-based tort liability",
       summary: "Makes an actor who, through fault, infringes another's civil rights and interests and causes damage liable in tort, presuming fault where the law so provides.",
       topics: ["torts", "liability", "damages"],
+      situations: ["someone carelessly caused me harm or damage, are they liable"],
     },
   ],
 };

@@ -18,6 +18,7 @@ export const jpCivilCode: InstrumentInput = {
       heading: "成年 [Age of majority]",
       summary: "Fixes the age of majority at eighteen.",
       topics: ["capacity", "minors"],
+      situations: ["at what age does someone become an adult"],
     },
     {
       article: "5",
@@ -31,12 +32,14 @@ export const jpCivilCode: InstrumentInput = {
       heading: "債権等の消滅時効 [Extinctive prescription of claims]",
       summary: "Extinguishes a claim five years after the creditor knew it could be exercised, or ten years after it became exercisable.",
       topics: ["limitation"],
+      situations: ["how long before an unpaid debt can no longer be claimed"],
     },
     {
       article: "415",
       heading: "債務不履行による損害賠償 [Damages for non-performance]",
       summary: "Entitles the creditor to damages where the obligor fails to perform in accordance with the obligation or performance is impossible, unless the failure is due to grounds not attributable to the obligor.",
       topics: ["breach-of-contract", "damages"],
+      situations: ["the other party didn't perform the contract, can I claim damages"],
     },
     {
       article: "562",
@@ -50,12 +53,14 @@ export const jpCivilCode: InstrumentInput = {
       heading: "目的物の種類又は品質に関する担保責任の期間の制限 [Time limit for non-conformity claims]",
       summary: "Bars the buyer's claims for non-conformity in kind or quality unless the buyer notifies the seller within one year of discovering it, except where the seller knew or was grossly negligent.",
       topics: ["sale-of-goods", "defects", "limitation"],
+      situations: ["how long do I have to tell the seller that what I bought is defective"],
     },
     {
       article: "601",
       heading: "賃貸借 [Lease]",
       summary: "Defines a lease as a contract by which one party agrees to let the other use and profit from a thing, and the other agrees to pay rent and return the thing at the end.",
       topics: ["tenancy", "lease-agreement"],
+      situations: ["what is a lease and what does the tenant owe"],
     },
     {
       article: "622-2",
@@ -69,6 +74,7 @@ export const jpCivilCode: InstrumentInput = {
       heading: "不法行為による損害賠償 [Damages in tort]",
       summary: "Makes a person who intentionally or negligently infringes another's rights or legally protected interests liable to compensate the resulting damage.",
       topics: ["torts", "liability", "damages"],
+      situations: ["someone negligently injured me or damaged my property, can I claim compensation"],
     },
     {
       article: "763",
@@ -89,6 +95,7 @@ export const jpCivilCode: InstrumentInput = {
       heading: "裁判上の離婚 [Judicial divorce]",
       summary: "Allows a spouse to sue for divorce on listed grounds such as infidelity, malicious desertion, the other spouse's being missing for three years, or other grave reasons making it difficult to continue the marriage.",
       topics: ["family", "divorce"],
+      situations: ["on what grounds can I get a divorce through the court if my spouse won't agree"],
     },
     {
       article: "900",
@@ -102,6 +109,7 @@ export const jpCivilCode: InstrumentInput = {
       heading: "遺留分の帰属及びその割合 [Holders and ratio of the reserved portion]",
       summary: "Gives heirs other than siblings a reserved portion of one third of the estate where only lineal ascendants are heirs and one half otherwise, divided by statutory shares.",
       topics: ["succession", "forced-heirship"],
+      situations: ["how much of an estate are children or a spouse guaranteed even if the will leaves them out"],
     },
   ],
 };

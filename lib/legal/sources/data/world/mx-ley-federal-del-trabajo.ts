@@ -18,12 +18,14 @@ export const mxLeyFederalDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Employment relationship",
       summary: "Defines the employment relationship as the provision of subordinate personal work for pay, whatever act gave rise to it, and the employment contract as the agreement to provide it.",
       topics: ["employment", "employment-contract"],
+      situations: ["do I count as an employee if I work under someone's direction for pay"],
     },
     {
       article: "24",
       heading: "[Untitled] Written working conditions",
       summary: "Requires working conditions to be recorded in writing where there is no applicable collective contract, in at least two copies.",
       topics: ["employment", "written-statement"],
+      situations: ["my working conditions were never put in writing"],
     },
     {
       article: "47",
@@ -44,6 +46,7 @@ export const mxLeyFederalDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Compensation where reinstatement is refused",
       summary: "Sets the compensation owed where the employer is released from reinstatement: for indefinite employment, twenty days' wages per year of service, plus three months' wages and back wages.",
       topics: ["employment", "severance"],
+      situations: ["how much compensation is owed when I was fired and not taken back"],
     },
     {
       article: "61",
@@ -57,12 +60,14 @@ export const mxLeyFederalDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Overtime pay",
       summary: "Requires overtime hours to be paid at 100 percent above the normal hourly wage.",
       topics: ["employment", "overtime"],
+      situations: ["how much extra am I paid for overtime hours"],
     },
     {
       article: "69",
       heading: "[Untitled] Weekly rest day",
       summary: "Entitles the worker to at least one day of rest with full pay for every six days of work.",
       topics: ["employment", "rest-periods"],
+      situations: ["am I entitled to a paid rest day each week"],
     },
     {
       article: "76",
@@ -76,6 +81,7 @@ export const mxLeyFederalDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Vacation premium",
       summary: "Entitles workers to a premium of at least 25 percent of their wages for the vacation period.",
       topics: ["employment", "annual-leave", "holiday-pay"],
+      situations: ["do I get an extra bonus on top of my pay for my vacation"],
     },
     {
       article: "87",
@@ -96,6 +102,7 @@ export const mxLeyFederalDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Seniority premium",
       summary: "Entitles permanent workers to a seniority premium of twelve days' wages per year of service, capped by reference to twice the minimum wage, paid on voluntary departure after fifteen years and on dismissal regardless of justification.",
       topics: ["employment", "severance", "seniority"],
+      situations: ["am I owed a seniority payment when I leave or am fired after many years"],
     },
     {
       article: "170",

@@ -15,6 +15,7 @@ export const nzConsumerGuaranteesAct: InstrumentInput = {
       heading: "Guarantee as to acceptable quality",
       summary: "Guarantees that goods supplied to a consumer are of acceptable quality.",
       topics: ["consumer-protection", "defects", "legal-guarantee"],
+      situations: ["something I bought is faulty or broke far too soon", "the goods aren't of acceptable quality even though the shop's warranty ran out"],
     },
     {
       article: "7",
@@ -35,6 +36,7 @@ export const nzConsumerGuaranteesAct: InstrumentInput = {
       heading: "Guarantee as to reasonable care and skill",
       summary: "Guarantees that services supplied to a consumer will be carried out with reasonable care and skill.",
       topics: ["consumer-protection", "services"],
+      situations: ["a tradesperson did a sloppy or careless job"],
     },
     {
       article: "43",

@@ -15,6 +15,7 @@ export const nzEmploymentRelationsAct: InstrumentInput = {
       heading: "Parties to employment relationship to deal with each other in good faith",
       summary: "Requires employers, employees and unions to deal with each other in good faith, including being active and constructive and responsive and communicative, and requires an employer proposing a decision likely to affect an employee's continued employment to give access to relevant information and a chance to comment.",
       topics: ["employment", "good-faith"],
+      situations: ["my employer is changing my job without telling me or consulting me", "my boss won't share information before a decision that affects my job"],
     },
     {
       article: "67A",
@@ -28,12 +29,14 @@ export const nzEmploymentRelationsAct: InstrumentInput = {
       heading: "Personal grievance",
       summary: "Defines a personal grievance as a claim that the employee was unjustifiably dismissed, unjustifiably disadvantaged, discriminated against, sexually or racially harassed, or subjected to duress over union membership.",
       topics: ["employment", "unfair-dismissal", "personal-grievance", "discrimination", "harassment"],
+      situations: ["what counts as a personal grievance: unjustified dismissal, harassment or discrimination at work"],
     },
     {
       article: "103A",
       heading: "Test of justification",
       summary: "Requires the Authority or court to decide whether the employer's actions and how it acted were what a fair and reasonable employer could have done in all the circumstances.",
       topics: ["employment", "unfair-dismissal"],
+      situations: ["was my employer's decision to fire me fair and reasonable"],
     },
     {
       article: "114",
@@ -47,6 +50,7 @@ export const nzEmploymentRelationsAct: InstrumentInput = {
       heading: "Remedies",
       summary: "Lists remedies the Authority or court may award for a personal grievance, including reinstatement, reimbursement of lost wages and compensation for humiliation, loss of dignity and injury to feelings.",
       topics: ["employment", "unfair-dismissal", "compensation", "reinstatement"],
+      situations: ["what can I get if my grievance against my employer succeeds, reinstatement or compensation"],
     },
   ],
 };

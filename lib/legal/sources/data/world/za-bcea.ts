@@ -22,18 +22,21 @@ export const zaBcea: InstrumentInput = {
       heading: "Overtime",
       summary: "Allows overtime only by agreement, limited to ten hours a week, and requires it to be paid at one and a half times the normal wage or compensated with paid time off by agreement.",
       topics: ["employment", "overtime"],
+      situations: ["how much overtime can my boss make me work and at what rate is it paid"],
     },
     {
       article: "14",
       heading: "Meal intervals",
       summary: "Requires a meal interval of at least one continuous hour after five hours of continuous work, which may be reduced to 30 minutes by written agreement.",
       topics: ["employment", "breaks"],
+      situations: ["am I entitled to a lunch break at work"],
     },
     {
       article: "15",
       heading: "Daily and weekly rest period",
       summary: "Requires a daily rest period of at least twelve consecutive hours between ending and starting work, and a weekly rest period of at least 36 consecutive hours including Sunday unless otherwise agreed.",
       topics: ["employment", "rest-periods"],
+      situations: ["how much rest do I get between shifts and each week"],
     },
     {
       article: "20",
@@ -61,12 +64,14 @@ export const zaBcea: InstrumentInput = {
       heading: "Family responsibility leave",
       summary: "Entitles full-time employees with more than four months' service to three days of paid family responsibility leave a year when a child is born or sick, or a close family member dies.",
       topics: ["employment", "family-leave"],
+      situations: ["can I get paid days off when my child is sick or a family member dies"],
     },
     {
       article: "29",
       heading: "Written particulars of employment",
       summary: "Requires the employer to give the employee written particulars of employment when starting, including the parties, place of work, job description, hours, pay, leave and notice.",
       topics: ["employment", "written-statement"],
+      situations: ["my employer never gave me anything in writing about my pay and hours"],
     },
     {
       article: "37",

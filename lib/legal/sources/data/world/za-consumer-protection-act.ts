@@ -22,12 +22,14 @@ export const zaConsumerProtectionAct: InstrumentInput = {
       heading: "Consumer's right to cooling-off period after direct marketing",
       summary: "Lets a consumer rescind a transaction resulting from direct marketing within five business days after the agreement or delivery, with a full refund within 15 business days.",
       topics: ["consumer-protection", "withdrawal-right", "direct-marketing"],
+      situations: ["a salesperson came to my door or called me and I want to cancel what I signed", "changed my mind days after buying from a door-to-door seller"],
     },
     {
       article: "55",
       heading: "Consumer's rights to safe, good quality goods",
       summary: "Entitles consumers to goods that are reasonably suitable for their purpose, of good quality, in good working order and free of defects, usable and durable for a reasonable period, and compliant with standards.",
       topics: ["consumer-protection", "defects", "product-safety"],
+      situations: ["the product I bought broke or was defective soon after buying it", "goods not of good quality or not fit for their purpose"],
     },
     {
       article: "56",

@@ -29,6 +29,7 @@ export const zaLra: InstrumentInput = {
       heading: "Automatically unfair dismissals",
       summary: "Makes a dismissal automatically unfair where the reason is, among others, participation in a protected strike, pregnancy, protected disclosures, or unfair discrimination on grounds such as race, gender, sex, religion or disability.",
       topics: ["employment", "unfair-dismissal", "discrimination", "pregnancy"],
+      situations: ["I was fired because I was pregnant or went on strike", "dismissed for joining a union or blowing the whistle"],
     },
     {
       article: "188",
@@ -42,6 +43,7 @@ export const zaLra: InstrumentInput = {
       heading: "Dismissals based on operational requirements",
       summary: "Requires an employer contemplating retrenchments to consult the relevant parties on avoiding or minimising dismissals, selection criteria and severance, and to disclose relevant information in writing.",
       topics: ["employment", "redundancy", "consultation"],
+      situations: ["my employer is retrenching staff without consulting us", "how should a company handle layoffs for business reasons"],
     },
     {
       article: "191",
@@ -55,6 +57,7 @@ export const zaLra: InstrumentInput = {
       heading: "Limits on compensation",
       summary: "Caps compensation for an unfair dismissal at twelve months' remuneration, and 24 months' for an automatically unfair dismissal.",
       topics: ["employment", "unfair-dismissal", "compensation"],
+      situations: ["how much compensation can I get for being unfairly fired"],
     },
   ],
 };

@@ -1,0 +1,30 @@
+/**
+ * A liability left unlimited ("X's liability for … is not limited", "X shall be liable without limit", "the liability
+ * of X for … shall be unlimited"): X bears it and the other side benefits; "each party's" or "either party's" makes it
+ * mutual. Read only where no cap, exclusion or indemnity in the clause says whom it protects: it limits no one, so it
+ * gives the clause's obligor and beneficiary but is no protection of its own. Pure: no I/O.
+ */
+import type { PartyRef } from "../facts/parties";
+import { mentions, sentences, type Protection } from "./direction";
+
+const UNLIMITED = /\b(?:is|are|shall\s+be|will\s+be)\s+(?:unlimited|uncapped)\b|\b(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:limited|capped)\b|\bliable\s+without\s+(?:any\s+)?limit(?:ation)?\b/i;
+const EVERY_PARTYS = /\b(?:each|either|both|any)\s+part(?:y|ies)['’]s?\s+(?:\w+\s+){0,2}?liabilit/i;
+/** After a party's name: its liability ("X's liability", "X's total liability"), or "X shall be liable without limit". */
+const OWN_AFTER = /^['’]s?\s+(?:\w+\s+){0,3}?liabilit(?:y|ies)\b|^\s+(?:shall|will|is|are)\s+(?:be\s+)?liable\s+without\s+(?:any\s+)?limit/i;
+/** Before a party's name: "the liability of". */
+const LIABILITY_OF_BEFORE = /\bliabilit(?:y|ies)\s+of\s+(?:the\s+)?$/i;
+
+export function unlimitedLiabilityProtection(text: string, parties: PartyRef[]): Protection | null {
+  if (parties.length < 2) return null;
+  const bears = new Set<string>();
+  for (const sentence of sentences(text)) {
+    if (!UNLIMITED.test(sentence)) continue;
+    if (EVERY_PARTYS.test(sentence)) return { mutual: true, beneficiaries: [], obligors: [] };
+    for (const m of mentions(sentence, parties)) {
+      if (OWN_AFTER.test(sentence.slice(m.end, m.end + 200)) || LIABILITY_OF_BEFORE.test(sentence.slice(Math.max(0, m.start - 40), m.start))) bears.add(m.key);
+    }
+  }
+  if (bears.size === 0) return null;
+  if (bears.size >= parties.length) return { mutual: true, beneficiaries: [], obligors: [] };
+  return { mutual: false, beneficiaries: parties.filter((p) => !bears.has(p.key)).map((p) => p.key), obligors: [...bears] };
+}
