@@ -4,7 +4,7 @@ import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { executionBlocks, partyKind } from "./execution";
 import { formalityClauses } from "./formalities";
 import { localStatuteClauses } from "./local-statutes";
-import { englishDate, englishDuration, englishMoney, isEnglishMoney, matchChoice, meansNone, parseDuration, parseTerm, pointDecimals, readMoney, termKey, termLabel, type NumberConvention } from "./key-terms";
+import { englishDate, englishDuration, englishForm, englishMoney, isEnglishMoney, isOpenEnded, matchChoice, meansNone, parseDuration, parseTerm, pointDecimals, readMoney, termKey, termLabel, type NumberConvention } from "./key-terms";
 import { lawProfile } from "./law";
 import { boilerplate, commonDefinitions, COMMON_TERMS, definitionsSentence } from "./library";
 import { layouts, type Layout, type NativeDrafting } from "./language/drafting";
@@ -125,6 +125,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   // A native draft reads every value in its language's conventions; the response's key_terms keep them as given.
   const show = (name: string, value: string) => {
     const spec = specs.get(name)!;
+    const wider = native ? undefined : englishForm(spec.type, value, convention);
+    if (wider !== undefined) return wider;
     if (!native) return spec.type === "date" ? englishDate(value, law.system === "US") : spec.type === "money" ? englishFigure(value, convention) : spec.type === "rate" || spec.type === "percentage" ? pointDecimals(value, convention) : value;
     if (spec.type === "choice") return value;
     const local = localValue(spec, value, native.language);
@@ -166,9 +168,10 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
 
   // "none" for an optional text term ("transfer_countries: none") means the caller wants nothing there: it is
   // drafted as not given, never pasted into a sentence ("approves the processing … in none").
+  // An open-ended duration ("indefinite") is drafted as the template drafts the term left out: until terminated.
   const saysNone = (name: string, value: string) => {
     const spec = specs.get(name);
-    return spec?.type === "text" && !spec.required && meansNone(value);
+    return (spec?.type === "text" && !spec.required && meansNone(value)) || (spec?.type === "duration" && isOpenEnded(value));
   };
 
   const ctx: DraftContext = {

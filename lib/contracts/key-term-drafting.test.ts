@@ -112,3 +112,79 @@ describe("a salary's period and gross or net basis are kept", () => {
     );
   });
 });
+
+describe("the wider key-term forms drafted into grammatical sentences (issue 36)", () => {
+  /** Words a key term must not double with the clause around it. */
+  const doubled = /\b(per month|per year|brutto|netto|gross|of base salary|hors charges|HC|HT|exclusive of tax)\b[^.]{0,40}\b\1\b/;
+
+  it("English lease: periods, sums and shares written by lawyers in other languages read as English sentences", () => {
+    const { text } = draft("commercial_lease", "IE", { duration: "10 Jahre", rent: "EUR 9.500 al mes más IVA", service_charge: "proportion of the building service charge", security_deposit: "2 months' rent", rent_escalation: "annual CPI indexation", notice_period: "6 mois" });
+    expect(text).toContain("for a term of 10 years starting on");
+    expect(text).toContain('the rent of EUR 9,500 per month (the "Rent"), exclusive of value added tax, which is payable in addition');
+    expect(text).toContain("a service charge of a proportion of the building service charge on account");
+    expect(text).toContain("a deposit of 2 months' rent, which the Landlord holds");
+    expect(text).toContain("The Rent is indexed on the basis the parties have agreed: annual CPI indexation.");
+    expect(text).toContain("not less than 6 months' written notice");
+    expect(text).not.toMatch(doubled);
+    const au = draft("commercial_lease", "AU-VIC", { service_charge: "Tenant's share of outgoings", security_deposit: "3 months' rent plus GST by bank guarantee", duration: "5 years with a renewal of 5 years", late_payment_interest: "8 percentage points above the RBA cash rate" }).text;
+    expect(au).toContain("for a term of 5 years (with one renewal term of 5 years) starting on");
+    expect(au).toContain("a service charge of the Tenant's share of outgoings on account");
+    expect(au).toContain("a deposit of 3 months' rent plus GST by bank guarantee, which");
+    expect(au).toContain("interest on it at 8 percentage points above the RBA cash rate from the due date");
+  });
+
+  it("English: notice to the end of a month, notice as a collective agreement provides, a bonus of a base, payment on signing, an open-ended term", () => {
+    const de = draft("executive_employment_agreement", "DE", { notice_period: "6 Monate zum Monatsende", base_salary: "EUR 210.000 brutto jährlich", target_bonus: "up to 40% of base salary" }).text;
+    expect(de).toContain("by giving the other 6 months' written notice expiring at the end of a calendar month, or any longer notice");
+    expect(de).toContain("a target of up to 40% of base salary, payable");
+    expect(de).not.toMatch(doubled);
+    const it = draft("executive_employment_agreement", "IT", { notice_period: "as provided by the CCNL Dirigenti Industria", base_salary: "EUR 210.000 lordi annui" }).text;
+    expect(it).toContain("by giving the other written notice as provided by the CCNL Dirigenti Industria, or any longer notice");
+    expect(it).toContain("a base salary of EUR 210,000 gross per year");
+    expect(draft("ip_assignment_agreement", "GB", { payment_terms: "on signing" }).text).toMatch(/shall pay the Assignor [^.]+ on signing, by bank transfer/);
+    expect(draft("share_purchase_agreement", "DE", { warranty_cap: "30% of the Purchase Price" }).text).toContain("shall not exceed 30% of the Purchase Price.");
+    const agency = draft("agency_agreement", "AT", { duration: "indefinite" }).text;
+    expect(agency).toContain("continues until terminated in accordance with this clause");
+    expect(agency).not.toMatch(/indefinite/i);
+  });
+
+  it("German lease: periods, Kaltmiete, a labelled advance and Monatsmieten in German, each said once", () => {
+    const { text } = draft("commercial_lease", "DE", { duration: "10 Jahre", rent: "EUR 19.840 netto kalt pro Monat", service_charge: "Betriebskostenvorauszahlung EUR 3.200 pro Monat", security_deposit: "3 Monatsmieten", notice_period: "6 Monate" }, "de");
+    expect(text).toContain("für eine feste Laufzeit von zehn Jahren geschlossen");
+    expect(text).toContain("Die Miete beträgt 19.840,00\u00a0EUR netto kalt monatlich");
+    expect(text).toContain("Vorauszahlungen von 3.200,00\u00a0EUR monatlich");
+    expect(text).toContain("eine Mietsicherheit (Kaution) von 3 Monatsmieten");
+    expect(text).toContain("mit einer Frist von sechs Monaten vorzeitig zu kündigen");
+    expect(text).not.toMatch(doubled);
+    const indexed = draft("commercial_lease", "DE", { rent_escalation: "Indexierung nach dem Verbraucherpreisindex für Deutschland" }, "de").text;
+    expect(indexed).toContain("Die Miete wird wie folgt angepasst: Indexierung nach dem Verbraucherpreisindex für Deutschland.");
+    expect(indexed).not.toContain("um Indexierung");
+    const notice = draft("employment_agreement", "DE", { notice_period: "6 months to the end of a calendar month" }, "de").text;
+    expect(notice).toContain("mit einer Frist von sechs Monaten zum Monatsende gekündigt werden");
+    expect(notice).not.toMatch(/zum Monatsende zum Monatsende/);
+  });
+
+  it("French lease: HT HC said once, a labelled provision, months of rent", () => {
+    const { text } = draft("commercial_lease", "FR", { duration: "9 ans", rent: "48 000 EUR HT HC par an", service_charge: "provision sur charges de 600 EUR par mois", security_deposit: "3 mois de loyer HT" }, "fr");
+    expect(text).toContain("pour une durée de neuf (9) ans");
+    expect(text).toContain("moyennant un loyer de 48\u00a0000,00\u00a0€ HT HC par an, payable trimestriellement");
+    expect(text).toContain("une provision de 600,00\u00a0€ par mois");
+    expect(text).toContain("un dépôt de garantie de 3 mois de loyer HT");
+    expect(text).not.toMatch(doubled);
+    const indexed = draft("commercial_lease", "FR", { rent: "48 000 EUR HT HC par an", rent_escalation: "indexation annuelle sur l'indice des loyers commerciaux (ILC)" }, "fr").text;
+    expect(indexed).toContain("Le loyer est indexé comme suit : indexation annuelle sur l'indice des loyers commerciaux (ILC).");
+    expect(indexed).toContain("Le loyer est révisé dans les conditions prévues aux articles L145-37");
+    // A share of costs is an English-draft form: the French clause states a provision in euros.
+    expect(() => draft("commercial_lease", "FR", { service_charge: "quote-part des charges de l'immeuble" }, "fr")).toThrow(expect.objectContaining({ status: 400 }));
+  });
+
+  it("an unusable value is still a 400 naming the term and the forms accepted", () => {
+    const l = byId("commercial_lease");
+    expect(() => composeDraft(l, { ...l.example, key_terms: { ...l.example.key_terms, duration: "indefinite" } })).toThrow(
+      expect.objectContaining({ status: 400, options: expect.objectContaining({ errors: [expect.objectContaining({ field: "key_terms.duration", message: expect.stringContaining('"10 Jahre"') })] }) }),
+    );
+    expect(() => composeDraft(l, { ...l.example, key_terms: { ...l.example.key_terms, security_deposit: "..." } })).toThrow(
+      expect.objectContaining({ status: 400, options: expect.objectContaining({ errors: [expect.objectContaining({ field: "key_terms.security_deposit", message: expect.stringContaining("\"3 months' rent\"") })] }) }),
+    );
+  });
+});

@@ -146,7 +146,7 @@ describe("key-term values", () => {
     for (const ok of ["7,5 %", "2,5 % l'an", "3 % par an"]) expect(parseTerm({ type: "percentage" }, ok, "fr"), ok).toEqual({ ok: true });
     // In an English request "7,5%" is not a percentage form; over 100 is refused in every convention.
     expect(parseTerm({ type: "percentage" }, "7,5 %", "en").ok).toBe(false);
-    expect(parseTerm({ type: "percentage" }, "150,5 %", "de")).toEqual({ ok: false, message: 'must be a percentage from 0 to 100, such as "5 %", "7,5 %" or "2,10 % p. a.", or the English forms "5%" and "12.5 per cent" (got "150,5 %")' });
+    expect(parseTerm({ type: "percentage" }, "150,5 %", "de")).toEqual({ ok: false, message: 'must be a percentage from 0 to 100, such as "5 %", "7,5 %" or "2,10 % p. a.", or the English forms "5%" and "12.5 per cent", or a percentage of a base such as "30% of the Purchase Price" or "up to 40% of base salary" (got "150,5 %")' });
     expect(localPercent("7,5 % p. a.", "de")).toEqual({ ok: true, text: "7,5\u00a0%" });
     expect(localPercent("5 % pro Jahr", "de")).toEqual({ ok: true, text: "5\u00a0%" });
     expect(localPercent("2,5 % l'an", "fr")).toEqual({ ok: true, text: "2,5\u00a0%" });

@@ -1,3 +1,4 @@
+import { asNounPhrase, durationInEnglish, englishPointsAbove, englishRelative, isIndexDescription, isShareDescription, readDuration, readPointsAbove, readRelative, periodMonths, splitNotice } from "./key-term-forms";
 import { BLANK, type KeyTermSpec, type KeyTermType } from "./types";
 
 /**
@@ -61,9 +62,10 @@ const SCALE_FACTORS: Readonly<Record<string, number>> = {
 export type MoneyPer = "month" | "year" | "contract_year" | "quarter" | "day" | "hour" | "unit" | "user";
 const PER_PHRASES: readonly { per: MoneyPer; pattern: RegExp }[] = [
   { per: "contract_year", pattern: /^(?:per|a|each|in each|for each|pro|je|par) (?:contract year|agreement year|Vertragsjahr|année contractuelle)$/i },
-  { per: "month", pattern: /^(?:(?:per|a|each|pro|je|im|par|chaque) (?:month|Monat|Kalendermonat|mois)|\/ ?(?:Monat|mois|month)|monthly|monatlich|mtl\.|mensuel(?:le)?s?)$/i },
-  { per: "year", pattern: /^(?:(?:per|a|each|pro|je|im|par) (?:year|annum|Jahr|Kalenderjahr|an|année)|\/ ?(?:Jahr|an|year)|per annum|annually|yearly|jährlich|p\. ?a\.|annuel(?:le)?s?|l'an)$/i },
-  { per: "quarter", pattern: /^(?:(?:per|a|each|pro|je|im|par) (?:quarter|Quartal|trimestre)|quarterly|vierteljährlich|trimestriel(?:le)?s?)$/i },
+  // ES/IT/NL/PL/PT after EN/DE/FR: "al mes", "mensili", "per maand", "miesięcznie", "por mês".
+  { per: "month", pattern: /^(?:(?:per|a|each|pro|je|im|par|chaque|al|por|il|ogni|al|na) (?:month|Monat|Kalendermonat|mois|mes|mese|maand|miesiąc|mês)|\/ ?(?:Monat|mois|month|mes|mese|maand|m-c)|monthly|monatlich|mtl\.|mensuel(?:le)?s?|mensual(?:es)?|mensil[ei]|mensile|maandelijks|miesięcznie|mensa(?:l|is)|mensalmente)$/i },
+  { per: "year", pattern: /^(?:(?:per|a|each|pro|je|im|par|al|por|all'|l'|ogni|na) ?(?:year|annum|Jahr|Kalenderjahr|an|année|año|anno|jaar|rok|ano)|\/ ?(?:Jahr|an|year|año|anno|jaar|rok)|per annum|annually|yearly|jährlich|p\. ?a\.|annuel(?:le)?s?|l'an|anual(?:es)?|annu[oiae]|annuale|annuali|jaarlijks|rocznie|anua(?:l|is)|anualmente)$/i },
+  { per: "quarter", pattern: /^(?:(?:per|a|each|pro|je|im|par|al|por|ogni|na) (?:quarter|Quartal|trimestre|kwartaal|kwartał)|quarterly|vierteljährlich|trimestriel(?:le)?s?|trimestral(?:es)?|trimestral[ei]|kwartalnie|driemaandelijks)$/i },
   { per: "day", pattern: /^(?:(?:per|a|each|pro|je|par) (?:day|working day|business day|Tag|Arbeitstag|jour)|daily|täglich)$/i },
   { per: "hour", pattern: /^(?:(?:per|an|each|pro|je|par) (?:hour|Stunde|heure)|hourly|stündlich|de l'heure)$/i },
   { per: "unit", pattern: /^(?:(?:per|a|each|pro|je|par) (?:unit|piece|item|Stück|unité)|l'unité)$/i },
@@ -73,15 +75,25 @@ const PER_PHRASES: readonly { per: MoneyPer; pattern: RegExp }[] = [
 /** Before or after tax and contributions: a salary "brutto" / "gross" / "brut", or "netto" / "net". */
 export type MoneyBasis = "gross" | "net";
 const BASIS_PHRASES: readonly { basis: MoneyBasis; pattern: RegExp }[] = [
-  { basis: "gross", pattern: /^(?:gross|brutto|bruts?|brutes?)$/i },
-  { basis: "net", pattern: /^(?:net|nets|nettes?|netto)$/i },
+  { basis: "gross", pattern: /^(?:gross|brutto|bruts?|brutes?|brut[oa]s?|lord[oia]|lorde|ilíquid[oa]s?)$/i },
+  { basis: "net", pattern: /^(?:net|nets|nettes?|netto|net[oa]s?|nett[oia]|nette|líquid[oa]s?)$/i },
+];
+
+/**
+ * Exclusive or inclusive of the running costs of premises: "kalt" / "warm" (German rent), "HC" / "CC" (hors charges,
+ * charges comprises). "netto kalt" is one idea in a German lease (the Nettokaltmiete), so an English draft writes it once.
+ */
+export type MoneyCharges = "excl" | "incl";
+const CHARGES_PHRASES: readonly { charges: MoneyCharges; pattern: RegExp }[] = [
+  { charges: "excl", pattern: /^(?:kalt|HC|H\.C\.|hors charges|exclusive of (?:service )?charges|excluding (?:service )?charges|plus (?:service )?charges|zzgl\.? Nebenkosten|zuzüglich Nebenkosten|gastos aparte|spese escluse)$/i },
+  { charges: "incl", pattern: /^(?:warm|CC|C\.C\.|charges comprises|inclusive of (?:service )?charges|including (?:service )?charges|inkl\.? Nebenkosten|gastos incluidos|spese incluse)$/i },
 ];
 /** Exclusive or inclusive of the tax on the supply: "HT" / "TTC", "zzgl. USt." / "inkl. MwSt.", "plus VAT", "incl. GST". */
 export type MoneyTax = "excl" | "incl";
-const TAX_WORD = String.raw`(?:VAT|GST|taxes|tax|USt\.?|MwSt\.?|Umsatzsteuer|Mehrwertsteuer|TVA)`;
+const TAX_WORD = String.raw`(?:VAT|GST|taxes|tax|USt\.?|MwSt\.?|Umsatzsteuer|Mehrwertsteuer|TVA|IVA|BTW|btw|MwSt|IVA)`;
 const TAX_PHRASES: readonly { tax: MoneyTax; pattern: RegExp }[] = [
-  { tax: "excl", pattern: new RegExp(String.raw`^(?:HT|H\.T\.|hors taxes?|hors TVA|(?:plus|excl\.?|excluding|exclusive of|zzgl\.?|zuzüglich)(?: der)? (?:gesetzlichen |gesetzlicher |applicable )?${TAX_WORD})$`, "i") },
-  { tax: "incl", pattern: new RegExp(String.raw`^(?:TTC|T\.T\.C\.|toutes taxes comprises|TVA comprise|(?:incl\.?|including|inclusive of|inkl\.?|einschließlich|einschl\.?)(?: der)? (?:gesetzlichen |gesetzlicher |applicable )?${TAX_WORD})$`, "i") },
+  { tax: "excl", pattern: new RegExp(String.raw`^(?:HT|H\.T\.|hors taxes?|hors TVA|${TAX_WORD} (?:excluido|excluida|esclusa|escluso|exclusief|excl\.?)|(?:plus|\+|excl\.?|excluding|exclusive of|zzgl\.?|zuzüglich|más|mas|sin|più|oltre|exclusief|plus de)(?: der| l['’])? (?:gesetzlichen |gesetzlicher |applicable )?${TAX_WORD})$`, "i") },
+  { tax: "incl", pattern: new RegExp(String.raw`^(?:TTC|T\.T\.C\.|toutes taxes comprises|TVA comprise|${TAX_WORD} (?:incluido|incluida|inclusa|incluso|inbegrepen|incl\.?)|(?:incl\.?|including|inclusive of|inkl\.?|einschließlich|einschl\.?|con|inclusief|com)(?: der)? (?:gesetzlichen |gesetzlicher |applicable )?${TAX_WORD})$`, "i") },
 ];
 
 export interface MoneyValue {
@@ -94,6 +106,8 @@ export interface MoneyValue {
   basis?: MoneyBasis;
   /** Exclusive or inclusive of tax, as the value says ("HT", "zzgl. USt."). */
   tax?: MoneyTax;
+  /** Exclusive or inclusive of the running costs of premises, as the value says ("kalt", "HC"). */
+  charges?: MoneyCharges;
   /** Other English words after the amount ("per sprint"), as typed; only an English draft can write them. */
   rest?: string;
 }
@@ -103,8 +117,8 @@ export interface MoneyValue {
  * ("brutto jährlich", "per annum gross", "HT par mois", "brutto/Jahr"); null when a word is none of them or
  * one kind comes twice.
  */
-function readQualifiers(rest: string): Pick<MoneyValue, "per" | "basis" | "tax"> | null {
-  const out: Pick<MoneyValue, "per" | "basis" | "tax"> = {};
+export function readQualifiers(rest: string): Pick<MoneyValue, "per" | "basis" | "tax" | "charges"> | null {
+  const out: Pick<MoneyValue, "per" | "basis" | "tax" | "charges"> = {};
   const words = rest.split(/[\s,]+|(?=\/)/).filter(Boolean);
   let i = 0;
   while (i < words.length) {
@@ -115,9 +129,11 @@ function readQualifiers(rest: string): Pick<MoneyValue, "per" | "basis" | "tax">
       const per = PER_PHRASES.find((p) => p.pattern.test(phrase))?.per;
       const basis = BASIS_PHRASES.find((p) => p.pattern.test(phrase))?.basis;
       const tax = TAX_PHRASES.find((p) => p.pattern.test(phrase))?.tax;
+      const charges = CHARGES_PHRASES.find((p) => p.pattern.test(phrase))?.charges;
       if (per && !out.per) out.per = per;
       else if (basis && !out.basis) out.basis = basis;
       else if (tax && !out.tax) out.tax = tax;
+      else if (charges && !out.charges) out.charges = charges;
       else continue;
       taken = n;
     }
@@ -229,10 +245,26 @@ const PER_EN: Record<MoneyPer, string> = { month: "per month", year: "per year",
 export function englishMoney(money: MoneyValue): string {
   const [whole, fraction] = money.amount.toFixed(2).split(".");
   const figure = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${fraction === "00" ? "" : `.${fraction}`}`;
-  const basis = money.basis ? ` ${money.basis}` : "";
+  // "netto kalt": the net is the rent without running costs, said once by "exclusive of service charges".
+  const basis = money.basis && !(money.basis === "net" && money.charges === "excl") ? ` ${money.basis}` : "";
   const after = money.per ? ` ${PER_EN[money.per]}` : money.rest ? ` ${money.rest}` : "";
-  const tax = money.tax ? ` ${money.tax === "excl" ? "exclusive" : "inclusive"} of tax` : "";
-  return `${money.currency} ${figure}${basis}${after}${tax}`;
+  return `${money.currency} ${figure}${basis}${after}${englishTaxAndCharges(money)}`;
+}
+
+/** " exclusive of tax", " exclusive of tax and service charges", " inclusive of service charges". */
+export function englishTaxAndCharges(q: Pick<MoneyValue, "tax" | "charges">): string {
+  if (q.tax && q.tax === q.charges) return ` ${q.tax === "excl" ? "exclusive" : "inclusive"} of tax and service charges`;
+  const tax = q.tax ? ` ${q.tax === "excl" ? "exclusive" : "inclusive"} of tax` : "";
+  const charges = q.charges ? `${tax ? " and" : ""} ${q.charges === "excl" ? "exclusive" : "inclusive"} of service charges` : "";
+  return `${tax}${charges}`;
+}
+
+/**
+ * A rent before the tax a clause adds itself ("exclusive of value added tax, which is payable in addition"): "EUR 9,500
+ * per month exclusive of tax" → "EUR 9,500 per month", so the tax is said once, by the clause, in the law's words.
+ */
+export function beforeTax(amount: string): string {
+  return amount.replace(/ exclusive of tax(?= and service charges$|$)/, "").replace(/^(.*) and service charges$/, "$1 exclusive of service charges").trim();
 }
 
 /** A value already in the English form is drafted as typed ("GBP 4,000 per month"); others are rewritten (`englishMoney`). */
@@ -255,7 +287,19 @@ export function parseMoney(value: string, convention: NumberConvention = "en"): 
   return read.ok ? { ok: true } : { ok: false, message: read.message };
 }
 
+/**
+ * A duration in any language's unit words, with a modifier ("6 months to the end of a calendar month") or open-ended;
+ * `months` for a definite period only.
+ */
 export function parseDuration(value: string): ParsedTerm {
+  const read = readDuration(value);
+  if (read?.kind === "period") return { ok: true, months: periodMonths(read.period) };
+  return parseEnglishDuration(value);
+}
+
+const PERIOD_FORMS = `must be a period such as "2 years", "6 months", "30 days", "two (2) years", "10 Jahre", "9 ans", "6 meses" or "6 months to the end of a calendar month"`;
+
+function parseEnglishDuration(value: string): ParsedTerm {
   const v = value.trim().toLowerCase();
   const m = /^(?:([a-z-]+)\s*\((\d+)\)|(\d+(?:\.\d+)?)|([a-z-]+))\s*(calendar |business |working )?(day|week|month|year)s?$/.exec(v);
   if (m) {
@@ -266,7 +310,72 @@ export function parseDuration(value: string): ParsedTerm {
       return { ok: true, months };
     }
   }
-  return { ok: false, message: `must be a period such as "2 years", "6 months", "30 days" or "two (2) years" (got "${value}")` };
+  return { ok: false, message: `${PERIOD_FORMS} (got "${value}")` };
+}
+
+/** Which of the wider forms a term accepts, from what it is: an open-ended period only where the template drafts one. */
+export type TermShape = Partial<Pick<KeyTermSpec, "name" | "required" | "default">>;
+const openEnded = (s: TermShape) => !s.required && s.default === undefined && /^(?:duration|term|initial_term|contract_term)$/.test(s.name ?? "");
+const isNotice = (s: TermShape) => /notice/.test(s.name ?? "");
+const isPaymentTiming = (s: TermShape) => /^payment_(?:terms|deadline|due)$/.test(s.name ?? "");
+const isCostShare = (s: TermShape) => /charge|outgoing|cost|expense/.test(s.name ?? "");
+const isIndexation = (s: TermShape) => /escalation|index|increase|adjust/.test(s.name ?? "");
+const isInterest = (s: TermShape) => /interest|rate/.test(s.name ?? "");
+
+function durationTerm(spec: TermShape, value: string): ParsedTerm {
+  const read = readDuration(value);
+  if (read?.kind === "period") return { ok: true, months: periodMonths(read.period) };
+  if (read?.kind === "open" && openEnded(spec)) return { ok: true };
+  if (read?.kind === "reference" && isNotice(spec)) return { ok: true };
+  if (read?.kind === "moment" && isPaymentTiming(spec)) return { ok: true };
+  const english = parseEnglishDuration(value);
+  if (english.ok) return english;
+  const also = [openEnded(spec) ? '"indefinite" ("unbefristet", "durée indéterminée")' : "", isNotice(spec) ? '"as provided by" a named rule or agreement' : "", isPaymentTiming(spec) ? '"on signing" ("bei Unterzeichnung", "à la signature")' : ""].filter(Boolean);
+  return { ok: false, message: `${PERIOD_FORMS}${also.length ? `, or ${also.join(" or ")}` : ""} (got "${value}")` };
+}
+
+/** The words before an amount that name it ("Betriebskostenvorauszahlung EUR 3.200 pro Monat"): up to five words. */
+const LABELLED = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,4}?)\s+(?:(?:de|von|of|in Höhe von|d['’]un montant de|di|van)\s+)?(?=[A-Z]{3}\b|\d|[€$£₹])(.+)$/u;
+
+const HEDGES = /^(?:approx\w*|about|around|circa|ca|roughly|ungefähr|etwa|rund|circa|environ|aproximadamente|circa|ongeveer|około|up|to|bis|zu|jusqu\w*|hasta|fino|max\w*|min\w*|höchstens|mindestens|at|least|most|not|no|more|less|than|plus|minus|over|under|only|nur|moins|plus)$/i;
+
+/** An amount after a label naming it, or null. */
+export function labelledMoney(value: string, convention: NumberConvention): { label: string; money: MoneyValue } | null {
+  const m = LABELLED.exec(value.trim());
+  // A word that qualifies the sum ("approximately", "up to", "mindestens") is not a name: dropping it would change the amount.
+  if (!m || m[1].split(/\s+/).some((w) => HEDGES.test(w))) return null;
+  const read = readMoney(m[2], convention);
+  return read.ok ? { label: m[1], money: read.money } : null;
+}
+
+/** A relative amount ("3 months' rent plus GST by bank guarantee"): the words after the count read as tax and charges, with how it is given. */
+export function relativeMoney(value: string): { relative: NonNullable<ReturnType<typeof readRelative>>; qualifiers: ReturnType<typeof readQualifiers>; means?: string } | null {
+  const relative = readRelative(value);
+  if (!relative) return null;
+  const means = /\s*(?:,\s*)?(?:by|in the form of|as|durch|par|mediante|tramite|door|w formie) (?:way of )?(?:an? |une? )?((?:\p{L}+\s)?(?:guarantee|Bürgschaft|garantie|garantía|fideiussione|garantie|gwarancj\w*|deposit|cash|caution)\p{L}*(?:\s\p{L}+)?)$/iu.exec(relative.rest);
+  const rest = means ? relative.rest.slice(0, means.index).trim() : relative.rest;
+  const qualifiers = rest ? readQualifiers(rest) : {};
+  if (!qualifiers || (qualifiers.per && relative.kind === "months")) return null;
+  return { relative, qualifiers, ...(means ? { means: means[1] } : {}) };
+}
+
+function moneyTerm(spec: TermShape, value: string, convention: NumberConvention): ParsedTerm {
+  const plain = parseMoney(value, convention);
+  if (plain.ok) return plain;
+  if (relativeMoney(value) || labelledMoney(value, convention)) return { ok: true };
+  if (isCostShare(spec) && isShareDescription(value)) return { ok: true };
+  const also = `, an amount relative to another such as "3 months' rent", "3 Monatsmieten", "30% of the Purchase Price" or "up to 40% of base salary"${isCostShare(spec) ? `, or a share such as "the Tenant's share of outgoings"` : ""}`;
+  return { ok: false, message: plain.message.replace(/ \(got "/, `${also} (got "`) };
+}
+
+function percentageTerm(spec: TermShape, value: string, plain: ParsedTerm): ParsedTerm {
+  if (plain.ok) return plain;
+  const relative = readRelative(value);
+  if (relative?.kind === "percent") return { ok: true };
+  if (isIndexation(spec) && isIndexDescription(value)) return { ok: true };
+  if (isInterest(spec) && readPointsAbove(value)) return { ok: true };
+  const also = [`a percentage of a base such as "30% of the Purchase Price" or "up to 40% of base salary"`, isIndexation(spec) ? `indexation by a named index ("annual CPI indexation", "indexation annuelle sur l'indice ILC")` : "", isInterest(spec) ? `points above a rate ("9 Prozentpunkte über dem Basiszinssatz", "8 percentage points above the base rate")` : ""].filter(Boolean);
+  return { ok: false, message: plain.message.replace(/ \(got "/, `, or ${also.join(", or ")} (got "`) };
 }
 
 const LOCAL_UNITS: Record<Exclude<NumberConvention, "en">, [RegExp, string][]> = {
@@ -359,6 +468,14 @@ export function withoutPeriod(value: string): string {
   return value.replace(/\s*(?:,\s*)?(?:per annum|p\.?\s?a\.?|a year|per year|annually|yearly|each year|jährlich|pro Jahr|im Jahr|par an|l['’]an|annuel(?:le)?)\.?$/i, "").trim();
 }
 
+/**
+ * A rate "a year" where a clause says so after it: "7.5%" → "7.5% a year"; a rate measured as points above a
+ * benchmark already states its measure and is written as it is.
+ */
+export function yearlyRate(rate: string): string {
+  return /percentage points? above|Prozentpunkte\S* über|points? de pourcentage au-dessus/i.test(rate) ? rate : `${withoutPeriod(rate)} a year`;
+}
+
 /** "2% per annum above the applicable rate" → "2%": a margin over a rate the template names itself. */
 export function marginOnly(value: string): string {
   return withoutPeriod(value.replace(/\s+(?:above|over|in excess of|on top of)\s.*$/i, "").trim());
@@ -367,7 +484,7 @@ export function marginOnly(value: string): string {
 /** "6% of Gross Sales" → "6%" where the template names the base ("of the Gross Sales") itself. */
 export function percentWithoutBase(value: string, base: string): string {
   const words = base.replace(/^the /i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return value.replace(new RegExp(String.raw`\s+(?:of|on)\s+(?:the\s+|all\s+|its\s+|monthly\s+)*${words}(?![A-Za-z]).*$`, "i"), "").trim();
+  return value.replace(new RegExp(String.raw`\s+(?:of|on)\s+(?:the\s+|all\s+|its\s+|monthly\s+|annual\s+|gross\s+)*${words}(?![A-Za-z]).*$`, "i"), "").trim();
 }
 
 /**
@@ -398,19 +515,19 @@ export function matchChoice(value: string, options: readonly string[]): string |
   return options.find((o) => normaliseChoice(o) === wanted || normaliseChoice(o).replace(/-/g, " ") === wanted.replace(/-/g, " "));
 }
 
-export function parseTerm(spec: Pick<KeyTermSpec, "type" | "options">, value: string, convention: NumberConvention = "en"): ParsedTerm {
+export function parseTerm(spec: Pick<KeyTermSpec, "type" | "options"> & TermShape, value: string, convention: NumberConvention = "en"): ParsedTerm {
   if (value.trim() === "") return { ok: false, message: "must not be empty" };
   if (value.includes(BLANK)) return { ok: true };
   const parsers: Record<KeyTermType, (v: string) => ParsedTerm> = {
     text: (v) => (v.length <= 2000 ? { ok: true } : { ok: false, message: "must be at most 2,000 characters" }),
     date: parseDate,
-    money: (v) => parseMoney(v, convention),
-    duration: parseDuration,
+    money: (v) => moneyTerm(spec, v, convention),
+    duration: (v) => durationTerm(spec, v),
     percentage: (v) => {
       const read = parsePercentage(pointDecimals(v, convention));
-      return read.ok || convention === "en" ? read : { ok: false, message: `must be a percentage from 0 to 100, such as "5 %", "7,5 %" or "2,10 % ${convention === "de" ? "p. a." : "l'an"}", or the English forms "5%" and "12.5 per cent" (got "${v}")` };
+      return percentageTerm(spec, v, read.ok || convention === "en" ? read : { ok: false, message: `must be a percentage from 0 to 100, such as "5 %", "7,5 %" or "2,10 % ${convention === "de" ? "p. a." : "l'an"}", or the English forms "5%" and "12.5 per cent" (got "${v}")` });
     },
-    rate: (v) => parseRate(v, convention),
+    rate: (v) => (readPointsAbove(v) ? { ok: true } : parseRate(v, convention)),
     choice: (v) =>
       matchChoice(v, spec.options ?? []) !== undefined
         ? { ok: true }
@@ -435,6 +552,24 @@ export function termLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * "<period>' written notice", with the period's modifier after the notice ("6 months' written notice expiring at the
+ * end of a calendar month"), or "written notice as provided by …" where the notice is measured by a named rule.
+ */
+export function writtenNotice(duration: string, noun = "written notice"): string {
+  const parts = splitNotice(duration);
+  if ("reference" in parts) return `${noun} ${parts.reference}`;
+  return `${noticeOf(parts.period)} ${noun}${parts.after}`;
+}
+
+/**
+ * "within 30 days of receiving it", or the moment itself where the payment term is one ("on signing"): a moment
+ * replaces both the period and the event it runs from.
+ */
+export function payableWithin(term: string, from: string): string {
+  return readDuration(term)?.kind === "moment" ? term.trim() : `within ${term} ${from}`;
+}
+
 /** "30 days" → "30 days'", "1 month" → "1 month's": the possessive before "notice". A blank stays a blank. */
 export function noticeOf(duration: string): string {
   if (duration.endsWith(BLANK)) return `${duration}'s`;
@@ -444,4 +579,41 @@ export function noticeOf(duration: string): string {
 /** First letter upper-case, for a role or name that starts a sentence ("the Employer" → "The Employer"). */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** An open-ended duration ("indefinite", "unbefristet"): the template drafts it as it drafts a term left out. */
+export function isOpenEnded(value: string): boolean {
+  return readDuration(value)?.kind === "open";
+}
+
+/**
+ * A value in a form wider than a figure (a period in another language's words, a relative amount, a labelled sum, a
+ * share, points above a rate) as an English sentence writes it; undefined for the forms drafted as before.
+ */
+export function englishForm(type: KeyTermType, value: string, convention: NumberConvention): string | undefined {
+  const v = value.trim();
+  if (type === "duration") {
+    const read = readDuration(v);
+    if (!read || (read.kind === "period" && !read.modifier && parseEnglishDuration(v).ok)) return undefined;
+    return durationInEnglish(read);
+  }
+  if (type === "money") {
+    if (readMoney(v, convention).ok) return undefined;
+    const relative = relativeMoney(v);
+    // Written in English ("3 months' rent plus GST by bank guarantee"): as typed, since "plus GST" (tax added to the
+    // sum) and "HT" (the rent measured before tax) are not the same thing.
+    if (relative && /^[\x20-\x7e’]+$/.test(v) && /\bmonths?['’]/i.test(v)) return v;
+    if (relative) return `${englishRelative(relative.relative)}${englishTaxAndCharges(relative.qualifiers ?? {})}${relative.means ? ` by ${/^(?:bank|cash|first)/i.test(relative.means) && !/\bcash\b/i.test(relative.means) ? "a " : ""}${relative.means}` : ""}`;
+    const labelled = labelledMoney(v, convention);
+    if (labelled) return englishMoney(labelled.money);
+    return isShareDescription(v) ? asNounPhrase(v) : undefined;
+  }
+  if (type === "percentage" || type === "rate") {
+    if (type === "percentage" && parsePercentage(pointDecimals(v, convention)).ok) return undefined;
+    const points = readPointsAbove(v);
+    if (points) return englishPointsAbove(points);
+    const relative = readRelative(v);
+    if (relative?.kind === "percent") return englishRelative(relative);
+  }
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import { capitalise, isLumpSum, marginOnly, withoutPeriod } from "./key-terms";
+import { capitalise, isLumpSum, marginOnly, yearlyRate } from "./key-terms";
 import { draftingProfile } from "./drafting-profile";
 import { BLANK, type DraftContext } from "./types";
 
@@ -250,16 +250,16 @@ export function latePayment(ctx: DraftContext, payer: string): string | null {
   // the German- and French-language profiles draft them (de.ts, fr.ts); an English draft under that law says so too.
   const business = !ctx.features.consumer && !ctx.features.employment;
   if (business && ctx.within("DE")) {
-    return `If ${payer} is in default of payment, it owes default interest ${rate ? `at ${withoutPeriod(rate)} a year, and at least` : "at"} the statutory rate for transactions not involving a consumer, nine percentage points above the base rate, together with the lump sum of EUR 40 (${ctx.cite("de-bgb", "288", "section 288(2) and (5) BGB")}); the right to claim further loss caused by the default is unaffected.`;
+    return `If ${payer} is in default of payment, it owes default interest ${rate ? `at ${yearlyRate(rate)}, and at least` : "at"} the statutory rate for transactions not involving a consumer, nine percentage points above the base rate, together with the lump sum of EUR 40 (${ctx.cite("de-bgb", "288", "section 288(2) and (5) BGB")}); the right to claim further loss caused by the default is unaffected.`;
   }
   if (business && ctx.within("FR")) {
-    return `Any late payment automatically makes late-payment penalties due, without a reminder being needed, at ${rate ? `${withoutPeriod(rate)} a year, which may not be less than three times the statutory interest rate` : "the interest rate applied by the European Central Bank to its most recent refinancing operation plus ten (10) percentage points"}, together with a fixed indemnity for recovery costs of EUR 40 payable by ${payer} (${ctx.cite("fr-code-de-commerce", "L441-10", "article L441-10 of the French Commercial Code")}).`;
+    return `Any late payment automatically makes late-payment penalties due, without a reminder being needed, at ${rate ? `${yearlyRate(rate)}, which may not be less than three times the statutory interest rate` : "the interest rate applied by the European Central Bank to its most recent refinancing operation plus ten (10) percentage points"}, together with a fixed indemnity for recovery costs of EUR 40 payable by ${payer} (${ctx.cite("fr-code-de-commerce", "L441-10", "article L441-10 of the French Commercial Code")}).`;
   }
   // Italy, Spain and the Netherlands implement the Late Payment Directive (2011/7/EU) with a statutory commercial rate
   // that runs without agreement; a business draft under that law refers to it instead of leaving a blank rate.
   const statute = business && !rate ? statutoryCommercialInterest(ctx) : null;
   if (statute) return `If ${payer} fails to pay any sum by its due date, it owes interest on the overdue amount from the day after the due date until payment at ${statute}.`;
-  if (rate) return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${withoutPeriod(rate)} a year.`;
+  if (rate) return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${yearlyRate(rate)}.`;
   if (!business) return null;
   // A business precedent always charges interest on overdue sums; where no statute sets the rate, the rate is the
   // parties' to choose, so the draft leaves it blank and says so rather than inventing one.

@@ -1,4 +1,4 @@
-import { capitalise, noticeOf } from "./key-terms";
+import { capitalise, writtenNotice } from "./key-terms";
 import { draftingProfile } from "./drafting-profile";
 import { thirdPartyClaimsConduct } from "./law-clauses";
 import { entireAgreementClause, impliedTermsExclusion, insolvencyEvents, liabilityClause, noticesClause, severabilityClause } from "./native-boilerplate";
@@ -199,7 +199,7 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
         duration
           ? `This ${ctx.shortName} starts on the Effective Date and continues for ${duration}, unless terminated earlier in accordance with this clause.`
           : `This ${ctx.shortName} starts on the Effective Date and continues until terminated in accordance with this clause.`,
-        `Either party may terminate this Agreement for convenience by giving the other party not less than ${noticeOf(ctx.term("termination_notice"))} written notice.`,
+        `Either party may terminate this Agreement for convenience by giving the other party not less than ${writtenNotice(ctx.term("termination_notice"))}.`,
         `Either party may terminate this Agreement with immediate effect by written notice if the other party (a) commits a material breach of this Agreement which, if remediable, it fails to remedy within thirty (30) days of being notified in writing of the breach; or (b) ${insolvencyEvents(ctx)}.${ctx.within("DE") ? ` The right of each party to terminate for good cause (${ctx.cite("de-bgb", "314", "section 314 BGB")}) is unaffected.` : ""}`,
         "Termination does not affect any rights or remedies that have accrued up to the date of termination. Clauses which by their nature are intended to survive termination (including those on confidentiality, limitation of liability, governing law and jurisdiction) continue in force.",
       ];

@@ -1,4 +1,5 @@
 import { BLANK, type DraftContext } from "../types";
+import { isIndexDescription } from "../key-term-forms";
 import { abtretung, akkusativ, dativ, datenschutz, haftung, hoehereGewalt, laufzeit, mitteilungen, schlussbestimmungen, vertraulichkeit, zahlung } from "./de";
 import type { NativeType } from "./drafting";
 import { localRateParts } from "./format";
@@ -218,7 +219,7 @@ const employment: NativeType = {
     } },
     { heading: "Beendigung", body: (ctx) => [
       // Without a probation clause there is no Probezeit to refer to.
-      `${ctx.months("probation_period") === null ? "Das Arbeitsverhältnis kann" : "Nach Ablauf der Probezeit kann das Arbeitsverhältnis"} von beiden Seiten mit einer Frist von ${dativ(ctx.term("notice_period"))} zum Monatsende gekündigt werden. Verlängert sich die Kündigungsfrist für den Arbeitgeber nach ${ctx.cite("de-bgb", "622", "§ 622 Abs. 2 BGB")}, gilt die verlängerte Frist auch für eine Kündigung durch den Arbeitnehmer.`,
+      `${ctx.months("probation_period") === null ? "Das Arbeitsverhältnis kann" : "Nach Ablauf der Probezeit kann das Arbeitsverhältnis"} von beiden Seiten mit einer Frist von ${((n) => (/ zum /.test(n) ? n : `${n} zum Monatsende`))(dativ(ctx.term("notice_period")))} gekündigt werden. Verlängert sich die Kündigungsfrist für den Arbeitgeber nach ${ctx.cite("de-bgb", "622", "§ 622 Abs. 2 BGB")}, gilt die verlängerte Frist auch für eine Kündigung durch den Arbeitnehmer.`,
       `Die Kündigung bedarf der Schriftform; die elektronische Form ist ausgeschlossen (${ctx.cite("de-bgb", "623", "§ 623 BGB")}). Das Recht zur außerordentlichen Kündigung aus wichtigem Grund (${ctx.cite("de-bgb", "626", "§ 626 BGB")}) bleibt unberührt.`,
       `Das Arbeitsverhältnis endet, ohne dass es einer Kündigung bedarf, mit Ablauf des Monats, in dem der Arbeitnehmer die Regelaltersgrenze der gesetzlichen Rentenversicherung erreicht.`,
     ] },
@@ -391,7 +392,10 @@ const lease: NativeType = {
           : `Der Mieter trägt die Betriebskosten im Sinne der Betriebskostenverordnung; er leistet hierauf angemessene monatliche Vorauszahlungen, über die der Vermieter jährlich abrechnet.`,
       ];
       const review = ctx.term("rent_review");
-      if (review === "fixed increase" && ctx.optional("rent_escalation")) out.push(`Die Miete erhöht sich jeweils nach Ablauf von ${dativ(ctx.term("review_interval"))} um ${ctx.term("rent_escalation")} (Staffelmiete).`);
+      const index = ctx.optional("rent_escalation");
+      // Indexation by a named index is drafted as the parties wrote it, not as a stepped increase.
+      if (index && isIndexDescription(index)) out.push(`Die Miete wird wie folgt angepasst: ${index}.`);
+      else if (review === "fixed increase" && ctx.optional("rent_escalation")) out.push(`Die Miete erhöht sich jeweils nach Ablauf von ${dativ(ctx.term("review_interval"))} um ${ctx.term("rent_escalation")} (Staffelmiete).`);
       else if (review === "open market") out.push(`Die Parteien verhandeln jeweils nach Ablauf von ${dativ(ctx.term("review_interval"))} über eine Anpassung der Miete an die ortsübliche Marktmiete für vergleichbare Gewerberäume. Einigen sie sich nicht innerhalb von drei Monaten, bestimmt ein von der zuständigen Industrie- und Handelskammer benannter Sachverständiger die Marktmiete als Schiedsgutachter verbindlich.`);
       return out;
     } },

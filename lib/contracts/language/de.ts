@@ -13,7 +13,8 @@ import { CHOICE_LABELS, TERM_LABELS } from "./labels";
 
 /** A period as format.ts writes it (nominative) in the dative: „zwei Jahre“ → „zwei Jahren“, „ein Monat“ → „einem Monat“. */
 export function dativ(period: string): string {
-  return period.replace(/^ein (Tag|Monat|Jahr|Werktag)$/, "einem $1").replace(/^eine Woche$/, "einer Woche").replace(/(Tage|Monate|Jahre|Werktage)$/, "$1n");
+  // A modifier or renewal after the period („sechs Monate zum Monatsende“) leaves the period's case to be set.
+  return period.replace(/^ein (Tag|Monat|Jahr|Werktag)(?=$| zum | \()/, "einem $1").replace(/^eine Woche(?=$| zum | \()/, "einer Woche").replace(/(Tage|Monate|Jahre|Werktage)(?=$| zum | \()/, "$1n");
 }
 
 /** …and in the accusative: „ein Monat“ → „einen Monat“. */
@@ -142,7 +143,7 @@ export function zahlung(ctx: DraftContext, payer: string): string[] {
     `Alle Beträge verstehen sich zuzüglich der gesetzlichen Umsatzsteuer.`,
     `Rechnungen sind innerhalb von ${dativ(given(ctx, "payment_terms", "30 Tage"))} nach Zugang ohne Abzug zur Zahlung fällig.`,
     rate
-      ? `Gerät ${payer} in Verzug, schuldet er Verzugszinsen in Höhe von ${rate} jährlich, mindestens jedoch die gesetzlichen Verzugszinsen von neun Prozentpunkten über dem Basiszinssatz, sowie die Pauschale von 40 Euro (${ctx.cite("de-bgb", "288", "§ 288 Abs. 2 und 5 BGB")}).`
+      ? `Gerät ${payer} in Verzug, schuldet er Verzugszinsen in Höhe von ${/Prozentpunkt/.test(rate) ? rate.replace(/Prozentpunkte\b/, "Prozentpunkten") : `${rate} jährlich`}, mindestens jedoch die gesetzlichen Verzugszinsen von neun Prozentpunkten über dem Basiszinssatz, sowie die Pauschale von 40 Euro (${ctx.cite("de-bgb", "288", "§ 288 Abs. 2 und 5 BGB")}).`
       : `Gerät ${payer} in Verzug, schuldet er Verzugszinsen von neun Prozentpunkten über dem Basiszinssatz sowie die Pauschale von 40 Euro (${ctx.cite("de-bgb", "288", "§ 288 Abs. 2 und 5 BGB")}).`,
   ];
 }

@@ -1,4 +1,5 @@
-import { parseRateValue, pointDecimals, readMoney, withoutPeriod, type MoneyBasis, type MoneyPer, type MoneyTax, type Tenor } from "../key-terms";
+import { englishPeriod, isShareDescription, readDuration, readPointsAbove, readRelative } from "../key-term-forms";
+import { labelledMoney, parsePercentage, parseRateValue, pointDecimals, readMoney, relativeMoney, withoutPeriod, type MoneyBasis, type MoneyPer, type MoneyTax, type MoneyValue, type Tenor } from "../key-terms";
 import { BLANK, type KeyTermSpec } from "../types";
 
 /**
@@ -58,13 +59,18 @@ const PER: Record<MoneyPer, { de: string; fr: string }> = {
 };
 
 const BASIS: Record<MoneyBasis, { de: string; fr: string }> = { gross: { de: "brutto", fr: "brut" }, net: { de: "netto", fr: "net" } };
+const CHARGES: Record<MoneyTax, { de: string; fr: string }> = { excl: { de: "kalt", fr: "HC" }, incl: { de: "warm", fr: "CC" } };
 const TAX: Record<MoneyTax, { de: string; fr: string }> = { excl: { de: "zzgl. Umsatzsteuer", fr: "HT" }, incl: { de: "inkl. Umsatzsteuer", fr: "TTC" } };
 
 /** A sum read in the language's convention (`readMoney`: "4.500,00 €", "EUR 4.500 pro Monat", or the English forms). */
 export function localMoney(value: string, lang: DraftLanguage): Localised {
   const read = readMoney(value, lang);
   if (!read.ok) return { ok: false, message: read.message };
-  const { currency, amount, per, basis, tax, rest } = read.money;
+  return localMoneyValue(read.money, lang, value);
+}
+
+function localMoneyValue(money: MoneyValue, lang: DraftLanguage, value: string): Localised {
+  const { currency, amount, per, basis, tax, rest, charges } = money;
   if (rest) {
     return { ok: false, message: `"${rest}" after the amount cannot be written in a ${lang === "de" ? "German" : "French"} draft; use one of: per month, per year, in each contract year, per quarter, per day, per hour, per unit, per user, with gross or net and exclusive or inclusive of tax (got "${value}")` };
   }
@@ -72,7 +78,7 @@ export function localMoney(value: string, lang: DraftLanguage): Localised {
   const figure = localNumber(amount, lang, 2);
   // French writes the basis and the tax before the period („4 500 € brut par mois“, „54 000 € HT par an“), German
   // too („96.000 EUR brutto jährlich“); "brut" / "net" invariable, as after a sum in euros of any size.
-  const words = [basis ? BASIS[basis][lang] : "", tax ? TAX[tax][lang] : ""].filter(Boolean).map((w) => ` ${w}`).join("");
+  const words = [basis ? BASIS[basis][lang] : "", tax ? TAX[tax][lang] : "", charges ? CHARGES[charges][lang] : ""].filter(Boolean).map((w) => ` ${w}`).join("");
   if (lang === "fr") return { ok: true, text: `${figure}${NBSP}${currency === "EUR" ? "€" : currency}${words}${after}` };
   return { ok: true, text: `${figure}${NBSP}${currency}${words}${after}` };
 }
@@ -156,9 +162,70 @@ export function localDuration(value: string, lang: DraftLanguage, grammaticalCas
   return { ok: true, text: n <= 12 ? `${word} (${n}) ${noun}` : `${n} ${noun}` };
 }
 
+const MONTHS_OF: Record<"rent" | "salary" | "fee", { de: [string, string]; fr: string }> = {
+  rent: { de: ["Monatsmiete", "Monatsmieten"], fr: "de loyer" },
+  salary: { de: ["Monatsgehalt", "Monatsgehälter"], fr: "de salaire" },
+  fee: { de: ["Monatsvergütung", "Monatsvergütungen"], fr: "de rémunération" },
+};
+
+/**
+ * The wider forms of `key-term-forms.ts` in a German or French draft: a period in any language's words with its
+ * modifier, "unbestimmte Zeit" / "durée indéterminée", "3 Monatsmieten" / "3 mois de loyer HT", a labelled sum as its
+ * amount; a description, a percentage of a base and points above a rate as the caller wrote them (in the draft's language).
+ */
+function localWiderForm(type: KeyTermSpec["type"], value: string, lang: DraftLanguage): Localised | undefined {
+  const v = value.trim();
+  if (type === "duration") {
+    const d = readDuration(v);
+    if (!d) return undefined;
+    // The German and French clauses write the period into a phrase („für die Dauer von …“, « pour une durée de … »)
+    // that an open-ended term, a payment moment or a reference to a rule cannot fill: those are English-draft forms.
+    if (d.kind !== "period") {
+      const example = lang === "de" ? '"6 Monate", "zwei Jahre" or "6 Monate zum Monatsende"' : `"6 mois", "deux (2) ans" or "3 mois pour la fin d'un mois civil"`;
+      return { ok: false, message: `must be a period such as ${example} in a ${lang === "de" ? "German" : "French"} draft; "${v}" can be drafted in an English draft only (got "${v}")` };
+    }
+    const base = localDuration(englishPeriod(d.period), lang);
+    if (!base.ok || !d.modifier) return base;
+    if (d.modifier.kind === "end_of") {
+      const end = lang === "de" ? { month: "zum Monatsende", quarter: "zum Quartalsende", year: "zum Jahresende" } : { month: "pour la fin d'un mois civil", quarter: "pour la fin d'un trimestre civil", year: "pour la fin d'une année civile" };
+      return { ok: true, text: `${base.text} ${end[d.modifier.of]}` };
+    }
+    const renewal = localDuration(englishPeriod(d.modifier.period), lang, "acc");
+    if (!renewal.ok) return renewal;
+    // German puts the case on the first period, which `dativ` reads at the end: the renewal goes in brackets.
+    return { ok: true, text: lang === "de" ? `${base.text} (einmal verlängerbar um ${renewal.text})` : `${base.text}, renouvelable une fois pour ${renewal.text}` };
+  }
+  if (type === "money") {
+    if (readMoney(v, lang).ok) return undefined;
+    const relative = relativeMoney(v);
+    if (relative?.relative.kind === "months") {
+      const r = relative.relative;
+      const q = relative.qualifiers ?? {};
+      const words = MONTHS_OF[r.base as "rent"];
+      const up = r.upTo ? (lang === "de" ? "bis zu " : "jusqu'à ") : "";
+      const tail = [q.tax ? TAX[q.tax][lang] : "", q.charges ? CHARGES[q.charges][lang] : ""].filter(Boolean).map((w) => ` ${w}`).join("");
+      return { ok: true, text: lang === "de" ? `${up}${r.n} ${words.de[r.n === 1 ? 0 : 1]}${tail}` : `${up}${r.n} mois ${words.fr}${tail}` };
+    }
+    if (relative) return { ok: true, text: pointDecimals(v, lang) };
+    const labelled = labelledMoney(v, lang);
+    if (labelled) return localMoneyValue(labelled.money, lang, v);
+    // The German and French clauses write an amount of advance payments („Vorauszahlungen von …“, « une provision de … »).
+    if (isShareDescription(v)) return { ok: false, message: `must be an amount such as ${lang === "de" ? '"EUR 3.200 pro Monat"' : '"600 € par mois"'} in a ${lang === "de" ? "German" : "French"} draft, which states the share of costs itself; "${v}" can be drafted in an English draft only (got "${v}")` };
+    return undefined;
+  }
+  if (type === "percentage" || type === "rate") {
+    if (type === "percentage" && parsePercentage(pointDecimals(v, lang)).ok) return undefined;
+    if (readPointsAbove(v) || readRelative(v)?.kind === "percent") return { ok: true, text: v };
+    if (type === "percentage") return { ok: true, text: v };
+  }
+  return undefined;
+}
+
 /** The value a clause reads for a key term, in the draft's language; text and choices are the caller's (choices are mapped by the clause). */
 export function localValue(spec: Pick<KeyTermSpec, "type">, value: string, lang: DraftLanguage): Localised {
   if (value.includes(BLANK)) return { ok: true, text: value };
+  const wider = localWiderForm(spec.type, value, lang);
+  if (wider) return wider;
   switch (spec.type) {
     case "date":
       return localDate(value, lang);

@@ -1,4 +1,5 @@
 import { insolvencyAccelerationFr } from "../law-clauses";
+import { isIndexDescription } from "../key-term-forms";
 import { BLANK, type DraftContext } from "../types";
 import type { NativeType } from "./drafting";
 import { localRateParts } from "./format";
@@ -345,9 +346,15 @@ const lease: NativeType = {
     } },
     { heading: "Loyer", body: (ctx) => {
       const rent = ctx.term("rent");
-      const out = [`Le présent bail est consenti moyennant un loyer ${de(rent)}, ${/ (HT|TTC)\b/.test(rent) ? "hors charges" : "hors taxes et hors charges"}, payable trimestriellement et d'avance.`];
+      // What the rent already says (HT, HC) is not said again.
+      const said = [/ (HT|TTC)\b/.test(rent) ? "" : "hors taxes", / (HC|CC)\b/.test(rent) ? "" : "hors charges"].filter(Boolean).join(" et ");
+      const out = [`Le présent bail est consenti moyennant un loyer ${de(rent)}${said ? `, ${said}` : ""}, payable trimestriellement et d'avance.`];
       const review = ctx.term("rent_review");
-      if (review === "fixed increase" && ctx.optional("rent_escalation")) out.push(`Le loyer est augmenté ${de(ctx.term("rent_escalation"))} à chaque date anniversaire du bail.`);
+      const index = ctx.optional("rent_escalation");
+      // Indexation by a named index is drafted as the parties wrote it, not as a fixed increase.
+      // An indexation clause comes on top of the statutory revision, which it does not replace.
+      if (index && isIndexDescription(index)) out.push(`Le loyer est indexé comme suit : ${index}.`);
+      if (review === "fixed increase" && index && !isIndexDescription(index)) out.push(`Le loyer est augmenté ${de(index)} à chaque date anniversaire du bail.`);
       else out.push(`Le loyer est révisé dans les conditions prévues aux articles L145-37 et suivants du Code de commerce.`);
       return out;
     } },

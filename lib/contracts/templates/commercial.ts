@@ -1,4 +1,4 @@
-import { capitalise, noticeOf, percentWithoutBase, withoutPeriod } from "../key-terms";
+import { capitalise, payableWithin, percentWithoutBase, withoutPeriod, writtenNotice } from "../key-terms";
 import { civilInjunction, dtsaNotice, indirectTax, inReturnFor, invoicing, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
 import { agencyRegime, agentEndPayment } from "../local-statutes";
 import { stateFranchiseLaw, workMadeForHire } from "../us-state-statutes";
@@ -266,7 +266,7 @@ export const commercialTemplates: ContractTemplate[] = [
           const out = [
             `${inReturnFor(ctx)} the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Charges").`,
             taxClause(ctx, `the ${ctx.a.role}`, `the ${ctx.b.role}`),
-            `${invoicing(ctx, `The ${ctx.b.role}`, "the Charges", "fees")}, and the ${ctx.a.role} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
+            `${invoicing(ctx, `The ${ctx.b.role}`, "the Charges", "fees")}, and the ${ctx.a.role} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
           ];
           const late = latePayment(ctx, `the ${ctx.a.role}`);
           if (late) out.push(late);
@@ -373,7 +373,7 @@ export const commercialTemplates: ContractTemplate[] = [
           const out = [
             `The price of the Products is ${ctx.term("price")}. The price includes packing and the costs for which the ${s} is responsible under the delivery basis, and is fixed for the first twelve (12) months after the Effective Date. After that the ${s} may change the price once in any twelve (12) month period by giving at least ninety (90) days' written notice; a change does not apply to orders accepted before it takes effect.`,
             taxClause(ctx, `the ${b}`, `the ${s}`),
-            `The ${s} may invoice Products on or after delivery. The ${b} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it, and may withhold the part of an invoice it disputes in good faith while the dispute is resolved, paying the rest when due.`,
+            `The ${s} may invoice Products on or after delivery. The ${b} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}, and may withhold the part of an invoice it disputes in good faith while the dispute is resolved, paying the rest when due.`,
           ];
           const late = latePayment(ctx, `the ${b}`);
           if (late) out.push(late);
@@ -481,7 +481,7 @@ export const commercialTemplates: ContractTemplate[] = [
             `The price of Products is the ${s}'s list price for the Territory in force when the order is accepted${discount ? `, less a discount of ${discount}` : ""}. The ${s} may change its list prices by giving at least sixty (60) days' written notice; a change does not apply to orders accepted before it takes effect.`,
             `Unless the parties agree otherwise, the ${s} shall deliver Products FCA its dispatch warehouse (Incoterms 2020). Risk passes to the ${d} on delivery, and title passes when the ${s} has been paid in full for them.`,
             taxClause(ctx, `the ${d}`, `the ${s}`),
-            `The ${d} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it.`,
+            `The ${d} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}.`,
           ];
           const late = latePayment(ctx, `the ${d}`);
           if (late) out.push(late);
@@ -734,7 +734,7 @@ export const commercialTemplates: ContractTemplate[] = [
             `The ${r} buys the Products at the ${v}'s list price in force when the ${v} accepts the order, less a discount of ${ctx.term("discount")}. The ${v} may change its list prices by giving at least thirty (30) days' written notice, and the change does not apply to orders accepted before it takes effect.`,
             `The ${r} shall place each order in writing, naming the end customer where the Products include software or services provided to that customer. An order binds the ${v} only when it accepts it in writing or delivers the Products, and the terms of this Agreement apply to it to the exclusion of any other terms.`,
             taxClause(ctx, `the ${r}`, `the ${v}`),
-            `The ${r} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it, whether or not it has been paid by its own customer.`,
+            `The ${r} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}, whether or not it has been paid by its own customer.`,
           ];
           const late = latePayment(ctx, `the ${r}`);
           if (late) out.push(late);
@@ -853,7 +853,7 @@ export const commercialTemplates: ContractTemplate[] = [
           const cap = ctx.optional("fee_cap");
           const out = [
             `The ${c} shall pay the ${k} fees of ${ctx.term("fees")} for the Services${cap ? `, up to a total of ${cap}, which the ${k} shall not exceed without the ${c}'s prior written approval` : ""}. The ${c} shall also reimburse ${ctx.term("expenses")}, on production of receipts.`,
-            `The ${k} shall invoice monthly in arrears, with a record of the time spent and the work done where fees are charged by time, and the ${c} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it.`,
+            `The ${k} shall invoice monthly in arrears, with a record of the time spent and the work done where fees are charged by time, and the ${c} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}.`,
             taxClause(ctx, `the ${c}`, `the ${k}`),
           ];
           const late = latePayment(ctx, `the ${c}`);
@@ -941,7 +941,7 @@ export const commercialTemplates: ContractTemplate[] = [
               ? `If a Statement of Work conflicts with this Agreement, the terms of the Statement of Work prevail, but only for the Services under that Statement of Work.`
               : `If a Statement of Work conflicts with this Agreement, the terms of this master agreement prevail, unless the Statement of Work expressly identifies the provision of this Agreement it is intended to override.`,
             `The ${c}'s Affiliates may enter into Statements of Work with the ${s} on the terms of this Agreement, in which case references to the ${c} in that Statement of Work are to the Affiliate, which alone is responsible for it.`,
-            `Either party may end a Statement of Work for convenience by giving the other not less than ${noticeOf(ctx.term("termination_notice"))} written notice, unless the Statement of Work provides otherwise; the ${c} shall pay for the Services properly performed up to the date it ends.`,
+            `Either party may end a Statement of Work for convenience by giving the other not less than ${writtenNotice(ctx.term("termination_notice"))}, unless the Statement of Work provides otherwise; the ${c} shall pay for the Services properly performed up to the date it ends.`,
           ];
         },
       },
@@ -1001,7 +1001,7 @@ export const commercialTemplates: ContractTemplate[] = [
             `The charges for the Services are those set out in each Statement of Work. Where a Statement of Work provides for charging by time, ${rates ? `the ${s}'s rates are ${rates}, which apply` : "the rates it states apply"} for the duration of that Statement of Work and may be increased only once in each twelve (12) months, on at least sixty (60) days' written notice.`,
             `Unless a Statement of Work says otherwise, the ${s} shall invoice monthly in arrears, with time records for time-based charges, and shall invoice fixed charges on the milestones stated. Expenses are payable only if the Statement of Work provides for them or the ${c} approves them in advance.`,
             taxClause(ctx, `the ${c}`, `the ${s}`),
-            `The ${c} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it, and may withhold the part it disputes in good faith while the dispute is resolved, paying the rest when due.`,
+            `The ${c} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}, and may withhold the part it disputes in good faith while the dispute is resolved, paying the rest when due.`,
           ];
           const late = latePayment(ctx, `the ${c}`);
           if (late) out.push(late);
@@ -1128,7 +1128,7 @@ export const commercialTemplates: ContractTemplate[] = [
           const out = [
             `The price of the Products is ${ctx.term("price")}, which includes packing and all costs of manufacture, and is fixed for the first twelve (12) months after the Effective Date. After that the parties shall review the price each year in good faith; the ${m} may pass on a documented increase in the cost of raw materials of more than five per cent (5%) only with the ${c}'s agreement, which shall not be unreasonably withheld.`,
             taxClause(ctx, `the ${c}`, `the ${m}`),
-            `The ${m} may invoice Products on delivery, and the ${c} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it.`,
+            `The ${m} may invoice Products on delivery, and the ${c} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}.`,
           ];
           const late = latePayment(ctx, `the ${c}`);
           if (late) out.push(late);
@@ -1226,8 +1226,8 @@ export const commercialTemplates: ContractTemplate[] = [
           const out = [
             `The price of the Goods is ${ctx.term("price")} (the "Price"), which includes packing and delivery to the place of delivery.`,
             deposit
-              ? `The ${b} shall pay a deposit of ${deposit} on signing this Agreement, and the balance of the Price within ${ctx.term("payment_terms")} after delivery. The ${s} shall refund the deposit in full if this Agreement ends because of the ${s}'s failure to deliver.`
-              : `The ${b} shall pay the Price within ${ctx.term("payment_terms")} after delivery.`,
+              ? `The ${b} shall pay a deposit of ${deposit} on signing this Agreement, and the balance of the Price ${payableWithin(ctx.term("payment_terms"), "after delivery")}. The ${s} shall refund the deposit in full if this Agreement ends because of the ${s}'s failure to deliver.`
+              : `The ${b} shall pay the Price ${payableWithin(ctx.term("payment_terms"), "after delivery")}.`,
             taxClause(ctx, `the ${b}`, `the ${s}`),
           ];
           const late = latePayment(ctx, `the ${b}`);
@@ -1567,7 +1567,7 @@ export const commercialTemplates: ContractTemplate[] = [
           const c = ctx.a.role;
           const g = ctx.b.role;
           const out = [
-            `The ${c} shall pay the ${g} fees of ${ctx.term("fees")} for the Services. The ${g} shall invoice its fees monthly in arrears and approved media and third-party costs when they are incurred, and the ${c} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it.`,
+            `The ${c} shall pay the ${g} fees of ${ctx.term("fees")} for the Services. The ${g} shall invoice its fees monthly in arrears and approved media and third-party costs when they are incurred, and the ${c} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}.`,
             taxClause(ctx, `the ${c}`, `the ${g}`),
           ];
           const late = latePayment(ctx, `the ${c}`);

@@ -1,5 +1,5 @@
 import { civilLimitSaving, unexcludableLiability } from "../native-boilerplate";
-import { capitalise, noticeOf } from "../key-terms";
+import { capitalise, writtenNotice } from "../key-terms";
 import { consumerRights, indirectTax, liquidatedDamages } from "../law-clauses";
 import type { ClauseSpec, ContractTemplate, DraftContext } from "../types";
 
@@ -533,7 +533,7 @@ export const consumerTemplates: ContractTemplate[] = [
       {
         heading: "Changes to the Price and the Service",
         body: (ctx) => [
-          `The ${ctx.a.role} may increase the subscription fee for a valid reason, such as an increase in its costs, by giving the ${ctx.b.role} at least ${noticeOf(ctx.term("price_change_notice"))} notice before the billing period to which the increase first applies${ctx.given("minimum_term") ? ", and not with effect before the end of any minimum term" : ""}. If the ${ctx.b.role} does not accept the increase, the ${ctx.b.role} may cancel before it takes effect without any charge and shall not pay the increased fee.`,
+          `The ${ctx.a.role} may increase the subscription fee for a valid reason, such as an increase in its costs, by giving the ${ctx.b.role} at least ${writtenNotice(ctx.term("price_change_notice"), "notice")} before the billing period to which the increase first applies${ctx.given("minimum_term") ? ", and not with effect before the end of any minimum term" : ""}. If the ${ctx.b.role} does not accept the increase, the ${ctx.b.role} may cancel before it takes effect without any charge and shall not pay the increased fee.`,
           `The ${ctx.a.role} may make changes to the Service that are needed for legal, security or technical reasons, or that do not materially disadvantage the ${ctx.b.role}. If it makes a change that materially disadvantages the ${ctx.b.role}, it shall give at least thirty (30) days' notice, and the ${ctx.b.role} may cancel free of charge within thirty (30) days after the notice or the change, whichever is later, and receive a refund of any fee paid for the period after cancellation.`,
         ],
       },
@@ -877,16 +877,16 @@ export const consumerTemplates: ContractTemplate[] = [
         heading: "Minimum Term and Cancellation",
         body: (ctx) => {
           const minimum = ctx.optional("minimum_term");
-          const notice = noticeOf(ctx.term("cancellation_notice"));
+          const notice = writtenNotice(ctx.term("cancellation_notice"));
           const out = [
             minimum
               ? `The Membership has a minimum term of ${minimum} from its start, after which it continues from period to period until ended under this Agreement.`
               : `The Membership has no minimum term and continues from period to period until ended under this Agreement.`,
-            `The ${ctx.b.role} may end the Membership by giving ${notice} written notice${minimum ? ", expiring no earlier than the end of the minimum term" : ""}, in person at the Club, by email or by any other means the ${ctx.a.role} makes available.`,
+            `The ${ctx.b.role} may end the Membership by giving ${notice}${minimum ? ", expiring no earlier than the end of the minimum term" : ""}, in person at the Club, by email or by any other means the ${ctx.a.role} makes available.`,
           ];
           if (minimum) {
             out.push(
-              `The ${ctx.b.role} may also end the Membership during the minimum term, on ${notice} written notice and without any early termination charge, if the ${ctx.b.role} (a) suffers an illness, injury or pregnancy that a medical practitioner confirms prevents the ${ctx.b.role} from using the Facilities for the rest of the minimum term; (b) moves home to a place more than forty (40) kilometres (twenty-five (25) miles) from the Club with no other club operated by the ${ctx.a.role} nearer; or (c) loses their job involuntarily, in each case providing the evidence the ${ctx.a.role} reasonably requests.`,
+              `The ${ctx.b.role} may also end the Membership during the minimum term, on ${notice} and without any early termination charge, if the ${ctx.b.role} (a) suffers an illness, injury or pregnancy that a medical practitioner confirms prevents the ${ctx.b.role} from using the Facilities for the rest of the minimum term; (b) moves home to a place more than forty (40) kilometres (twenty-five (25) miles) from the Club with no other club operated by the ${ctx.a.role} nearer; or (c) loses their job involuntarily, in each case providing the evidence the ${ctx.a.role} reasonably requests.`,
               `If the ${ctx.b.role} ends the Membership during the minimum term for any other reason, the ${ctx.b.role} shall pay the lesser of the fees for the rest of the minimum term and the loss the ${ctx.a.role} actually suffers, taking into account the costs it saves and its ability to offer the place to others.`,
             );
           }
@@ -1193,7 +1193,7 @@ export const consumerTemplates: ContractTemplate[] = [
       {
         heading: "Booking and Cancelling Sessions",
         body: (ctx) => [
-          `Sessions are booked by agreement between the parties. The ${ctx.b.role} may cancel or rearrange a booked Session without charge by giving at least ${noticeOf(ctx.term("late_cancellation_notice"))} notice; a Session cancelled with less notice, or missed, counts as used, unless the ${ctx.b.role} was prevented from attending by an emergency or illness.`,
+          `Sessions are booked by agreement between the parties. The ${ctx.b.role} may cancel or rearrange a booked Session without charge by giving at least ${writtenNotice(ctx.term("late_cancellation_notice"), "notice")}; a Session cancelled with less notice, or missed, counts as used, unless the ${ctx.b.role} was prevented from attending by an emergency or illness.`,
           `If the ${ctx.a.role} cancels or is late for a Session, it shall rearrange the Session at a time convenient to the ${ctx.b.role}, or make up the lost time, at no extra cost. If the ${ctx.b.role} is late, the Session ends at the time originally booked.`,
         ],
       },

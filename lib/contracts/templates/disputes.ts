@@ -1,4 +1,4 @@
-import { noticeOf } from "../key-terms";
+import { writtenNotice, payableWithin } from "../key-terms";
 import { californiaUnknownClaims, paymentOnTime } from "../law-clauses";
 import { civilLimitSaving } from "../native-boilerplate";
 import type { ContractTemplate } from "../types";
@@ -38,7 +38,7 @@ export const disputesTemplates: ContractTemplate[] = [
       {
         heading: "Settlement Sum",
         body: (ctx) => [
-          `The ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("settlement_sum")} (the "Settlement Sum") within ${ctx.term("payment_deadline")} after the date of this Agreement, by transfer of cleared funds to the bank account the ${ctx.a.role} notifies in writing, without set-off, counterclaim or deduction.`,
+          `The ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("settlement_sum")} (the "Settlement Sum") ${payableWithin(ctx.term("payment_deadline"), "after the date of this Agreement")}, by transfer of cleared funds to the bank account the ${ctx.a.role} notifies in writing, without set-off, counterclaim or deduction.`,
           `The Settlement Sum is inclusive of interest. ${paymentOnTime(ctx, `the ${ctx.b.role}`, "the Settlement Sum")}`,
         ],
       },
@@ -149,7 +149,7 @@ export const disputesTemplates: ContractTemplate[] = [
       {
         heading: "Release Payment",
         body: (ctx) => [
-          `The ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("release_payment")} (the "Release Payment") within ${ctx.term("payment_deadline")} after the date of this Release, by transfer to the bank account the ${ctx.a.role} notifies in writing.`,
+          `The ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("release_payment")} (the "Release Payment") ${payableWithin(ctx.term("payment_deadline"), "after the date of this Release")}, by transfer to the bank account the ${ctx.a.role} notifies in writing.`,
           // Consideration for a release is a common-law requirement; a civil code asks for none.
           ctx.law.family === "civil"
             ? `The ${ctx.a.role} acknowledges that, with the Release Payment, no further sum is payable in respect of the Released Claims.`
@@ -612,7 +612,7 @@ export const disputesTemplates: ContractTemplate[] = [
       {
         heading: "Ending the Tolling Period",
         body: (ctx) => [
-          `Either party may end the Tolling Period early by giving the other not less than ${noticeOf(ctx.term("termination_notice"))} written notice. The parties may extend the Tolling Period by written agreement signed before it ends.`,
+          `Either party may end the Tolling Period early by giving the other not less than ${writtenNotice(ctx.term("termination_notice"))}. The parties may extend the Tolling Period by written agreement signed before it ends.`,
           ctx.within("IN")
             ? `When the Tolling Period ends, the ${ctx.a.role} may start or continue proceedings on the Claims, subject to the law of limitation.`
             : `When the Tolling Period ends, time resumes running for each Claim from the point it had reached on the Effective Date.`,
@@ -888,7 +888,7 @@ export const disputesTemplates: ContractTemplate[] = [
       {
         heading: "Withdrawal",
         body: (ctx) => [
-          `A party may withdraw from this Agreement by giving the other party ${noticeOf(ctx.term("termination_notice"))} written notice, and shall withdraw at once, by written notice, if it decides to bring a claim against the other party or otherwise to take a position in the Proceedings that is adverse to it.`,
+          `A party may withdraw from this Agreement by giving the other party ${writtenNotice(ctx.term("termination_notice"))}, and shall withdraw at once, by written notice, if it decides to bring a claim against the other party or otherwise to take a position in the Proceedings that is adverse to it.`,
           `On withdrawal, or when the Proceedings end, each party shall return or destroy the Shared Materials it has received, except as the law or professional rules require it to keep. The obligations in this Agreement on the use and protection of Shared Materials and on Privilege continue after withdrawal and after the Proceedings end.`,
         ],
       },

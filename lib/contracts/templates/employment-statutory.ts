@@ -112,9 +112,10 @@ export function misconductWord(ctx: DraftContext): string {
 /**
  * Montana: after the employer's probationary period a discharge needs good cause (Wrongful Discharge from Employment
  * Act, Mont. Code Ann. § 39-2-904(1)(b)); during it, either party may end the employment at will (§ 39-2-904(2)).
+ * `notice` is the whole phrase ("1 month's written notice", `writtenNotice`).
  */
 export function montanaTermination(ctx: DraftContext, notice: string): string {
-  return `During the ${ctx.a.role}'s probationary period, either party may end the ${ctx.b.role}'s employment at any time, as Mont. Code Ann. § 39-2-904(2) allows. After it, the ${ctx.a.role} may discharge the ${ctx.b.role} only for good cause, as the Montana Wrongful Discharge from Employment Act (Mont. Code Ann. § 39-2-901 and following) requires, and the ${ctx.b.role} may resign by giving ${notice} written notice where practicable.`;
+  return `During the ${ctx.a.role}'s probationary period, either party may end the ${ctx.b.role}'s employment at any time, as Mont. Code Ann. § 39-2-904(2) allows. After it, the ${ctx.a.role} may discharge the ${ctx.b.role} only for good cause, as the Montana Wrongful Discharge from Employment Act (Mont. Code Ann. § 39-2-901 and following) requires, and the ${ctx.b.role} may resign by giving ${notice} where practicable.`;
 }
 
 /**

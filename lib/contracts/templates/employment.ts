@@ -1,4 +1,4 @@
-import { noticeOf } from "../key-terms";
+import { payableWithin, percentWithoutBase, writtenNotice } from "../key-terms";
 import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, invoicing, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
 import { inventionStatute, workMadeForHire } from "../us-state-statutes";
 import { frenchFixedTerm, misconductWord, montanaTermination, normalHours, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
@@ -171,10 +171,10 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Termination of Employment",
         body: (ctx) => [
           ctx.within("US-MT")
-            ? montanaTermination(ctx, noticeOf(ctx.term("notice_period")))
+            ? montanaTermination(ctx, writtenNotice(ctx.term("notice_period")))
             : ctx.law.system === "US"
-              ? `The ${ctx.b.role}'s employment is at will: either party may end it at any time, with or without cause or notice. Each party shall nevertheless give the other ${noticeOf(ctx.term("notice_period"))} written notice where practicable, and the ${ctx.a.role} may pay base salary instead of all or part of that notice.`
-              : `After any probationary period, either party may end the employment by giving the other ${noticeOf(ctx.term("notice_period"))} written notice, or any longer notice the law requires.`,
+              ? `The ${ctx.b.role}'s employment is at will: either party may end it at any time, with or without cause or notice. Each party shall nevertheless give the other ${writtenNotice(ctx.term("notice_period"))} where practicable, and the ${ctx.a.role} may pay base salary instead of all or part of that notice.`
+              : `After any probationary period, either party may end the employment by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires.`,
           ctx.law.system === "US"
             ? `The ${ctx.a.role} may end the employment at once, without notice, if the ${ctx.b.role} commits gross misconduct or a serious or persistent breach of this Agreement.`
             : summaryDismissal(ctx, `The ${ctx.a.role} may end the employment at once, without notice or pay in lieu, if the ${ctx.b.role} commits`),
@@ -325,7 +325,7 @@ export const employmentTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             `${inReturnFor(ctx)} the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Fees"), together with any ${indirectTax(ctx)} properly chargeable on them.`,
-            `${invoicing(ctx, `The ${ctx.b.role}`, "the Fees", "fees", ", with a record of the Services performed in the period")}, and the ${ctx.a.role} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
+            `${invoicing(ctx, `The ${ctx.b.role}`, "the Fees", "fees", ", with a record of the Services performed in the period")}, and the ${ctx.a.role} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
             ctx.term("expenses") === "reimbursed"
               ? `The ${ctx.a.role} shall reimburse the expenses the ${ctx.b.role} reasonably incurs in performing the Services, provided that the ${ctx.a.role} approved them in writing in advance; reimbursed expenses are invoiced at cost with receipts.`
               : `All expenses the ${ctx.b.role} incurs in performing the Services are included in the Fees, unless the ${ctx.a.role} agrees in writing before a particular expense is incurred to reimburse it.`,
@@ -483,7 +483,7 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Ending the Internship",
         body: (ctx) => [
           `The Internship ends automatically at the end of the period stated in this Agreement.`,
-          `Either party may end the Internship earlier by giving the other ${noticeOf(ctx.term("notice_period"))} written notice. The ${ctx.a.role} may end it at once if the ${ctx.b.role} commits serious misconduct, after giving the ${ctx.b.role} an opportunity to respond.`,
+          `Either party may end the Internship earlier by giving the other ${writtenNotice(ctx.term("notice_period"))}. The ${ctx.a.role} may end it at once if the ${ctx.b.role} commits serious misconduct, after giving the ${ctx.b.role} an opportunity to respond.`,
           `When the Internship ends, the ${ctx.b.role} shall return all property, documents and data of the ${ctx.a.role}, and the ${ctx.a.role} shall, on request, give the ${ctx.b.role} a written confirmation of the dates and nature of the Internship.`,
         ],
       },
@@ -762,7 +762,7 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Severance Payment",
         body: (ctx) => {
           const out = [
-            `Subject to the ${ctx.b.role} complying with this Agreement, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("severance_payment")} (the "Severance Payment") within ${ctx.term("payment_due")} after the later of the Termination Date and the date on which this Agreement becomes binding.`,
+            `Subject to the ${ctx.b.role} complying with this Agreement, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("severance_payment")} (the "Severance Payment") ${payableWithin(ctx.term("payment_due"), "after the later of the Termination Date and the date on which this Agreement becomes binding")}.`,
             `The ${ctx.a.role} shall make the Severance Payment subject to any deduction of tax and social security contributions it is required by law to make. The ${ctx.b.role} is responsible for any further tax due on it and shall indemnify the ${ctx.a.role} against any such tax (and related interest and penalties) that the ${ctx.a.role} is required to pay, other than tax the ${ctx.a.role} should itself have deducted.`,
             `The ${ctx.b.role} acknowledges that the Severance Payment is more than they would otherwise be entitled to receive, and that it is paid in full and final settlement of the claims released by this Agreement.`,
           ];
@@ -1018,7 +1018,7 @@ export const employmentTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             `In return for the Secondee's services, the ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("secondment_fee")} (the "Secondment Fee"), together with any ${indirectTax(ctx)} properly chargeable on it, and shall reimburse the travel and other expenses the Secondee properly incurs in the role.`,
-            `The ${ctx.a.role} shall invoice the Secondment Fee monthly in arrears, and the ${ctx.b.role} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it. The Secondment Fee for any part of a month is calculated pro rata.`,
+            `The ${ctx.a.role} shall invoice the Secondment Fee monthly in arrears, and the ${ctx.b.role} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}. The Secondment Fee for any part of a month is calculated pro rata.`,
           ];
           const late = latePayment(ctx, `the ${ctx.b.role}`);
           if (late) out.push(late);
@@ -1043,7 +1043,7 @@ export const employmentTemplates: ContractTemplate[] = [
       {
         heading: "Ending the Secondment",
         body: (ctx) => [
-          `The secondment ends at the end of the Secondment Period. Either party may end it earlier by giving the other not less than ${noticeOf(ctx.term("notice_period"))} written notice.`,
+          `The secondment ends at the end of the Secondment Period. Either party may end it earlier by giving the other not less than ${writtenNotice(ctx.term("notice_period"))}.`,
           `The secondment ends at once, by written notice, if the Secondee's employment with the ${ctx.a.role} ends, if the Secondee commits serious misconduct, or if the other party commits a material breach of this Agreement that it does not remedy within fourteen (14) days of written notice.`,
           `When the secondment ends, the Secondee returns to work for the ${ctx.a.role} and returns to the ${ctx.b.role} all its property and information, and the ${ctx.b.role} pays the Secondment Fee accrued up to the end date.`,
         ],
@@ -1137,7 +1137,7 @@ export const employmentTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             ctx.term("early_termination") === "permitted"
-              ? `Early termination is permitted: either party may end the employment before the end of the Fixed Term by giving the other ${noticeOf(ctx.term("notice_period"))} written notice, or any longer notice the law requires.`
+              ? `Early termination is permitted: either party may end the employment before the end of the Fixed Term by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires.`
               : `Early termination for convenience is not permitted: neither party may end the employment before the end of the Fixed Term except under the next sub-clause or as the law otherwise allows.`,
             summaryDismissal(ctx, `The ${ctx.a.role} may end the employment at once, without notice or pay in lieu, where the law permits summary dismissal, including for`),
             `When the employment ends the ${ctx.b.role} shall return all property, documents and data of the ${ctx.a.role} in their possession.`,
@@ -1220,7 +1220,7 @@ export const employmentTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [`The ${ctx.a.role} shall pay the ${ctx.b.role} a base salary of ${ctx.term("base_salary")}, less the deductions the law requires, in accordance with its normal payroll practice. The Board shall review the base salary at least once a year, and shall not reduce it without the ${ctx.b.role}'s consent.`];
           const bonus = ctx.optional("target_bonus");
-          if (bonus) out.push(`The ${ctx.b.role} is eligible for an annual bonus with a target of ${bonus} of base salary, payable on the achievement of performance objectives the Board sets each year after consulting the ${ctx.b.role}. The amount of any bonus is determined by the Board under the applicable plan, and a bonus for a year is payable only if the ${ctx.b.role} is employed, and not under notice, on the payment date, except as the plan or the law provides.`);
+          if (bonus) out.push(`The ${ctx.b.role} is eligible for an annual bonus with a target of ${percentWithoutBase(bonus, "base salary")} of base salary, payable on the achievement of performance objectives the Board sets each year after consulting the ${ctx.b.role}. The amount of any bonus is determined by the Board under the applicable plan, and a bonus for a year is payable only if the ${ctx.b.role} is employed, and not under notice, on the payment date, except as the plan or the law provides.`);
           const equity = ctx.optional("equity_award");
           if (equity) out.push(`Subject to the Board's approval and to the terms of the relevant plan and award agreement, the ${ctx.a.role} shall grant the ${ctx.b.role} ${equity}.`);
           out.push(`The ${ctx.b.role} may take part in the benefit arrangements the ${ctx.a.role} provides for its senior executives, on the terms of those arrangements, and is entitled to paid ${ctx.law.system === "US" ? "time off" : "holiday"} of no less than the law requires.`);
@@ -1245,7 +1245,7 @@ export const employmentTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const severance = ctx.optional("severance");
           const out = [
-            `Either party may end the employment by giving the other ${noticeOf(ctx.term("notice_period"))} written notice, or any longer notice the law requires. The ${ctx.a.role} may instead end the employment at once by paying the ${ctx.b.role} base salary in lieu of all or the rest of the notice period.`,
+            `Either party may end the employment by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires. The ${ctx.a.role} may instead end the employment at once by paying the ${ctx.b.role} base salary in lieu of all or the rest of the notice period.`,
             `The ${ctx.a.role} may end the employment at once for Cause, without notice or pay in lieu, where the law permits. "Cause" means (a) ${misconductWord(ctx)}; (b) a serious or persistent breach of this Agreement; (c) conviction of a criminal offence (other than a minor traffic offence) or an act of fraud or dishonesty; (d) conduct that brings the ${ctx.a.role} into serious disrepute; or (e) disqualification from acting as a director.`,
             ...(ctx.within("CA-ON") ? [summaryDismissal(ctx, "")] : []),
           ];

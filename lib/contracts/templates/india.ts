@@ -1,5 +1,5 @@
 import { constitutionAmendment } from "../company-constitution";
-import { asAdverbial, asBareInfinitive, capitalise, noticeOf, withoutPeriod } from "../key-terms";
+import { asAdverbial, asBareInfinitive, capitalise, payableWithin, withoutPeriod, writtenNotice } from "../key-terms";
 import { indianMortgage, latePayment, liquidatedDamages, performanceRemedy, restraintOfTrade } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
 
@@ -98,7 +98,7 @@ export const indiaTemplates: ContractTemplate[] = [
             out.push(`Neither party may end this Agreement during the first ${lock} of the Licence Period (the "Lock-in Period") except under the sub-clause below on breach. If the ${ctx.b.role} vacates during the Lock-in Period otherwise than for the ${ctx.a.role}'s breach, the ${ctx.b.role} shall remain liable for the Licence Fee for the rest of the Lock-in Period, less any amount the ${ctx.a.role} receives, or could with reasonable efforts have received, by granting a licence of the Licensed Premises to someone else for that period.`);
           }
           out.push(
-            `${lock ? "After the Lock-in Period, either" : "Either"} party may end this Agreement before the end of the Licence Period by giving the other not less than ${noticeOf(ctx.term("notice_period"))} written notice.`,
+            `${lock ? "After the Lock-in Period, either" : "Either"} party may end this Agreement before the end of the Licence Period by giving the other not less than ${writtenNotice(ctx.term("notice_period"))}.`,
             `The ${ctx.a.role} may end this Agreement by written notice if the Licence Fee is unpaid for more than thirty (30) days after its due date, or if the ${ctx.b.role} breaches any other term of this Agreement and does not remedy the breach within fifteen (15) days after written notice of it.`,
             `On the expiry or earlier end of the Licence Period the ${ctx.b.role} shall hand back vacant and peaceful possession of the Licensed Premises, with the items in the inventory in the condition in which they were received, normal wear and tear excepted.`,
           );
@@ -195,7 +195,7 @@ export const indiaTemplates: ContractTemplate[] = [
           const out: string[] = [];
           if (lock) out.push(`Neither party may end this tenancy during the first ${lock} of the Term (the "Lock-in Period") except for the other's breach under this clause.`);
           out.push(
-            `${lock ? "After the Lock-in Period, either" : "Either"} party may end this tenancy by giving the other not less than ${noticeOf(ctx.term("notice_period"))} notice in writing, signed by the party giving it and delivered to the other.`,
+            `${lock ? "After the Lock-in Period, either" : "Either"} party may end this tenancy by giving the other not less than ${writtenNotice(ctx.term("notice_period"), "notice in writing")}, signed by the party giving it and delivered to the other.`,
             `The ${ctx.a.role} may end this tenancy by written notice if the Rent is unpaid for more than two (2) consecutive months, or the ${ctx.b.role} sublets the Premises or otherwise breaches this Agreement and does not remedy the breach within fifteen (15) days after written notice of it.`,
             `On the end of the tenancy the ${ctx.b.role} shall hand over vacant and peaceful possession of the Premises and all keys to the ${ctx.a.role}, in the condition required by this Agreement.`,
           );
@@ -266,7 +266,7 @@ export const indiaTemplates: ContractTemplate[] = [
           const duration = ctx.optional("duration");
           return duration
             ? `The partnership commenced or shall commence on ${start} and shall continue for ${duration}, unless dissolved earlier under this ${ctx.shortName}. If the partners carry on the business after that period without a fresh agreement, the partnership continues at will on the terms of this ${ctx.shortName} so far as they apply.`
-            : `The partnership commenced or shall commence on ${start} and is a partnership at will, which either partner may dissolve by giving the other not less than ${noticeOf(ctx.term("retirement_notice"))} written notice, subject to the other partner's right under this ${ctx.shortName} to continue the business.`;
+            : `The partnership commenced or shall commence on ${start} and is a partnership at will, which either partner may dissolve by giving the other not less than ${writtenNotice(ctx.term("retirement_notice"))}, subject to the other partner's right under this ${ctx.shortName} to continue the business.`;
         },
       },
       {
@@ -314,7 +314,7 @@ export const indiaTemplates: ContractTemplate[] = [
       {
         heading: "Retirement, Death and Dissolution",
         body: (ctx) => [
-          `A partner may retire from the Firm by giving the other not less than ${noticeOf(ctx.term("retirement_notice"))} written notice. On the retirement or death of a partner, the continuing partner may carry on the business under the Firm's name, with one or more new partners or as sole proprietor, taking over its assets and liabilities, instead of winding it up.`,
+          `A partner may retire from the Firm by giving the other not less than ${writtenNotice(ctx.term("retirement_notice"))}. On the retirement or death of a partner, the continuing partner may carry on the business under the Firm's name, with one or more new partners or as sole proprietor, taking over its assets and liabilities, instead of winding it up.`,
           `On the death or retirement of a partner, the partner (or its legal representatives) is entitled to the balance of its capital and current accounts and its share of profit up to the date of death or retirement, determined on the basis of accounts drawn up to that date (including goodwill valued on the basis the partners agree, or failing agreement by an independent chartered accountant), payable within six (6) months, with interest at a reasonable rate if payment is delayed. The continuing partner shall indemnify the outgoing partner (or its estate) against the Firm's subsequent liabilities.`,
           `If the partnership is dissolved, the partners shall realise the Firm's assets, pay its debts and liabilities, repay any partner's loans, repay capital, and divide any surplus (or bear any deficiency) in their profit-sharing ratio. Public notice of a partner's retirement or of dissolution shall be given where the law requires it.`,
         ],
@@ -552,7 +552,7 @@ export const indiaTemplates: ContractTemplate[] = [
         heading: "Admission and Cessation of Partners",
         body: (ctx) => [
           `A new Partner may be admitted only with the consent of all Partners and on signing a deed of adherence to this Agreement. No Partner may transfer or charge its interest in the LLP without the consent of the other Partners.`,
-          `A Partner may cease to be a Partner by giving the LLP and the other Partners not less than ${noticeOf(ctx.term("cessation_notice"))} written notice. A Partner also ceases on death, on being adjudged insolvent, or on being expelled by the other Partners for a material breach of this Agreement not remedied within thirty (30) days after written notice.`,
+          `A Partner may cease to be a Partner by giving the LLP and the other Partners not less than ${writtenNotice(ctx.term("cessation_notice"))}. A Partner also ceases on death, on being adjudged insolvent, or on being expelled by the other Partners for a material breach of this Agreement not remedied within thirty (30) days after written notice.`,
           `A former Partner (or its legal representatives) is entitled to be paid the amount of its Contribution actually made and its share of accumulated profits, after deducting its share of accumulated losses, determined as at the date it ceased to be a Partner, within six (6) months after that date.`,
         ],
       },
@@ -771,7 +771,7 @@ export const indiaTemplates: ContractTemplate[] = [
       },
       {
         heading: "Duration and Withdrawal",
-        body: (ctx) => `This MoU takes effect on the Effective Date and continues for ${ctx.term("duration")}, unless replaced earlier by definitive agreements or extended in writing. Either party may withdraw from it by giving the other not less than ${noticeOf(ctx.term("termination_notice"))} written notice; the clauses that are legally binding survive to the extent needed to give effect to them.`,
+        body: (ctx) => `This MoU takes effect on the Effective Date and continues for ${ctx.term("duration")}, unless replaced earlier by definitive agreements or extended in writing. Either party may withdraw from it by giving the other not less than ${writtenNotice(ctx.term("termination_notice"))}; the clauses that are legally binding survive to the extent needed to give effect to them.`,
       },
     ],
     boilerplate: ["definitions", "confidentiality", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
@@ -1000,7 +1000,7 @@ export const indiaTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             `The price of the Goods is as follows: ${ctx.term("pricing")}. Prices include packing, loading, transport, insurance and delivery to the delivery address, and exclude goods and services tax (or any similar tax), which is payable in addition against a valid tax invoice.`,
-            `The ${ctx.b.role} shall invoice each delivery after it is accepted, quoting the Purchase Order number. The ${ctx.a.role} shall pay each correct and undisputed invoice within ${ctx.term("payment_terms")} of receiving it, after deducting any tax at source the law requires, and may withhold any amount it disputes in good faith, paying the rest when due.`,
+            `The ${ctx.b.role} shall invoice each delivery after it is accepted, quoting the Purchase Order number. The ${ctx.a.role} shall pay each correct and undisputed invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}, after deducting any tax at source the law requires, and may withhold any amount it disputes in good faith, paying the rest when due.`,
           ];
           if (ctx.within("IN")) {
             out.push(`The ${ctx.b.role} shall be registered for goods and services tax, issue a tax invoice containing the particulars required by ${ctx.cite("in-cgst-act-2017", "31", "section 31 of the Central Goods and Services Tax Act, 2017")}, and file its returns and pay the tax charged on time, so that the ${ctx.a.role} can claim the input tax credit available under ${ctx.cite("in-cgst-act-2017", "16", "section 16 of that Act")}. If any input tax credit is denied or reversed because of the ${ctx.b.role}'s default, the ${ctx.b.role} shall reimburse the ${ctx.a.role} the credit lost, with any interest and penalty charged.`);

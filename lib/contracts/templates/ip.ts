@@ -1,4 +1,4 @@
-import { capitalise, noticeOf, percentWithoutBase } from "../key-terms";
+import { capitalise, writtenNotice, percentWithoutBase, payableWithin } from "../key-terms";
 import { civilInjunction, indirectTax, indirectTaxes, indirectTaxOrSimilar, inReturnFor, latePayment, thirdPartyClaimsConduct, thirdPartyClaimsPromise } from "../law-clauses";
 import { insolvencyEvents } from "../native-boilerplate";
 import type { ContractTemplate, DraftContext } from "../types";
@@ -151,7 +151,7 @@ export const ipTemplates: ContractTemplate[] = [
       {
         heading: "Payment of the Consideration",
         body: (ctx) => [
-          `The ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("consideration")} within ${ctx.term("payment_terms")} of the Effective Date, by bank transfer to the account the ${ctx.a.role} notifies in writing. This sum is the whole of the consideration for the assignment, and no royalty or other sum is payable for the Assigned IP.`,
+          `The ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("consideration")} ${payableWithin(ctx.term("payment_terms"), "of the Effective Date")}, by bank transfer to the account the ${ctx.a.role} notifies in writing. This sum is the whole of the consideration for the assignment, and no royalty or other sum is payable for the Assigned IP.`,
           `The consideration is exclusive of any ${indirectTaxOrSimilar(ctx)}, which the ${ctx.b.role} shall pay in addition against a valid tax invoice. If the law requires the ${ctx.b.role} to deduct or withhold tax from the payment, it may do so, and shall pay the tax to the proper authority in time and give the ${ctx.a.role} the receipt or certificate needed to claim credit for it.`,
         ],
       },
@@ -523,7 +523,7 @@ export const ipTemplates: ContractTemplate[] = [
       {
         heading: "Payment and Royalties",
         body: (ctx) => {
-          const out = [`The ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("consideration")} within ${ctx.term("payment_terms")} of the Effective Date, by bank transfer to the account the ${ctx.a.role} notifies in writing.`];
+          const out = [`The ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("consideration")} ${payableWithin(ctx.term("payment_terms"), "of the Effective Date")}, by bank transfer to the account the ${ctx.a.role} notifies in writing.`];
           const rate = ctx.optional("royalty_rate");
           if (rate) {
             out.push(
@@ -1242,7 +1242,7 @@ export const ipTemplates: ContractTemplate[] = [
         heading: "Duration and Termination",
         body: (ctx) => [
           `This Agreement starts on the Effective Date and the Project continues for ${ctx.term("duration")}, unless the parties extend it in writing or this Agreement is terminated earlier under this clause.`,
-          `Either party may terminate this Agreement for convenience by giving the other not less than ${noticeOf(ctx.term("termination_notice"))} written notice. ${breachAndInsolvency(ctx)}`,
+          `Either party may terminate this Agreement for convenience by giving the other not less than ${writtenNotice(ctx.term("termination_notice"))}. ${breachAndInsolvency(ctx)}`,
           `If this Agreement ends early, the ${ctx.b.role} shall pay the ${ctx.a.role} the costs properly incurred on the Project up to the date of termination and any non-cancellable commitments made before notice was given, including the costs of staff engaged for the Project until the end of their notice periods, up to the total funding agreed.`,
           `The clauses on background and foreground intellectual property, commercial exploitation, publication and confidentiality survive the end of this Agreement. ${accruedRights()}`,
         ],

@@ -1,5 +1,6 @@
 import { unexcludableLiability } from "../native-boilerplate";
-import { capitalise, noticeOf, withoutPeriod } from "../key-terms";
+import { isIndexDescription } from "../key-term-forms";
+import { beforeTax, capitalise, payableWithin, writtenNotice, yearlyRate } from "../key-terms";
 import { endForNonPerformance, indirectTax, inReturnFor, latePayment, liquidatedDamages, propertyOutgoings, performanceRemedy, premisesLicences } from "../law-clauses";
 import { BLANK, type ContractTemplate, type DraftContext } from "../types";
 
@@ -97,7 +98,7 @@ export const realEstateTemplates: ContractTemplate[] = [
       {
         heading: "Ending the Lease",
         body: (ctx) => [
-          `Either party may end this Lease before the end of the Term by giving the other not less than ${noticeOf(ctx.term("notice_period"))} written notice, expiring no earlier than the end of the first year of the Term.`,
+          `Either party may end this Lease before the end of the Term by giving the other not less than ${writtenNotice(ctx.term("notice_period"))}, expiring no earlier than the end of the first year of the Term.`,
           `If the Rent or any part of it is unpaid for twenty-one (21) days after becoming due, or the ${ctx.b.role} materially breaches this Lease and does not remedy the breach within thirty (30) days of written notice, the ${ctx.a.role} may end this Lease by written notice, subject to any protection the law gives the ${ctx.b.role}.`,
           `At the end of the Term the ${ctx.b.role} shall give back the Premises with vacant possession, in the condition required by this Lease, and remove its belongings.`,
         ],
@@ -179,7 +180,7 @@ export const realEstateTemplates: ContractTemplate[] = [
         heading: "Ending the Tenancy",
         body: (ctx) => {
           const out = [
-            `The ${ctx.b.role} may end the tenancy at the end of the Term or at any time after the first six (6) months of it by giving the ${ctx.a.role} not less than ${noticeOf(ctx.term("notice_period"))} written notice.`,
+            `The ${ctx.b.role} may end the tenancy at the end of the Term or at any time after the first six (6) months of it by giving the ${ctx.a.role} not less than ${writtenNotice(ctx.term("notice_period"))}.`,
             `The ${ctx.a.role} may end the tenancy or recover possession of the Property only on a ground, by the notice and through the procedure that the law of the place where the Property is situated allows, and never by force, by changing the locks or by cutting off any service to the Property.`,
           ];
           if (ctx.within("IN")) {
@@ -236,11 +237,13 @@ export const realEstateTemplates: ContractTemplate[] = [
       {
         heading: "Rent and Rent Review",
         body: (ctx) => {
-          const out = [`The ${ctx.b.role} shall pay the rent of ${ctx.term("rent")} (the "Rent"), exclusive of ${indirectTax(ctx)}, which is payable in addition, by equal instalments in advance on the first day of each month (or on such other dates as the parties agree in writing), by bank transfer, without any deduction or set-off except as the law requires.`];
+          const out = [`The ${ctx.b.role} shall pay the rent of ${beforeTax(ctx.term("rent"))} (the "Rent"), exclusive of ${indirectTax(ctx)}, which is payable in addition, by equal instalments in advance on the first day of each month (or on such other dates as the parties agree in writing), by bank transfer, without any deduction or set-off except as the law requires.`];
           const free = ctx.optional("rent_free_period");
           if (free) out.push(`No Rent is payable for the first ${free} of the Term, but all other sums payable under this Lease are payable from its start.`);
           const escalation = ctx.given("rent_escalation");
-          let review = ctx.given("rent_review") || !escalation ? ctx.term("rent_review") : "fixed increase";
+          // Indexation by a named index ("annual CPI indexation") is drafted as the parties wrote it, not as a percentage.
+          const indexed = escalation && isIndexDescription(ctx.term("rent_escalation"));
+          let review = indexed && !ctx.given("rent_review") ? "indexation" : ctx.given("rent_review") || !escalation ? ctx.term("rent_review") : "fixed increase";
           let interval = ctx.term("review_interval");
           // A default interval must not draft a review that never happens: fixed increases are agreed yearly unless the
           // parties say otherwise, and a default five-yearly review in a lease of five years or less has no review date.
@@ -250,7 +253,7 @@ export const realEstateTemplates: ContractTemplate[] = [
           }
           const term = ctx.months("duration");
           const every = ctx.given("review_interval") ? ctx.months("review_interval") : review === "fixed increase" ? 12 : ctx.months("review_interval");
-          if (review !== "none" && term !== null && every !== null && every >= term) {
+          if (review !== "none" && review !== "indexation" && term !== null && every !== null && every >= term) {
             if (ctx.given("review_interval")) ctx.note("rent_review_outside_term", `The review interval (${interval}) is not shorter than the Term (${ctx.term("duration")}), so no review date falls within the Term; shorten the interval or delete the review.`);
             else {
               ctx.note("rent_review_outside_term", `A review every ${interval} (the default) would fall outside a Term of ${ctx.term("duration")}, so the Rent is drafted as fixed for the Term; give key_terms.review_interval for a review within it.`);
@@ -258,9 +261,11 @@ export const realEstateTemplates: ContractTemplate[] = [
             }
           }
           if (review === "open market") {
-            const floor = escalation ? `the Rent payable immediately before the Review Date increased by ${ctx.term("rent_escalation")}` : "the Rent payable immediately before the Review Date";
+            const floor = escalation && !indexed ? `the Rent payable immediately before the Review Date increased by ${ctx.term("rent_escalation")}` : "the Rent payable immediately before the Review Date";
             out.push(`The Rent shall be reviewed at intervals of ${interval} from the start of the Term (each such date a "Review Date") to the open market rent at which the Premises could reasonably be expected to be let on that date, with vacant possession, by a willing landlord to a willing tenant on the terms of this Lease (other than the amount of the Rent), disregarding the ${ctx.b.role}'s occupation, goodwill and any improvements it has lawfully made at its own cost. The reviewed Rent shall never be less than ${floor}.`);
             out.push(`If the parties have not agreed the reviewed Rent within three (3) months after the Review Date, either of them may refer it to ${ctx.within("IN") ? "an independent registered valuer" : "an independent chartered surveyor"} acting as an expert, appointed by agreement or, failing agreement, by the president of the relevant professional body; the expert's fees are shared equally. Until the reviewed Rent is determined the ${ctx.b.role} shall continue to pay the previous Rent and shall pay any shortfall within fourteen (14) days after the determination.`);
+          } else if (review === "indexation") {
+            out.push(`The Rent is indexed on the basis the parties have agreed: ${ctx.term("rent_escalation")}.`);
           } else if (review === "fixed increase") {
             const up = ctx.term("rent_escalation");
             if (!ctx.given("rent_escalation")) ctx.note("rent_escalation_needed", "A fixed rent increase is chosen but no rent_escalation percentage is given; the draft leaves it blank.");
@@ -269,7 +274,7 @@ export const realEstateTemplates: ContractTemplate[] = [
             out.push("The Rent is fixed for the whole of the Term and is not subject to review; neither party may call for one, and none shall be implied.");
           }
           const rate = ctx.optional("late_payment_interest");
-          if (rate) out.push(`If the Rent or any other sum due under this Lease is not paid within fourteen (14) days after its due date, the ${ctx.b.role} shall pay interest on it at ${withoutPeriod(rate)} a year from the due date until the date of payment.`);
+          if (rate) out.push(`If the Rent or any other sum due under this Lease is not paid within fourteen (14) days after its due date, the ${ctx.b.role} shall pay interest on it at ${yearlyRate(rate)} from the due date until the date of payment.`);
           return out;
         },
       },
@@ -321,7 +326,7 @@ export const realEstateTemplates: ContractTemplate[] = [
           const date = ctx.optional("break_date");
           if (!date) return null;
           return [
-            `The ${ctx.b.role} may end this Lease on ${date} (the "Break Date") by giving the ${ctx.a.role} not less than ${noticeOf(ctx.term("notice_period"))} written notice.`,
+            `The ${ctx.b.role} may end this Lease on ${date} (the "Break Date") by giving the ${ctx.a.role} not less than ${writtenNotice(ctx.term("notice_period"))}.`,
             `The break takes effect only if, on the Break Date, the ${ctx.b.role} has paid the Rent due up to that date and gives back the Premises free of any occupier. On the Break Date this Lease ends, without affecting any claim either party has for an earlier breach, and the ${ctx.a.role} shall refund any Rent paid in respect of the period after it.`,
           ];
         },
@@ -505,7 +510,7 @@ export const realEstateTemplates: ContractTemplate[] = [
         heading: "Ending the Licence",
         body: (ctx) => {
           const out = [
-            `Either party may end this Licence at any time by giving the other not less than ${noticeOf(ctx.term("notice_period"))} written notice. The ${ctx.a.role} may end it at once by written notice if the Licence Fee is unpaid fourteen (14) days after its due date or the ${ctx.b.role} materially breaches this Licence.`,
+            `Either party may end this Licence at any time by giving the other not less than ${writtenNotice(ctx.term("notice_period"))}. The ${ctx.a.role} may end it at once by written notice if the Licence Fee is unpaid fourteen (14) days after its due date or the ${ctx.b.role} materially breaches this Licence.`,
             `When this Licence ends, the ${ctx.b.role}'s permission to occupy the Space ends with it, and the ${ctx.b.role} shall leave the Space, remove its belongings and return any keys and access cards. The ${ctx.a.role} may recover the Space only by lawful means.`,
           ];
           if (ctx.within("IN")) out.push(`If the ${ctx.b.role} fails to leave, the ${ctx.a.role} may recover possession of the Space in the manner provided by law (${ctx.cite("in-specific-relief-act-1963", "5", "section 5 of the Specific Relief Act, 1963")}), and the ${ctx.b.role} shall pay compensation for its use and occupation at the rate of the Licence Fee until it leaves.`);
@@ -761,7 +766,7 @@ export const realEstateTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             `The ${ctx.a.role} shall pay the ${ctx.b.role} the price of ${ctx.term("contract_price")}, adjusted for Variations and any other adjustment this Agreement provides for, exclusive of ${indirectTax(ctx)}, which is payable in addition against a valid tax invoice.`,
-            `The ${ctx.b.role} may apply for payment monthly, stating the value of the work properly done and materials properly delivered to the Site. Within five (5) Business Days of each application the ${ctx.a.role} shall notify the sum it considers due and the basis of calculation, and shall pay that sum within ${ctx.term("payment_terms")} of the application. If it intends to pay less than the notified sum, it shall say so in writing, with its reasons, before payment is due.`,
+            `The ${ctx.b.role} may apply for payment monthly, stating the value of the work properly done and materials properly delivered to the Site. Within five (5) Business Days of each application the ${ctx.a.role} shall notify the sum it considers due and the basis of calculation, and shall pay that sum ${payableWithin(ctx.term("payment_terms"), "of the application")}. If it intends to pay less than the notified sum, it shall say so in writing, with its reasons, before payment is due.`,
             `The ${ctx.a.role} may retain ${ctx.term("retention")} of the value of each interim payment. Half of the amount retained shall be released on Practical Completion, and the rest when the ${ctx.b.role} has made good the defects notified during the defects period.`,
             `Where the law gives either party a right to refer a dispute under this Agreement to adjudication, or prescribes payment notices or a right to suspend work for non-payment, those rights apply in addition to, and prevail over, any inconsistent provision of this Agreement.`,
           ];
@@ -964,7 +969,7 @@ export const realEstateTemplates: ContractTemplate[] = [
       {
         heading: "Ending this Agreement",
         body: (ctx) => [
-          `Either party may end this Agreement by giving the other not less than ${noticeOf(ctx.term("notice_period"))} written notice. The ${ctx.a.role} may end it at once by written notice if the parking fee is unpaid fourteen (14) days after its due date or the ${ctx.b.role} seriously or persistently breaches the rules of use.`,
+          `Either party may end this Agreement by giving the other not less than ${writtenNotice(ctx.term("notice_period"))}. The ${ctx.a.role} may end it at once by written notice if the parking fee is unpaid fourteen (14) days after its due date or the ${ctx.b.role} seriously or persistently breaches the rules of use.`,
           `When this Agreement ends the ${ctx.b.role} shall remove its vehicles and return any permits, passes, keys and remote controls. Any vehicle left in the Car Park after that may be removed by the ${ctx.a.role} only in the manner and after the notice the law allows, and the ${ctx.b.role} shall pay the reasonable cost of doing so.`,
         ],
       },

@@ -1,5 +1,5 @@
 import { impliedTermsExclusion, insolvencyEvents, liabilityClause, unexcludableLiability } from "../native-boilerplate";
-import { capitalise, noticeOf } from "../key-terms";
+import { capitalise, writtenNotice, payableWithin } from "../key-terms";
 import { consumerRights, inReturnFor, latePayment, liquidatedDamages, processorTerms } from "../law-clauses";
 import { BLANK, type ContractTemplate, type DraftContext } from "../types";
 import { boilerplateWithout, taxClause } from "./commercial";
@@ -169,7 +169,7 @@ export const technologyTemplates: ContractTemplate[] = [
           const c = ctx.b.role;
           const cap = ctx.optional("fee_increase_cap");
           const out = [
-            `The ${c} shall pay the subscription fees of ${ctx.term("subscription_fees")}. Unless the parties agree otherwise, the ${p} shall invoice the fees annually in advance at the start of each year of the Subscription Term, and the ${c} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it.`,
+            `The ${c} shall pay the subscription fees of ${ctx.term("subscription_fees")}. Unless the parties agree otherwise, the ${p} shall invoice the fees annually in advance at the start of each year of the Subscription Term, and the ${c} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}.`,
             `The ${p} may increase the fees with effect from a renewal by giving the ${c} written notice at least sixty (60) days before the renewal${cap ? `; no increase shall exceed ${cap} of the fees for the previous year` : ""}.`,
             taxClause(ctx, `the ${c}`, `the ${p}`),
           ];
@@ -276,7 +276,7 @@ export const technologyTemplates: ContractTemplate[] = [
           const l = ctx.a.role;
           const e = ctx.b.role;
           const out = [
-            `The ${e} shall pay the ${lic(ctx)} fee of ${ctx.term("licence_fee")}. The ${l} may invoice it on delivery, and the ${e} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it.`,
+            `The ${e} shall pay the ${lic(ctx)} fee of ${ctx.term("licence_fee")}. The ${l} may invoice it on delivery, and the ${e} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}.`,
             taxClause(ctx, `the ${e}`, `the ${l}`),
           ];
           if (ctx.within("IN")) {
@@ -432,7 +432,7 @@ export const technologyTemplates: ContractTemplate[] = [
             ctx.term("pricing_model") === "time and materials"
               ? `The Services are charged on a time and materials basis at ${ctx.term("fees")}. The ${d} shall invoice monthly in arrears with timesheets showing the work done, shall tell the ${c} as soon as it expects the estimate in the project plan to be exceeded, and shall not exceed it by more than ten per cent (10%) without the ${c}'s written approval.`
               : `The fees for the project are a fixed price of ${ctx.term("fees")}, which covers everything the ${d} must do to deliver the Software to the Specification. The ${d} shall invoice the fees in instalments on acceptance of the milestones set out in the project plan${ctx.optional("milestones") ? ` (${ctx.term("milestones")})` : ""}, in the proportions the project plan states or, if it is silent, in equal instalments.`,
-            `The ${c} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it, and may withhold the part it disputes in good faith while the dispute is resolved.`,
+            `The ${c} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}, and may withhold the part it disputes in good faith while the dispute is resolved.`,
             taxClause(ctx, `the ${c}`, `the ${d}`),
           ];
           const late = latePayment(ctx, `the ${c}`);
@@ -710,7 +710,7 @@ export const technologyTemplates: ContractTemplate[] = [
             ];
           }
           const out = [
-            `The ${d} shall pay the ${p} fees of ${fee} for access to the API. The ${p} shall invoice them monthly, and the ${d} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it.`,
+            `The ${d} shall pay the ${p} fees of ${fee} for access to the API. The ${p} shall invoice them monthly, and the ${d} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}.`,
             taxClause(ctx, `the ${d}`, `the ${p}`),
           ];
           const late = latePayment(ctx, `the ${d}`);
@@ -724,7 +724,7 @@ export const technologyTemplates: ContractTemplate[] = [
           const p = ctx.a.role;
           const d = ctx.b.role;
           return [
-            `The ${p} may change the API from time to time. It shall give the ${d} at least ${noticeOf(ctx.term("deprecation_notice"))} written notice before withdrawing a version of the API or making a change that is not backwards-compatible, and shall keep the previous version available during that period.`,
+            `The ${p} may change the API from time to time. It shall give the ${d} at least ${writtenNotice(ctx.term("deprecation_notice"))} before withdrawing a version of the API or making a change that is not backwards-compatible, and shall keep the previous version available during that period.`,
             `The ${p} may make a change on shorter notice, or without notice, where it is needed to address a security risk or to comply with the law, and shall tell the ${d} of it as soon as it reasonably can.`,
           ];
         },
@@ -837,7 +837,7 @@ export const technologyTemplates: ContractTemplate[] = [
           const p = ctx.a.role;
           const c = ctx.b.role;
           const out = [
-            `The ${c} shall pay the hosting fees of ${ctx.term("fees")}, invoiced monthly in advance, and any charges for additional services it orders at the ${p}'s rates then agreed. The ${c} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it.`,
+            `The ${c} shall pay the hosting fees of ${ctx.term("fees")}, invoiced monthly in advance, and any charges for additional services it orders at the ${p}'s rates then agreed. The ${c} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}.`,
             taxClause(ctx, `the ${c}`, `the ${p}`),
           ];
           const late = latePayment(ctx, `the ${c}`);
@@ -951,7 +951,7 @@ export const technologyTemplates: ContractTemplate[] = [
           const p = ctx.a.role;
           const c = ctx.b.role;
           const out = [
-            `The ${c} shall pay support fees of ${ctx.term("support_fees")}, invoiced annually in advance at the start of each year of this Agreement. The ${c} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it.`,
+            `The ${c} shall pay support fees of ${ctx.term("support_fees")}, invoiced annually in advance at the start of each year of this Agreement. The ${c} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}.`,
             `The ${p} may increase the support fees once in each year, with effect from an anniversary of the Effective Date, by giving at least sixty (60) days' written notice; an increase shall not exceed the rise in the general consumer price index for the place of the ${p}'s business over the previous twelve (12) months plus three per cent (3%).`,
             taxClause(ctx, `the ${c}`, `the ${p}`),
           ];
@@ -1135,7 +1135,7 @@ export const technologyTemplates: ContractTemplate[] = [
           const c = ctx.b.role;
           const commitment = ctx.optional("minimum_commitment");
           const out = [
-            `The ${c} shall pay for the Cloud Services at ${ctx.term("fees")}. Charges that depend on usage are calculated from the ${p}'s metering, which the ${c} can view in the console. The ${p} shall invoice monthly in arrears, and the ${c} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it.`,
+            `The ${c} shall pay for the Cloud Services at ${ctx.term("fees")}. Charges that depend on usage are calculated from the ${p}'s metering, which the ${c} can view in the console. The ${p} shall invoice monthly in arrears, and the ${c} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}.`,
           ];
           if (commitment) {
             out.push(`The ${c} commits to spend at least ${commitment} on the Cloud Services. If its spend in a contract year is less, the ${p} may invoice the shortfall at the end of that year, and the ${c} may use the amount paid for the shortfall against its usage in the following three (3) months.`);
@@ -1298,7 +1298,7 @@ export const technologyTemplates: ContractTemplate[] = [
           const c = ctx.a.role;
           const s = ctx.b.role;
           const out = [
-            `${inReturnFor(ctx)} the Services the ${c} shall pay the ${s} charges of ${ctx.term("charges")}, which cover everything the ${s} must do to provide the Services, invoiced monthly in arrears from the Service Commencement Date. The ${c} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it, and may withhold the part it disputes in good faith while the dispute is resolved.`,
+            `${inReturnFor(ctx)} the Services the ${c} shall pay the ${s} charges of ${ctx.term("charges")}, which cover everything the ${s} must do to provide the Services, invoiced monthly in arrears from the Service Commencement Date. The ${c} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}, and may withhold the part it disputes in good faith while the dispute is resolved.`,
             `The charges are fixed for the first two (2) years after the Effective Date and may afterwards be adjusted once a year by agreement, or by a benchmarking review against comparable services that either party may request no more than once in any two (2) years.`,
             taxClause(ctx, `the ${c}`, `the ${s}`),
           ];

@@ -1,0 +1,194 @@
+import { describe, expect, it } from "vitest";
+import { englishForm, englishMoney, parseTerm, payableWithin, readMoney, writtenNotice, type NumberConvention } from "./key-terms";
+import { localValue } from "./language/format";
+import type { KeyTermSpec } from "./types";
+
+/**
+ * The wider key-term grammar (issue 36): values written here by hand in EN/DE/FR/ES/IT/NL/PL/PT, each with the English
+ * drafting expected of it written before the code, and garbage that must stay a 400 naming the forms accepted.
+ */
+type Spec = Pick<KeyTermSpec, "type" | "name"> & Partial<Pick<KeyTermSpec, "required" | "default">>;
+const ok = (spec: Spec, value: string, c: NumberConvention = "en") => parseTerm(spec, value, c).ok;
+const english = (spec: Spec, value: string, c: NumberConvention = "en") => {
+  expect(parseTerm(spec, value, c), value).toMatchObject({ ok: true });
+  const wider = englishForm(spec.type, value, c);
+  if (wider !== undefined) return wider;
+  // A plain sum is rewritten as before (compose.ts `englishFigure`).
+  const money = spec.type === "money" ? readMoney(value, c) : undefined;
+  return money?.ok ? englishMoney(money.money) : value;
+};
+const refused = (spec: Spec, value: string, c: NumberConvention = "en") => {
+  const r = parseTerm(spec, value, c);
+  expect(r.ok, value).toBe(false);
+  return r.ok ? "" : r.message;
+};
+
+const duration: Spec = { type: "duration", name: "duration" };
+const notice: Spec = { type: "duration", name: "notice_period", default: "3 months" };
+const payment: Spec = { type: "duration", name: "payment_terms", default: "30 days" };
+const rent: Spec = { type: "money", name: "rent", required: true };
+const deposit: Spec = { type: "money", name: "security_deposit" };
+const serviceCharge: Spec = { type: "money", name: "service_charge" };
+const bonus: Spec = { type: "percentage", name: "target_bonus" };
+const escalation: Spec = { type: "percentage", name: "rent_escalation" };
+const lateInterest: Spec = { type: "percentage", name: "late_payment_interest" };
+
+describe("durations in the unit words of eight languages", () => {
+  it("a number and a unit, in figures or words", () => {
+    for (const [v, en, months] of [
+      ["10 Jahre", "10 years", 120],
+      ["zwei Jahre", "2 years", 24],
+      ["9 ans", "9 years", 108],
+      ["deux (2) ans", "2 years", 24],
+      ["6 mois", "6 months", 6],
+      ["6 Monate", "6 months", 6],
+      ["18 meses", "18 months", 18],
+      ["3 anni", "3 years", 36],
+      ["5 jaar", "5 years", 60],
+      ["3 lata", "3 years", 36],
+      ["30 dni", "30 days", 30 / 30.4375],
+      ["4 Wochen", "4 weeks", 28 / 30.4375],
+      ["10 Werktage", "10 business days", 10 / 30.4375],
+    ] as const) {
+      expect(english(notice, v), v).toBe(en);
+      expect(parseTerm(notice, v)).toEqual({ ok: true, months });
+    }
+    // English values already in the English form are drafted as typed.
+    expect(english(notice, "two (2) years")).toBe("two (2) years");
+  });
+
+  it("a period with a modifier: the end of a calendar month, a renewal", () => {
+    expect(english(notice, "6 months to the end of a calendar month")).toBe("6 months expiring at the end of a calendar month");
+    expect(english(notice, "6 months to the end of a month")).toBe("6 months expiring at the end of a calendar month");
+    expect(english(notice, "6 Monate zum Monatsende")).toBe("6 months expiring at the end of a calendar month");
+    expect(english(notice, "3 mois pour la fin d'un mois civil")).toBe("3 months expiring at the end of a calendar month");
+    expect(english(duration, "5 years with a renewal of 5 years")).toBe("5 years (with one renewal term of 5 years)");
+    expect(english(duration, "9 ans renouvelable pour 9 ans")).toBe("9 years (with one renewal term of 9 years)");
+    expect(parseTerm(duration, "5 years with a renewal of 5 years")).toEqual({ ok: true, months: 60 });
+    expect(writtenNotice("6 months expiring at the end of a calendar month")).toBe("6 months' written notice expiring at the end of a calendar month");
+    expect(writtenNotice("1 month")).toBe("1 month's written notice");
+  });
+
+  it("open-ended only where the template drafts a term left out (optional, no default): the legal effect is the template's", () => {
+    for (const v of ["indefinite", "an indefinite period", "unbefristet", "auf unbestimmte Zeit", "durée indéterminée", "tiempo indefinido", "tempo indeterminato", "onbepaalde tijd", "na czas nieokreślony"]) expect(ok(duration, v), v).toBe(true);
+    expect(refused({ ...duration, required: true }, "indefinite")).toContain('"10 Jahre"');
+    expect(refused({ ...duration, default: "2 years" }, "unbefristet")).toContain('"9 ans"');
+    expect(refused(notice, "indefinite")).not.toContain("indefinite\" (");
+  });
+
+  it("a notice measured by a named rule or agreement, and a payment moment, only where the term is one", () => {
+    expect(english(notice, "as provided by the CCNL Dirigenti Industria")).toBe("as provided by the CCNL Dirigenti Industria");
+    expect(ok(notice, "gemäß § 622 BGB")).toBe(true);
+    expect(ok(notice, "selon la convention collective applicable")).toBe(true);
+    expect(writtenNotice("as provided by the CCNL Dirigenti Industria")).toBe("written notice as provided by the CCNL Dirigenti Industria");
+    expect(writtenNotice("as provided by the Rent Control Act", "notice in writing")).toBe("notice in writing as provided by the Rent Control Act");
+    expect(writtenNotice("2 months expiring at the end of a calendar month", "notice")).toBe("2 months' notice expiring at the end of a calendar month");
+    expect(refused(duration, "as provided by the CCNL Dirigenti Industria")).toContain("must be a period");
+    for (const v of ["on signing", "upon completion", "bei Unterzeichnung", "à la signature", "a la firma"]) expect(ok(payment, v), v).toBe(true);
+    expect(payableWithin("on signing", "of the Effective Date")).toBe("on signing");
+    expect(payableWithin("30 days", "of the Effective Date")).toBe("within 30 days of the Effective Date");
+    expect(refused(notice, "on signing")).toContain("must be a period");
+  });
+
+  it("garbage stays a 400 naming the forms", () => {
+    for (const v of ["...", "6", "forever", "several years", "2025-03-01", "6 bananas", "EUR 500", "0 months", "as provided by", "on"]) {
+      expect(refused(notice, v), v).toMatch(/"10 Jahre", "9 ans"/);
+    }
+    expect(parseTerm(notice, "   ")).toEqual({ ok: false, message: "must not be empty" });
+  });
+});
+
+describe("money: qualifiers in eight languages, relative amounts, labelled sums and shares", () => {
+  it("period, gross or net, tax and service charges after the amount", () => {
+    for (const [v, en, c] of [
+      ["EUR 19.840 netto kalt pro Monat", "EUR 19,840 per month exclusive of service charges", "de"],
+      ["48 000 EUR HT HC par an", "EUR 48,000 per year exclusive of tax and service charges", "fr"],
+      ["EUR 9.500 al mes más IVA", "EUR 9,500 per month exclusive of tax", "en"],
+      ["EUR 210.000 lordi annui", "EUR 210,000 gross per year", "en"],
+      ["PLN 52 000 brutto miesięcznie", "PLN 52,000 gross per month", "en"],
+      ["EUR 3.000 por mês", "EUR 3,000 per month", "en"],
+      ["EUR 4.000 per maand excl. btw", "EUR 4,000 per month exclusive of tax", "en"],
+      ["EUR 2.500 warm monatlich", "EUR 2,500 per month inclusive of service charges", "de"],
+    ] as const) expect(english(rent, v, c), v).toBe(en);
+  });
+
+  it("an amount relative to another, drafted as such", () => {
+    for (const [v, en, c] of [
+      ["3 Monatsmieten", "3 months' rent", "de"],
+      ["3 mois de loyer HT", "3 months' rent exclusive of tax", "fr"],
+      ["2 months' rent", "2 months' rent", "en"],
+      // "plus GST" (tax added to the sum) is not "HT" (rent measured before tax): English is kept as typed.
+      ["3 months' rent plus GST by bank guarantee", "3 months' rent plus GST by bank guarantee", "en"],
+      ["30% of the Purchase Price", "30% of the Purchase Price", "en"],
+      ["up to 40% of base salary", "up to 40% of base salary", "en"],
+      ["tres meses de renta", "3 months' rent", "en"],
+    ] as const) expect(english(deposit, v, c), v).toBe(en);
+  });
+
+  it("a sum after the words that name it is drafted as the sum", () => {
+    expect(english(serviceCharge, "Betriebskostenvorauszahlung EUR 3.200 pro Monat", "de")).toBe("EUR 3,200 per month");
+    expect(english(serviceCharge, "provision sur charges de 600 EUR par mois", "fr")).toBe("EUR 600 per month");
+  });
+
+  it("a share of costs only for a cost term, as a noun phrase", () => {
+    expect(english(serviceCharge, "Tenant's share of outgoings")).toBe("the Tenant's share of outgoings");
+    expect(english(serviceCharge, "Tenant's pro rata share of operating expenses over a 2027 base year")).toBe("the Tenant's pro rata share of operating expenses over a 2027 base year");
+    expect(english(serviceCharge, "proportion of the building service charge")).toBe("a proportion of the building service charge");
+    expect(refused(rent, "Tenant's share of outgoings")).toContain('"3 months\' rent"');
+  });
+
+  it("garbage stays a 400 naming the forms", () => {
+    for (const v of ["!!!", "50000", "a lot", "approximately EUR 5,000", "mindestens EUR 3.000", "2025-03-01", "10 Jahre", "3 months' bananas", "150% of the Price", "EUR", `${"x".repeat(250)} share of costs`]) {
+      expect(refused(serviceCharge, v), v).toMatch(/must be an amount with its currency.*"3 Monatsmieten"/);
+    }
+  });
+});
+
+describe("percentages and rates: of a base, by an index, points above a rate", () => {
+  it("a percentage of a base, with 'up to'", () => {
+    expect(english(bonus, "up to 40% of base salary")).toBe("up to 40% of base salary");
+    expect(ok(bonus, "bis zu 30 % des Jahresgrundgehalts", "de")).toBe(true);
+    // In a German draft the lawyer's German words are kept as written.
+    expect(localValue({ type: "percentage" }, "bis zu 30 % des Jahresgrundgehalts", "de")).toEqual({ ok: true, text: "bis zu 30 % des Jahresgrundgehalts" });
+  });
+
+  it("indexation by a named index, only for an escalation term, drafted as written", () => {
+    for (const v of ["annual CPI indexation", "annual CPI (IPC) update", "Indexierung nach dem Verbraucherpreisindex für Deutschland", "indexation annuelle sur l'indice des loyers commerciaux (ILC)", "aggiornamento ISTAT annuale"]) {
+      expect(english(escalation, v), v).toBe(v);
+    }
+    expect(refused(bonus, "annual CPI indexation")).toContain("up to 40% of base salary");
+  });
+
+  it("points above a benchmark, for an interest term; the German base rate named with its section", () => {
+    expect(english(lateInterest, "9 Prozentpunkte über dem Basiszinssatz", "de")).toBe("9 percentage points above the base rate (Basiszinssatz) under section 247 of the German Civil Code");
+    expect(english(lateInterest, "8 percentage points above the ECB main refinancing rate")).toBe("8 percentage points above the ECB main refinancing rate");
+    expect(ok({ type: "rate", name: "default_interest" }, "5 Prozentpunkte über dem Basiszinssatz")).toBe(true);
+    expect(english(lateInterest, "ECB rate plus 10 points")).toBe("10 percentage points above the ECB rate");
+    expect(english(lateInterest, "taux BCE majoré de 10 points de pourcentage", "fr")).toBe("10 percentage points above taux BCE");
+    // Points over something that is not a rate are not a rate.
+    expect(ok(lateInterest, "the price plus 10 points")).toBe(false);
+    expect(refused(bonus, "9 Prozentpunkte über dem Basiszinssatz")).toContain("must be a percentage");
+  });
+
+  it("garbage stays a 400 naming the forms", () => {
+    for (const v of ["lots", "150%", "9 Prozentpunkte", "---", "2025-03-01"]) expect(refused(lateInterest, v), v).toMatch(/must be a percentage.*Prozentpunkte über dem Basiszinssatz/);
+  });
+});
+
+describe("the wider forms in a German or French draft", () => {
+  it("periods, open-ended, relative and labelled sums in the draft's language", () => {
+    expect(localValue({ type: "duration" }, "10 years", "de")).toEqual({ ok: true, text: "zehn Jahre" });
+    expect(localValue({ type: "duration" }, "9 ans", "fr")).toEqual({ ok: true, text: "neuf (9) ans" });
+    expect(localValue({ type: "duration" }, "6 months to the end of a calendar month", "de")).toEqual({ ok: true, text: "sechs Monate zum Monatsende" });
+    expect(localValue({ type: "duration" }, "6 Monate zum Monatsende", "fr")).toEqual({ ok: true, text: "six (6) mois pour la fin d'un mois civil" });
+    // The German and French clauses put the period into a phrase an open-ended term or a reference cannot fill.
+    expect(localValue({ type: "duration" }, "unbefristet", "de")).toMatchObject({ ok: false, message: expect.stringContaining('"6 Monate zum Monatsende"') });
+    expect(localValue({ type: "duration" }, "selon la convention collective", "fr")).toMatchObject({ ok: false, message: expect.stringContaining('"6 mois"') });
+    expect(localValue({ type: "money" }, "3 months' rent", "de")).toEqual({ ok: true, text: "3 Monatsmieten" });
+    expect(localValue({ type: "money" }, "3 Monatsmieten", "fr")).toEqual({ ok: true, text: "3 mois de loyer" });
+    expect(localValue({ type: "money" }, "3 mois de loyer HT", "fr")).toEqual({ ok: true, text: "3 mois de loyer HT" });
+    expect(localValue({ type: "money" }, "EUR 19.840 netto kalt pro Monat", "de")).toEqual({ ok: true, text: "19.840,00\u00a0EUR netto kalt monatlich" });
+    expect(localValue({ type: "money" }, "Betriebskostenvorauszahlung EUR 3.200 pro Monat", "de")).toEqual({ ok: true, text: "3.200,00\u00a0EUR monatlich" });
+    expect(localValue({ type: "money" }, "provision sur charges de 600 EUR par mois", "fr")).toEqual({ ok: true, text: "600,00\u00a0€ par mois" });
+  });
+});

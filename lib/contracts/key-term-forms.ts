@@ -1,0 +1,270 @@
+/**
+ * The forms of a key-term value beyond a bare figure (issue 36): periods written in the words of the main European
+ * languages ("10 Jahre", "9 ans", "6 meses", "3 anni", "5 jaar", "3 lata"), with a modifier ("… to the end of a
+ * calendar month", "… with a renewal of 5 years"), an open-ended period ("indefinite", "unbefristet", "durée
+ * indéterminée"), an amount relative to another ("3 months' rent", "3 Monatsmieten", "30% of the Purchase Price"),
+ * a payment moment ("on signing") and, where a lawyer writes a formula, a bounded description that names what it
+ * refers to ("as provided by the CCNL …", "Tenant's share of outgoings", "annual CPI indexation").
+ * Each reader returns null for anything else, so garbage stays a 400 naming the forms accepted.
+ */
+
+export type PeriodUnit = "day" | "week" | "month" | "year";
+
+/** Unit words, singular and plural, in EN, DE, FR, ES, IT, NL, PL and PT. */
+const UNIT_WORDS: Record<PeriodUnit, string> = {
+  day: "days?|Tage?n?|Kalendertage?n?|jours?|d[ií]as?|giorni|giorno|dagen|dag|dni|dzień|dias?",
+  week: "weeks?|Wochen?|semaines?|semanas?|settimanae?|settimane|weken|week|tygodni(?:e)?|tydzień",
+  month: "months?|Monate?n?|Monats|Kalendermonate?n?|mois|mes(?:es)?|mesi|mese|maanden|maand|miesięcy|miesiące|miesiąc|meses|mês",
+  year: "years?|Jahre?n?|ans?|années?|años?|anni|anno|jaren|jaar|lat|lata|rok|anos?",
+};
+const BUSINESS = "business|working|Werk|Arbeits|ouvrés|ouvrables|hábiles|lavorativi|werk";
+
+/** Number words up to twelve (and the round ones contracts use) in the same languages. */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90,
+  ein: 1, eine: 1, einen: 1, einem: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12,
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
+  uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12,
+  due: 2, tre: 3, quattro: 4, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, dodici: 12,
+  één: 1, een: 1, twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, negen: 9, tien: 10, twaalf: 12,
+};
+
+function countOf(word: string): number | undefined {
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
+}
+
+function unitOf(word: string): PeriodUnit | undefined {
+  return (Object.keys(UNIT_WORDS) as PeriodUnit[]).find((u) => new RegExp(`^(?:${UNIT_WORDS[u]})$`, "i").test(word));
+}
+
+export interface Period {
+  n: number;
+  unit: PeriodUnit;
+  business?: true;
+}
+
+const COUNT = String.raw`(\d{1,4}|[\p{L}]+)(?:\s*\((\d{1,4})\))?`;
+const PERIOD = new RegExp(String.raw`^${COUNT}\s*(?:(calendar|${BUSINESS})[\s-]?)?([\p{L}]+)(?:\s+(${BUSINESS}|calendar))?$`, "iu");
+
+/** "10 Jahre", "two (2) years", "30 business days", "6 mois", "3 lata" → the period; null for anything else. */
+export function readPeriod(value: string): Period | null {
+  const m = PERIOD.exec(value.trim());
+  if (!m) return null;
+  const n = m[2] ? Number(m[2]) : countOf(m[1]);
+  // "Werktage", "Arbeitstage": the qualifier written as one word with the unit.
+  const compound = /^(Werk|Arbeits)(tage?n?)$/i.exec(m[4]);
+  const unit = compound ? "day" : unitOf(m[4]);
+  if (n === undefined || !unit || n <= 0 || n > 1200) return null;
+  const qualifier = m[3] ?? m[5];
+  const business = compound !== null || (qualifier !== undefined && !/^calendar$/i.test(qualifier));
+  return { n, unit, ...(business ? { business: true as const } : {}) };
+}
+
+export function periodMonths(p: Period): number {
+  return p.unit === "year" ? p.n * 12 : p.unit === "month" ? p.n : p.unit === "week" ? (p.n * 7) / 30.4375 : p.n / 30.4375;
+}
+
+/** A period as an English draft writes it: "10 years", "1 month", "30 business days". */
+export function englishPeriod(p: Period): string {
+  return `${p.n} ${p.business ? "business " : ""}${p.unit}${p.n === 1 ? "" : "s"}`;
+}
+
+/** What may follow a period: notice expiring at the end of a month (quarter, year), or a renewal for a further period. */
+export type PeriodModifier = { kind: "end_of"; of: "month" | "quarter" | "year" } | { kind: "renewal"; period: Period };
+
+const END_OF = [
+  { of: "month" as const, pattern: /^(?:,\s*)?(?:(?:to|until|expiring (?:at|on)|ending (?:at|on)|effective (?:at|as of)|at) )?the end of (?:a|the|any) (?:calendar )?month$|^(?:zum|zu(?:m)? Ende eines) (?:Kalender)?monats?(?:ende|s)?$|^zum Monatsende$|^(?:pour la|à la|en) fin (?:d'un|du|de) mois(?: civil)?$|^al final de(?:l| un) mes$|^alla fine del mese$|^tegen het einde van (?:een|de) (?:kalender)?maand$|^na koniec miesiąca(?: kalendarzowego)?$/i },
+  { of: "quarter" as const, pattern: /^(?:,\s*)?(?:(?:to|until|expiring (?:at|on)|ending (?:at|on)|at) )?the end of (?:a|the|any) (?:calendar )?quarter$|^zum (?:Quartalsende|Ende eines Kalendervierteljahres)$|^(?:pour la|à la) fin d'un trimestre(?: civil)?$/i },
+  { of: "year" as const, pattern: /^(?:,\s*)?(?:(?:to|until|expiring (?:at|on)|ending (?:at|on)|at) )?the end of (?:a|the|any) (?:calendar )?year$|^zum (?:Jahresende|Ende eines Kalenderjahres)$/i },
+];
+const RENEWAL_LEAD = /^(?:,\s*)?(?:with (?:an? |one )?(?:option (?:to|of) )?renew(?:al)?(?: option)? (?:of|for) (?:a further |one further |a )?|renewable (?:once )?for (?:a further |one further )?|(?:plus|and) (?:an? |one )?(?:optional )?renewal (?:term )?of |mit (?:einer )?Verlängerung(?:soption)? um (?:weitere )?|verlängerbar um (?:weitere )?|renouvelable (?:une fois )?pour |avec (?:une )?(?:option de )?renouvellement (?:de|pour) |prorrogable por |con (?:una )?prórroga de |rinnovabile per (?:ulteriori )?|con rinnovo di |met (?:een )?verlenging (?:van|met) )/i;
+
+function readModifier(tail: string): PeriodModifier | null {
+  const t = tail.trim();
+  const end = END_OF.find((e) => e.pattern.test(t));
+  if (end) return { kind: "end_of", of: end.of };
+  const lead = RENEWAL_LEAD.exec(t);
+  if (lead) {
+    const period = readPeriod(t.slice(lead[0].length).replace(/^(?:periods? of|terms? of)\s+/i, ""));
+    if (period) return { kind: "renewal", period };
+  }
+  return null;
+}
+
+/** Indefinite, in the words a lawyer uses in each language. */
+const OPEN = /^(?:(?:for )?(?:an? )?(?:indefinite|unlimited|open[- ]ended)(?: (?:period|term|duration))?|indefinitely|until terminated(?: by notice)?|unbefristet|auf unbestimmte Zeit|unbestimmte Zeit|(?:à |pour une )?durée indéterminée|indéterminée|(?:por )?(?:tiempo|plazo|duración) indefinid[oa]|indefinid[oa]|(?:a )?tempo indeterminato|indeterminat[oa]|(?:voor )?onbepaalde tijd|(?:na )?czas nieokreślony|(?:por |a )?(?:prazo|tempo) indeterminado|indeterminado)$/i;
+
+/**
+ * A description that says where the value comes from: a rule, agreement or index it refers to ("as provided by the
+ * CCNL Dirigenti Industria", „gemäß § 622 BGB“, « selon la convention collective »). The lead words are the reference;
+ * at least one word must follow.
+ */
+const REFERENCE = /^(?:as (?:provided|set out|required|specified|laid down|fixed|determined|prescribed) (?:by|in|under)|in accordance with|according to|pursuant to|gemäß|laut|entsprechend|nach Maßgabe d(?:es|er)|selon|conformément (?:à|au|aux)|suivant|tel(?:le)? que prévue? par|según|conforme a|de acuerdo con|secondo|ai sensi d(?:el|ella|ei|egli|i)|come previst[oa] d(?:al|alla|ai|agli)|volgens|overeenkomstig|zgodnie z|nos termos d[oa]|conforme (?:o|a))\s+\S/iu;
+
+/** A moment of payment rather than a period: "on signing", „bei Unterzeichnung“, « à la signature ». */
+const PAYMENT_MOMENT = /^(?:(?:on|upon|at) (?:the )?(?:signing|signature|execution|completion|closing|delivery|demand|receipt of (?:the |an? )?invoice|invoice|the Effective Date)(?: of this (?:Agreement|Deed|Assignment))?|immediately|in advance|bei (?:Unterzeichnung|Vertragsunterzeichnung|Unterschrift|Lieferung|Übergabe|Rechnungsstellung)|mit Unterzeichnung|sofort|im Voraus|(?:à|dès) la (?:signature|livraison|réception de la facture)|immédiatement|d'avance|a la firma|a la entrega|alla firma|alla consegna|bij (?:ondertekening|levering)|przy podpisaniu|no acto da assinatura|na assinatura)$/i;
+
+export type DurationValue =
+  | { kind: "period"; period: Period; modifier?: PeriodModifier }
+  | { kind: "open" }
+  | { kind: "reference"; text: string }
+  | { kind: "moment"; text: string };
+
+const MAX_DESCRIPTION = 200;
+
+/** Letters and at most 200 characters: a description, not a paragraph or a run of punctuation. */
+function boundedText(value: string): boolean {
+  return value.length <= MAX_DESCRIPTION && /\p{L}{2}/u.test(value);
+}
+
+/** Every form a duration term may be written in (the caller decides which the term allows). */
+export function readDuration(value: string): DurationValue | null {
+  const v = value.trim().replace(/\s+/g, " ");
+  if (OPEN.test(v)) return { kind: "open" };
+  if (PAYMENT_MOMENT.test(v)) return { kind: "moment", text: v };
+  if (REFERENCE.test(v) && boundedText(v)) return { kind: "reference", text: v };
+  const whole = readPeriod(v);
+  if (whole) return { kind: "period", period: whole };
+  // The longest leading period followed by a modifier: "6 months to the end of a calendar month".
+  const words = v.split(" ");
+  for (let i = Math.min(4, words.length - 1); i >= 1; i -= 1) {
+    const period = readPeriod(words.slice(0, i).join(" "));
+    if (!period) continue;
+    const modifier = readModifier(words.slice(i).join(" "));
+    if (modifier) return { kind: "period", period, modifier };
+  }
+  return null;
+}
+
+/** A duration as an English draft writes it ("6 months expiring at the end of a calendar month"). */
+export function durationInEnglish(d: DurationValue): string {
+  if (d.kind === "open") return "an indefinite period";
+  if (d.kind !== "period") return d.text;
+  const base = englishPeriod(d.period);
+  if (!d.modifier) return base;
+  return d.modifier.kind === "end_of" ? `${base}${END_OF_EN}${d.modifier.of}` : `${base}${RENEWAL_EN}${englishPeriod(d.modifier.period)})`;
+}
+const END_OF_EN = " expiring at the end of a calendar ";
+// In brackets, so that a clause going on after the period ("… starting on …") still reads as one sentence.
+const RENEWAL_EN = " (with one renewal term of ";
+
+/**
+ * Notice written by a template as "<period>' written notice": the possessive goes on the period, a modifier after
+ * the notice ("6 months' written notice expiring at the end of a calendar month"), and a reference reads as the
+ * notice's measure ("written notice as provided by the CCNL …").
+ */
+export function splitNotice(duration: string): { period: string; after: string } | { reference: string } {
+  const v = duration.trim();
+  if (REFERENCE.test(v)) return { reference: v };
+  for (const tail of [END_OF_EN, RENEWAL_EN]) {
+    const at = v.indexOf(tail);
+    if (at > 0) return { period: v.slice(0, at), after: v.slice(at) };
+  }
+  return { period: v, after: "" };
+}
+
+// ------------------------------------------------------------------------------------------------ Relative amounts
+
+const UP_TO = String.raw`(?:up to|not more than|not exceeding|a maximum of|bis zu|höchstens|maximal|jusqu'à|au plus|au maximum|hasta|fino a|fino al|tot|maximaal|do|até)`;
+/** The bases a lawyer counts in months: rent, salary, fee, in each language, with its preposition. */
+const MONTHS_OF = String.raw`(?:months?(?:['’]s?|['’])?|mois|meses|mesi|maanden|maand|miesięcy|miesiące|miesiąc|Monate|Monats)`;
+const BASE_OF = String.raw`(?:rent|salary|base salary|fees?|basic rent|net rent|de loyers?|du loyer|de salaire|de renta|de alquiler|de renda|di canone|di affitto|di stipendio|huur|czynszu|wynagrodzenia|Miete|Kaltmiete|Nettokaltmiete|Gehalt)`;
+const COMPOUND = String.raw`(Monatsmieten?|Monatskaltmieten?|Monatsnettokaltmieten?|Monatsgehälter|Monatsgehalt|Bruttomonatsgehälter|Bruttomonatsgehalt|mensilità|mensualidades|mensualités(?: de loyer)?)`;
+const RELATIVE_MONTHS = new RegExp(String.raw`^(?:(${UP_TO})\s+)?${COUNT}\s*(?:${MONTHS_OF}\s+${BASE_OF}|${COMPOUND})(?=\s|$)(.*)$`, "iu");
+const RELATIVE_PERCENT = new RegExp(String.raw`^(?:(${UP_TO})\s+)?(\d{1,3}(?:[.,]\d{1,4})?)\s?(?:%|per cent|percent|Prozent|pour cent|por ciento|per cento|procent)\s+(?:of|des|der|de la|du|de l['’]|del|della|dello|dell['’]|van|z|do)\s+(.+)$`, "iu");
+
+export interface RelativeAmount {
+  /** "up to" as written, or nothing. */
+  upTo: boolean;
+  /** "3 months' rent": n of a base counted in months; "30% of the Purchase Price": a percentage of a base. */
+  kind: "months" | "percent";
+  n: number;
+  /** For months: "rent", "salary" or "fee"; for a percentage: the base as written. */
+  base: string;
+  /** Words after a month count ("plus GST by bank guarantee", "HT"), read by the caller. */
+  rest: string;
+}
+
+function monthsBase(words: string): "rent" | "salary" | "fee" {
+  if (/salar|Gehalt|gehälter|stipendio|wynagrodzenia|mensilità/i.test(words)) return "salary";
+  if (/fee/i.test(words)) return "fee";
+  return "rent";
+}
+
+/** "3 months' rent", „3 Monatsmieten“, « 3 mois de loyer HT », "30% of the Purchase Price", "up to 40% of base salary". */
+export function readRelative(value: string): RelativeAmount | null {
+  const v = value.trim().replace(/\s+/g, " ");
+  const pct = RELATIVE_PERCENT.exec(v);
+  if (pct) {
+    const n = Number(pct[2].replace(",", "."));
+    if (n > 100 || !boundedText(pct[3])) return null;
+    return { upTo: pct[1] !== undefined, kind: "percent", n, base: pct[3].trim(), rest: "" };
+  }
+  const m = RELATIVE_MONTHS.exec(v);
+  if (!m) return null;
+  const n = m[3] ? Number(m[3]) : countOf(m[2]);
+  if (n === undefined || n <= 0 || n > 60) return null;
+  return { upTo: m[1] !== undefined, kind: "months", n, base: monthsBase(v.slice(0, v.length - m[5].length)), rest: m[5].trim() };
+}
+
+/** "3 months' rent", "1 month's salary", "up to 40% of base salary". */
+export function englishRelative(r: RelativeAmount): string {
+  const up = r.upTo ? "up to " : "";
+  if (r.kind === "percent") return `${up}${r.n}% of ${r.base}`;
+  return `${up}${r.n} ${r.n === 1 ? "month's" : "months'"} ${r.base}`;
+}
+
+// ------------------------------------------------------------------------------------------------ Descriptions
+
+/** A share of costs: "Tenant's share of outgoings", "pro rata share of operating expenses", « quote-part des charges ». */
+const SHARE = /(?:^|\s)(?:(?:pro rata|proportionate|fair|due) )?(?:share|proportion|portion|Anteil|quote-part|quote part|cuota|quota|aandeel|udział|parte)\s+(?:of|an|der|des|de|du|del|della|dei|van|w|da|do)\s+\S/iu;
+/** An index a rent or price follows: CPI, VPI, ILC, ISTAT …, or the word for indexation. */
+const INDEX = /(?:^|[\s(])(?:index(?:ation|ed)?|indexier\w*|Indexmiete|indice|índice|indicizzazione|indexatie|geïndexeerd|indeksacj\w*|waloryzacj\w*|CPI|HICP|RPI|VPI|HVPI|IPC|ILC|ILAT|ICC|IPCA|ISTAT|FOI|Verbraucherpreisindex)(?=$|[\s),.])/iu;
+
+/** A share of costs written as a formula, bounded. */
+export function isShareDescription(value: string): boolean {
+  const v = value.trim();
+  return boundedText(v) && SHARE.test(` ${v}`) && !/^\d/.test(v);
+}
+
+/** Indexation written as a formula ("annual CPI indexation"), bounded. */
+export function isIndexDescription(value: string): boolean {
+  const v = value.trim();
+  return boundedText(v) && INDEX.test(` ${v}`);
+}
+
+/** A description as a noun phrase in an English sentence: "Tenant's share …" → "the Tenant's share …". */
+export function asNounPhrase(text: string): string {
+  const t = text.trim();
+  if (/^(?:the|a|an|its|their|each|any)\s/i.test(t)) return t;
+  if (/^[A-Z][\p{L}-]*['’]s\s/u.test(t)) return `the ${t}`;
+  if (/^(?:(?:pro rata|proportionate|fair) )?(?:share|proportion|portion|part)\s/i.test(t)) return `a ${t}`;
+  return t;
+}
+
+// ------------------------------------------------------------------------------------------------ Points above a rate
+
+const POINTS = String.raw`(?:percentage points?|Prozentpunkte?n?|points? de pourcentage|points?|punti(?: percentuali)?|puntos(?: porcentuales)?|procentpunten?|punkt(?:y|ów)? procentow\w*|%-Punkte)`;
+const ABOVE = String.raw`(?:above|over|über dem|über|au-dessus du|au-dessus de|sopra il|sopra|por encima del|boven|powyżej)`;
+const POINTS_ABOVE = new RegExp(String.raw`^(\d{1,2}(?:[.,]\d{1,2})?)\s*${POINTS}\s+${ABOVE}\s+(.+)$`, "iu");
+const PLUS_POINTS = new RegExp(String.raw`^(.+?)\s+(?:plus|\+|zuzüglich|zzgl\.|majoré de|más|più|maggiorato di|vermeerderd met)\s+(\d{1,2}(?:[.,]\d{1,2})?)\s*${POINTS}$`, "iu");
+/** What a benchmark is called: a rate, a named reference rate or a central bank's. */
+const A_RATE = /rate|Zins|taux|tasso|tipo|tasa|rente|stopa|ECB|EZB|BCE|Bank|EURIBOR|SONIA|SOFR|€STR|ESTR|SARON|WIBOR|prime/iu;
+
+/** "9 Prozentpunkte über dem Basiszinssatz", "8 percentage points above the ECB reference rate", "ECB rate plus 10 points". */
+export function readPointsAbove(value: string): { points: number; benchmark: string } | null {
+  const v = value.trim().replace(/\s+/g, " ");
+  const above = POINTS_ABOVE.exec(v);
+  const plus = above ? null : PLUS_POINTS.exec(v);
+  const [points, benchmark] = above ? [above[1], above[2]] : plus ? [plus[2], plus[1]] : [];
+  if (points === undefined || benchmark === undefined || !boundedText(benchmark) || !A_RATE.test(benchmark)) return null;
+  return { points: Number(points.replace(",", ".")), benchmark: benchmark.trim() };
+}
+
+/** The German base rate is defined by § 247 BGB; other benchmarks are written as given. */
+export function englishPointsAbove(p: { points: number; benchmark: string }): string {
+  // An English rate ("ECB rate", "RBA cash rate") takes the article; a benchmark in another language is kept as written.
+  const english = /\brate$/i.test(p.benchmark) && !/^(?:the|a|an)\s/i.test(p.benchmark) ? `the ${p.benchmark}` : p.benchmark;
+  const benchmark = /^Basiszinssatz/i.test(p.benchmark) ? "the base rate (Basiszinssatz) under section 247 of the German Civil Code" : english;
+  return `${p.points} percentage point${p.points === 1 ? "" : "s"} above ${benchmark}`;
+}
