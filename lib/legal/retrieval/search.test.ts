@@ -394,6 +394,25 @@ describe("in-memory retrieval", () => {
     expect(found.slice(0, 2)).toContain("in-consumer-protection-act-2019 35");
   });
 
+  it("never lifts a weaker local provision above a stronger one that shares no topic with the same parent", () => {
+    // Cal. Gov. Code § 12945 (pregnancy disability leave) answers best among California's provisions, but only the
+    // PWFA shares its pregnancy topic, while § 12940 (discrimination) shares one with the stronger Title VII: lifted
+    // to their parents' relevance, § 12940 came first. Local provisions keep their own order.
+    const question = "I'm pregnant and can't work for a few months on my doctor's orders. Must my California employer hold my job?";
+    const lifted = search(question, "US-CA", 10);
+    const saved = tuning.localLiftRatio;
+    tuning.localLiftRatio = 1;
+    let flat: ReturnType<typeof search>;
+    try {
+      flat = search(question, "US-CA", 20);
+    } finally {
+      tuning.localLiftRatio = saved;
+    }
+    const local = (found: ReturnType<typeof search>) => keys(found).filter((k) => k.startsWith("us-ca-"));
+    expect(local(lifted)[0]).toBe("us-ca-government-code 12945");
+    expect(local(lifted)).toEqual(local(flat).filter((k) => local(lifted).includes(k)));
+  });
+
   it("ranks a member state's provision just before the directive it transposes, leaving the best relevance alone", () => {
     const question = "I bought a jacket online from a French shop last week. How long do I have to send it back and get my money?";
     const lifted = search(question, "FR", 8);
