@@ -12,6 +12,8 @@ import { devHalfOnly } from "@/eval/retrieval/blind-dev-half";
 import { blind16HalfOf, blind16Questions, blind16Unrelated } from "@/eval/retrieval/blind-16";
 import { blind17HalfOf, blind17Questions, blind17Unrelated } from "@/eval/retrieval/blind-17";
 import { blind18HalfOf, blind18Questions, blind18Unrelated } from "@/eval/retrieval/blind-18";
+import { blind19HalfOf, blind19Questions, blind19Unrelated } from "@/eval/retrieval/blind-19";
+import { blind20HalfOf, blind20Questions, blind20Unrelated } from "@/eval/retrieval/blind-20";
 import { buildIndex, instrumentName } from "./index";
 import { searchIndex, specificTopics } from "./search";
 import { terms } from "./tokenize";
@@ -314,6 +316,25 @@ describe("in-memory retrieval", () => {
     expect(citable([row(tuning.evidencedFloor - 0.01, 0.9, 1), row(0.1, 0.1, 1)])).toEqual([]);
   });
 
+  it("cites a best result below the floor when the next two agree with it, not when they come from elsewhere", () => {
+    const low = tuning.corroboratedFloor + 0.01;
+    expect(low).toBeLessThan(tuning.evidencedFloor);
+    const row = (source_id: string, topics: string[], question_coverage = tuning.corroboratedCoverage, question_words_answered = 1) => ({
+      source_id,
+      topics,
+      relevance_score: low,
+      question_coverage,
+      question_words_answered,
+    });
+    // The next two from the best's instrument, or sharing a topic with it: one area of law.
+    expect(citable([row("a", ["working-time"]), row("a", ["breaks"]), row("b", ["working-time", "employment"])]).length).toBe(1);
+    // One of them from elsewhere with nothing in common: words met by coincidence.
+    expect(citable([row("a", ["working-time"]), row("a", ["breaks"]), row("c", ["tax"])])).toEqual([]);
+    // Agreement does not stand in for the best's own evidence: four words answered and a fair share of the question.
+    expect(citable([row("a", ["working-time"], tuning.corroboratedCoverage - 0.01), row("a", ["breaks"]), row("a", ["breaks"])])).toEqual([]);
+    expect(citable([row("a", ["working-time"], 0.5, 0.75), row("a", ["breaks"]), row("a", ["breaks"])])).toEqual([]);
+  });
+
   it("answers 'salaried, so no overtime' in California with the exemption test, not silence (found in chat)", () => {
     // Cal. Lab. Code § 515: a salary alone does not make an employee exempt; the salary must reach twice the state
     // minimum wage and the duties must be exempt. The question names neither "exempt" nor "overtime".
@@ -572,12 +593,14 @@ describe("retrieval evaluation, everyday set: dev half only (eval/retrieval/ever
   });
 });
 
-describe("the \"nothing found\" decision on every dev set pooled with the dev halves of blind sets 16-18", () => {
+describe("the \"nothing found\" decision on every dev set pooled with the dev halves of blind sets 16-20", () => {
   it("keeps the calibration: few answerable dev questions cite nothing, and few unrelated ones cite anything", () => {
     const blindDev = [
       devHalfOnly({ questions: blind16Questions, unrelated: blind16Unrelated, halfOf: blind16HalfOf }),
       devHalfOnly({ questions: blind17Questions, unrelated: blind17Unrelated, halfOf: blind17HalfOf }),
       devHalfOnly({ questions: blind18Questions, unrelated: blind18Unrelated, halfOf: blind18HalfOf }),
+      devHalfOnly({ questions: blind19Questions, unrelated: blind19Unrelated, halfOf: blind19HalfOf }),
+      devHalfOnly({ questions: blind20Questions, unrelated: blind20Unrelated, halfOf: blind20HalfOf }),
     ];
     const answerable = [...devAnswerableSets.flatMap(([, questions]) => questions), ...blindDev.flatMap((set) => set.questions)].filter((q) =>
       q.expected.some((e) => resolveExpected(registry, e).status === "found"),
@@ -586,9 +609,10 @@ describe("the \"nothing found\" decision on every dev set pooled with the dev ha
     const unrelated = [...devUnrelatedPool, ...blindDev.flatMap((set) => set.unrelated)];
     const citing = unrelated.filter((q) => citable(search(q.question, q.jurisdiction)).length > 0).length;
     // Measured (retr, tuning.citeCoverage 0.22): 86 of 924 answerable cite nothing, 6 of 351 unrelated cite something;
-    // at the former 0.26, 91 and 6.
-    expect(answerable.length).toBeGreaterThanOrEqual(900);
-    expect(silent).toBeLessThanOrEqual(88);
+    // at the former 0.26, 91 and 6. With blind sets 19 and 20's dev halves (retr2): 122 of 1,041 and 6 of 376; with
+    // `corroborated` (citable.ts), 112 and 6.
+    expect(answerable.length).toBeGreaterThanOrEqual(1_000);
+    expect(silent).toBeLessThanOrEqual(114);
     expect(citing / unrelated.length).toBeLessThanOrEqual(0.025);
   });
 });
