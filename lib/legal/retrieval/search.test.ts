@@ -26,6 +26,16 @@ const registry = builtInRegistry();
 const index = buildIndex(registry);
 const search = (query: string, jurisdiction: string, limit = 5) => searchIndex(index, { query, jurisdictions: jurisdictionChain(jurisdiction), limit });
 const keys = (results: { source_id: string; article: string }[]) => results.map((r) => `${r.source_id} ${r.article}`);
+/** The same search with the local-provision lift (`liftLocalProvisions`) switched off, to compare orders. */
+const searchWithoutLocalLift = (query: string, jurisdiction: string, limit: number) => {
+  const saved = tuning.localLiftRatio;
+  tuning.localLiftRatio = 1;
+  try {
+    return search(query, jurisdiction, limit);
+  } finally {
+    tuning.localLiftRatio = saved;
+  }
+};
 const expansionTermsOf = (question: string) => expandQuery(question).expansions.map((e) => e.term);
 
 describe("in-memory retrieval", () => {
@@ -421,14 +431,7 @@ describe("in-memory retrieval", () => {
     // to their parents' relevance, § 12940 came first. Local provisions keep their own order.
     const question = "I'm pregnant and can't work for a few months on my doctor's orders. Must my California employer hold my job?";
     const lifted = search(question, "US-CA", 10);
-    const saved = tuning.localLiftRatio;
-    tuning.localLiftRatio = 1;
-    let flat: ReturnType<typeof search>;
-    try {
-      flat = search(question, "US-CA", 20);
-    } finally {
-      tuning.localLiftRatio = saved;
-    }
+    const flat = searchWithoutLocalLift(question, "US-CA", 20);
     const local = (found: ReturnType<typeof search>) => keys(found).filter((k) => k.startsWith("us-ca-"));
     expect(local(lifted)[0]).toBe("us-ca-government-code 12945");
     expect(local(lifted)).toEqual(local(flat).filter((k) => local(lifted).includes(k)));
@@ -437,14 +440,7 @@ describe("in-memory retrieval", () => {
   it("ranks a member state's provision just before the directive it transposes, leaving the best relevance alone", () => {
     const question = "I bought a jacket online from a French shop last week. How long do I have to send it back and get my money?";
     const lifted = search(question, "FR", 8);
-    const saved = tuning.localLiftRatio;
-    tuning.localLiftRatio = 1;
-    let flat: ReturnType<typeof search>;
-    try {
-      flat = search(question, "FR", 8);
-    } finally {
-      tuning.localLiftRatio = saved;
-    }
+    const flat = searchWithoutLocalLift(question, "FR", 8);
     // Without the rule the directive's right of withdrawal comes first; with it, the Code de la consommation's.
     expect(keys(flat)[0]).toBe("eu-consumer-rights-directive 9");
     // Lifted local provisions (the right of withdrawal, then the refund after it) come just before the directive.
