@@ -31,9 +31,9 @@
  * `--set blind-18` does the same for blind set 18 (eval/retrieval/blind-18.ts), with its own section title.
  * `--set blind-19` does the same for blind set 19 (eval/retrieval/blind-19.ts), with its own section title.
  * `--set blind-20` does the same for blind set 20 (eval/retrieval/blind-20.ts), with its own section title.
- * `--set blind-16|blind-17|blind-18 --split dev [--verbose]` searches only that set's DEV half and lists its misses (every
- * dev question's result with `--verbose`), for tuning; `--split test` and `--split all` are refused for a blind set, and
- * blind sets 15 (no dev half), 19 and 20 (run once, whole, by the coordinator) take no `--split`.
+ * `--set blind-16|blind-17|blind-18|blind-19|blind-20 --split dev [--verbose]` searches only that set's DEV half and lists
+ * its misses (every dev question's result with `--verbose`), for tuning; `--split test` and `--split all` are refused for
+ * a blind set, and blind set 15 (no dev half) takes no `--split`.
  * Asserts nothing; prints figures.
  */
 import { searchProvisions } from "@/lib/legal/retrieval/search";
@@ -313,7 +313,7 @@ async function halvedBlindReport(
 }
 
 /**
- * `--set blind-16|blind-17|blind-18 --split dev [--verbose]`: the DEV half of a halved blind set alone, for tuning. Only
+ * `--set blind-16|blind-17|blind-18|blind-19|blind-20 --split dev [--verbose]`: the DEV half of a halved blind set alone, for tuning. Only
  * the dev half's questions are searched (filtered before any search), and they are listed like the everyday dev half's
  * (misses, gaps, citing unrelated questions); `--verbose` adds one line per dev question. The held-out half is never
  * searched here: `--split test` is refused, since that half is measured only as part of the coordinator's whole-set run.
@@ -322,6 +322,8 @@ const halvedBlindSets = {
   "blind-16": { name: "Blind set 16", questions: blind16Questions, unrelated: blind16Unrelated, halfOf: blind16HalfOf },
   "blind-17": { name: "Blind set 17", questions: blind17Questions, unrelated: blind17Unrelated, halfOf: blind17HalfOf },
   "blind-18": { name: "Blind set 18", questions: blind18Questions, unrelated: blind18Unrelated, halfOf: blind18HalfOf },
+  "blind-19": { name: "Blind set 19", questions: blind19Questions, unrelated: blind19Unrelated, halfOf: blind19HalfOf },
+  "blind-20": { name: "Blind set 20", questions: blind20Questions, unrelated: blind20Unrelated, halfOf: blind20HalfOf },
 } as const;
 
 async function blindDevHalfReport(set: (typeof halvedBlindSets)[keyof typeof halvedBlindSets], verbose: boolean): Promise<void> {
@@ -338,11 +340,11 @@ async function blindDevHalfReport(set: (typeof halvedBlindSets)[keyof typeof hal
 {
   const chosen = setArg(process.argv.slice(2));
   const split = process.argv.some((a) => a === "--split" || a.startsWith("--split=")) ? splitArg(process.argv.slice(2)) : undefined;
-  if ((chosen === "blind-15" || chosen === "blind-19" || chosen === "blind-20") && split !== undefined) {
+  if (chosen === "blind-15" && split !== undefined) {
     console.error(`--set ${chosen} is run once, whole, by the coordinator: it takes no --split`);
     process.exit(2);
   }
-  if ((chosen === "blind-16" || chosen === "blind-17" || chosen === "blind-18") && split !== undefined) {
+  if ((chosen === "blind-16" || chosen === "blind-17" || chosen === "blind-18" || chosen === "blind-19" || chosen === "blind-20") && split !== undefined) {
     if (split !== "dev") {
       console.error(`--set ${chosen} takes only --split dev (its held-out half is measured only in the whole-set run)`);
       process.exit(2);

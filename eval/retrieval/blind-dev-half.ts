@@ -1,5 +1,5 @@
 /**
- * The DEV half of a halved blind set (16, 17, 18), for tuning: `npm run eval:retrieval -- --set blind-17 --split dev`.
+ * The DEV half of a halved blind set (16 to 20), for tuning: `npm run eval:retrieval -- --set blind-17 --split dev`.
  * The held-out half is dropped here, before any search, so that a tuning run never scores nor prints a held-out
  * question; that half is measured only in the coordinator's whole-set run.
  */

@@ -55,8 +55,8 @@ export function offlineCitations<T extends Candidate & { topics?: readonly strin
  * the question's words (`question_coverage`): a pun or a question on law the registry lacks often matches one word
  * well ("jury service" → service, "custody of the TV remote" → custody) and nothing else. Nor unless its relevance is
  * borne out by several of the question's words (`evidenced`). And nothing is cited when the best matches are
- * scattered (`scattered`). Below the floor with no stand-out, a best result whose own evidence is strong (`wellEvidenced`) is
- * still cited. Calibrated on the dev sets with unrelated questions (scripts/tune-retrieval-dev.ts,
+ * scattered (`scattered`). Below the floor with no stand-out, a best result whose own evidence is strong (`wellEvidenced`),
+ * or good and borne out by the next results (`corroborated`), is still cited. Calibrated on the dev sets with unrelated questions (scripts/tune-retrieval-dev.ts,
  * scripts/calibrate-cite-floor.ts).
  */
 export function citable<T extends Candidate>(found: T[], options: { requireCoverage?: boolean } = {}): T[] {
@@ -68,7 +68,28 @@ export function citable<T extends Candidate>(found: T[], options: { requireCover
   if (best >= tuning.citeFloor) return found.filter((p) => p.relevance_score >= tuning.citeFloor && answersEnough(p));
   const second = found[1]?.relevance_score ?? 0;
   if (best >= tuning.standOutFloor && best >= tuning.standOutRatio * second) return found.slice(0, 1).filter(answersEnough);
-  return requireCoverage && wellEvidenced(found[0]) ? found.slice(0, 1) : [];
+  return requireCoverage && (wellEvidenced(found[0]) || corroborated(found)) ? found.slice(0, 1) : [];
+}
+
+/**
+ * Below the floor, a best result that answers `answeredWordsCap` or more of the question's words and at least
+ * `tuning.corroboratedCoverage` of it is cited when the next two agree with it (each from its instrument or sharing a
+ * topic tag): the question sits squarely in one area of law, which a coincidental match rarely does (the next results
+ * of a pun or of law the registry lacks come from elsewhere, `scattered`). Diluted relevance is then no reason for
+ * silence: a long question in everyday words often leaves the right provision just under the floor (see the tuning).
+ */
+function corroborated(found: readonly Candidate[]): boolean {
+  if (found.length < 3) return false;
+  const [first, second, third] = found;
+  const agrees = (p: Candidate) =>
+    (first.source_id !== undefined && p.source_id === first.source_id) || (first.topics ?? []).some((t) => p.topics?.includes(t));
+  return (
+    first.relevance_score >= tuning.corroboratedFloor &&
+    (first.question_words_answered ?? 0) >= 1 &&
+    (first.question_coverage ?? 0) >= tuning.corroboratedCoverage &&
+    agrees(second) &&
+    agrees(third)
+  );
 }
 
 /**

@@ -12,6 +12,8 @@ import { devHalfOnly } from "@/eval/retrieval/blind-dev-half";
 import { blind16HalfOf, blind16Questions, blind16Unrelated } from "@/eval/retrieval/blind-16";
 import { blind17HalfOf, blind17Questions, blind17Unrelated } from "@/eval/retrieval/blind-17";
 import { blind18HalfOf, blind18Questions, blind18Unrelated } from "@/eval/retrieval/blind-18";
+import { blind19HalfOf, blind19Questions, blind19Unrelated } from "@/eval/retrieval/blind-19";
+import { blind20HalfOf, blind20Questions, blind20Unrelated } from "@/eval/retrieval/blind-20";
 import { buildIndex, instrumentName } from "./index";
 import { searchIndex, specificTopics } from "./search";
 import { terms } from "./tokenize";
@@ -24,6 +26,16 @@ const registry = builtInRegistry();
 const index = buildIndex(registry);
 const search = (query: string, jurisdiction: string, limit = 5) => searchIndex(index, { query, jurisdictions: jurisdictionChain(jurisdiction), limit });
 const keys = (results: { source_id: string; article: string }[]) => results.map((r) => `${r.source_id} ${r.article}`);
+/** The same search with the local-provision lift (`liftLocalProvisions`) switched off, to compare orders. */
+const searchWithoutLocalLift = (query: string, jurisdiction: string, limit: number) => {
+  const saved = tuning.localLiftRatio;
+  tuning.localLiftRatio = 1;
+  try {
+    return search(query, jurisdiction, limit);
+  } finally {
+    tuning.localLiftRatio = saved;
+  }
+};
 const expansionTermsOf = (question: string) => expandQuery(question).expansions.map((e) => e.term);
 
 describe("in-memory retrieval", () => {
@@ -314,6 +326,25 @@ describe("in-memory retrieval", () => {
     expect(citable([row(tuning.evidencedFloor - 0.01, 0.9, 1), row(0.1, 0.1, 1)])).toEqual([]);
   });
 
+  it("cites a best result below the floor when the next two agree with it, not when they come from elsewhere", () => {
+    const low = tuning.corroboratedFloor + 0.01;
+    expect(low).toBeLessThan(tuning.evidencedFloor);
+    const row = (source_id: string, topics: string[], question_coverage = tuning.corroboratedCoverage, question_words_answered = 1) => ({
+      source_id,
+      topics,
+      relevance_score: low,
+      question_coverage,
+      question_words_answered,
+    });
+    // The next two from the best's instrument, or sharing a topic with it: one area of law.
+    expect(citable([row("a", ["working-time"]), row("a", ["breaks"]), row("b", ["working-time", "employment"])]).length).toBe(1);
+    // One of them from elsewhere with nothing in common: words met by coincidence.
+    expect(citable([row("a", ["working-time"]), row("a", ["breaks"]), row("c", ["tax"])])).toEqual([]);
+    // Agreement does not stand in for the best's own evidence: four words answered and a fair share of the question.
+    expect(citable([row("a", ["working-time"], tuning.corroboratedCoverage - 0.01), row("a", ["breaks"]), row("a", ["breaks"])])).toEqual([]);
+    expect(citable([row("a", ["working-time"], 0.5, 0.75), row("a", ["breaks"]), row("a", ["breaks"])])).toEqual([]);
+  });
+
   it("answers 'salaried, so no overtime' in California with the exemption test, not silence (found in chat)", () => {
     // Cal. Lab. Code § 515: a salary alone does not make an employee exempt; the salary must reach twice the state
     // minimum wage and the duties must be exempt. The question names neither "exempt" nor "overtime".
@@ -394,17 +425,22 @@ describe("in-memory retrieval", () => {
     expect(found.slice(0, 2)).toContain("in-consumer-protection-act-2019 35");
   });
 
+  it("never lifts a weaker local provision above a stronger one that shares no topic with the same parent", () => {
+    // Cal. Gov. Code § 12945 (pregnancy disability leave) answers best among California's provisions, but only the
+    // PWFA shares its pregnancy topic, while § 12940 (discrimination) shares one with the stronger Title VII: lifted
+    // to their parents' relevance, § 12940 came first. Local provisions keep their own order.
+    const question = "I'm pregnant and can't work for a few months on my doctor's orders. Must my California employer hold my job?";
+    const lifted = search(question, "US-CA", 10);
+    const flat = searchWithoutLocalLift(question, "US-CA", 20);
+    const local = (found: ReturnType<typeof search>) => keys(found).filter((k) => k.startsWith("us-ca-"));
+    expect(local(lifted)[0]).toBe("us-ca-government-code 12945");
+    expect(local(lifted)).toEqual(local(flat).filter((k) => local(lifted).includes(k)));
+  });
+
   it("ranks a member state's provision just before the directive it transposes, leaving the best relevance alone", () => {
     const question = "I bought a jacket online from a French shop last week. How long do I have to send it back and get my money?";
     const lifted = search(question, "FR", 8);
-    const saved = tuning.localLiftRatio;
-    tuning.localLiftRatio = 1;
-    let flat: ReturnType<typeof search>;
-    try {
-      flat = search(question, "FR", 8);
-    } finally {
-      tuning.localLiftRatio = saved;
-    }
+    const flat = searchWithoutLocalLift(question, "FR", 8);
     // Without the rule the directive's right of withdrawal comes first; with it, the Code de la consommation's.
     expect(keys(flat)[0]).toBe("eu-consumer-rights-directive 9");
     // Lifted local provisions (the right of withdrawal, then the refund after it) come just before the directive.
@@ -553,12 +589,14 @@ describe("retrieval evaluation, everyday set: dev half only (eval/retrieval/ever
   });
 });
 
-describe("the \"nothing found\" decision on every dev set pooled with the dev halves of blind sets 16-18", () => {
+describe("the \"nothing found\" decision on every dev set pooled with the dev halves of blind sets 16-20", () => {
   it("keeps the calibration: few answerable dev questions cite nothing, and few unrelated ones cite anything", () => {
     const blindDev = [
       devHalfOnly({ questions: blind16Questions, unrelated: blind16Unrelated, halfOf: blind16HalfOf }),
       devHalfOnly({ questions: blind17Questions, unrelated: blind17Unrelated, halfOf: blind17HalfOf }),
       devHalfOnly({ questions: blind18Questions, unrelated: blind18Unrelated, halfOf: blind18HalfOf }),
+      devHalfOnly({ questions: blind19Questions, unrelated: blind19Unrelated, halfOf: blind19HalfOf }),
+      devHalfOnly({ questions: blind20Questions, unrelated: blind20Unrelated, halfOf: blind20HalfOf }),
     ];
     const answerable = [...devAnswerableSets.flatMap(([, questions]) => questions), ...blindDev.flatMap((set) => set.questions)].filter((q) =>
       q.expected.some((e) => resolveExpected(registry, e).status === "found"),
@@ -567,9 +605,10 @@ describe("the \"nothing found\" decision on every dev set pooled with the dev ha
     const unrelated = [...devUnrelatedPool, ...blindDev.flatMap((set) => set.unrelated)];
     const citing = unrelated.filter((q) => citable(search(q.question, q.jurisdiction)).length > 0).length;
     // Measured (retr, tuning.citeCoverage 0.22): 86 of 924 answerable cite nothing, 6 of 351 unrelated cite something;
-    // at the former 0.26, 91 and 6.
-    expect(answerable.length).toBeGreaterThanOrEqual(900);
-    expect(silent).toBeLessThanOrEqual(88);
+    // at the former 0.26, 91 and 6. With blind sets 19 and 20's dev halves (retr2): 122 of 1,041 and 6 of 376; with
+    // `corroborated` (citable.ts), 112 and 6.
+    expect(answerable.length).toBeGreaterThanOrEqual(1_000);
+    expect(silent).toBeLessThanOrEqual(114);
     expect(citing / unrelated.length).toBeLessThanOrEqual(0.025);
   });
 });

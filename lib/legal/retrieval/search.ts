@@ -229,8 +229,8 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
  * directive, a US federal statute; not a regulation, which applies as it stands) both match the question and share a
  * specific topic tag (one few provisions carry, so "employment" or "consumer-protection" alone is no link), and the
  * local one is at least `tuning.localLiftRatio` as relevant, the local one is ranked just before the parent's: lifted
- * to its relevance, never above it. It changes the order, not how relevant the best result is. Returns the lifted
- * documents with the relevance they take.
+ * to its relevance, never above it, nor above a stronger local provision lifted to a weaker parent's (it takes no
+ * more than that one). It changes the order, not how relevant the best result is. Returns the lifted documents with the relevance they take.
  */
 function liftLocalProvisions(index: ProvisionIndex, touched: number[], relevance: Float64Array, own: number): Map<number, number> | undefined {
   if (tuning.localLiftRatio >= 1) return undefined;
@@ -252,6 +252,16 @@ function liftLocalProvisions(index: ProvisionIndex, touched: number[], relevance
     for (const topic of index.docs[doc].topics)
       for (const p of parents.get(topic) ?? []) if (p > r && p > to && r >= tuning.localLiftRatio * p) to = p;
     if (to > 0) lifted.set(doc, to);
+  }
+  // Lifted to different parents, a weaker local provision could overtake a stronger one (a California pregnancy
+  // question: the discrimination section, lifted to Title VII, above the pregnancy-leave section, lifted only to the
+  // weaker PWFA). So a lifted provision takes no more than any stronger lifted one took, and the tie (their own
+  // relevance) keeps them in their own order. Capping rather than raising: no provision is lifted further than before.
+  let ceiling = Infinity;
+  for (const doc of [...lifted.keys()].sort((a, b) => relevance[b] - relevance[a])) {
+    // Still above the provision's own relevance: the stronger one's lift exceeds its own, which exceeds this one's.
+    ceiling = Math.min(ceiling, lifted.get(doc)!);
+    lifted.set(doc, ceiling);
   }
   return lifted;
 }

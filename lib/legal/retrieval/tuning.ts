@@ -246,6 +246,20 @@ export const tuning = {
    */
   evidencedFloor: 0.25,
   evidencedCoverage: 0.4,
+  /**
+   * Below the floor, a best result answering `answeredWordsCap` or more of the question's words, at least
+   * `corroboratedCoverage` of it and at least `corroboratedFloor` relevant, is cited when the next two results agree
+   * with it (its instrument or a shared topic; `corroborated` in citable.ts). Fold discipline (retr2): chosen on the
+   * dev sets and blind sets 16-18's dev halves, then checked on blind sets 19 and 20's dev halves, which nobody had
+   * tuned on (scripts/tune-retrieval-pool.ts --blind-dev). Older folds: answerable citing nothing 85 → 79 of 924,
+   * unrelated citing 6 → 6 of 351; blind 19 / 20 dev: 37 → 33 of 117, unrelated 0 → 0 of 25. Coverage 0.22 was best on
+   * the older folds (78, 6) but cited one unrelated question on blind set 20's dev half ("hours a day" studying for a
+   * German state exam → the Working Time Act); 0.28: 80. Agreement of the next four instead of two, or relevance × words
+   * answered ≥ 0.25 instead of four words answered: "overtime in an American football game" cited the FLSA. A margin
+   * over the next instrument's best (1.2 to 2 ×) instead of agreement: at best 2 fewer silent for 4 more unrelated.
+   */
+  corroboratedFloor: 0.15,
+  corroboratedCoverage: 0.25,
   scatterRelevance: 0.65,
   scatterCoverage: 0.6,
   /**
