@@ -37,6 +37,10 @@ describe("confirmsCategory", () => {
     ["ip_ownership_assignment", "All designs created by the Contractor under this Agreement shall be owned by the Client."],
     ["expiration_date", "\"Expiry Date\" means 30 June 2031."],
     ["expiration_date", "This Lease ends on 30 June 2031 unless renewed under clause 3."],
+    ["post_termination_services", "On expiry the Supplier shall continue to supply spare parts for two years at the prices then in force."],
+    // A survival clause that also imposes a duty of its own.
+    ["post_termination_services", "Clauses 8 and 12 survive termination, and the Reseller shall return all unsold stock within thirty days."],
+    ["no_solicit_of_employees", "For twelve months after the Term the Buyer shall not hire any person employed by the Seller in the Plant."],
   ])("%s is confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(true);
   });
@@ -81,6 +85,11 @@ describe("confirmsCategory", () => {
     // A party keeping or owning what is its own, even what it has developed, is given nothing by the other.
     ["ip_ownership_assignment", "The Studio retains all right, title and interest in the Engine and in any tools it has developed."],
     ["ip_ownership_assignment", "The Agency shall own all right, title and interest in the Campaign Materials it developed before the Start Date."],
+    // A survival clause only points at the clauses whose obligations outlast the contract.
+    ["post_termination_services", "Sections 4, 9, 11 and 14 shall survive any expiration or termination of this Agreement."],
+    ["post_termination_services", "Survival. The rights and obligations under Articles 6 (Payment) and 10 (Confidentiality) survive termination of this Agreement for any reason."],
+    // Soliciting business in one sentence, the staff who run the project in another: no restriction on hiring.
+    ["no_solicit_of_employees", "The Agent shall solicit orders for the Goods throughout the Territory. Each party shall name two employees to manage the project."],
   ])("%s is not confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(false);
   });

@@ -92,8 +92,19 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // act (solicit, hire, recruit, induce) and the people (employees, staff, personnel) must be named.
   no_solicit_of_employees: {
     notAStandstill: true,
+    // In one sentence and near each other: a long clause that mentions soliciting business in one sentence and the
+    // parties' employees in another (a confidentiality or management clause) restricts no hiring.
     requires:
-      /(?:solicit|\bhire|\bemploy|recruit|induc|entic|\bengage)[\s\S]*(?:employee|personnel|\bstaff|officer|worker|consultant|representative|individual|person)|(?:employee|personnel|\bstaff|officer|worker)[\s\S]*(?:solicit|\bhire|\bemploy|recruit|induc|entic)/i,
+      /(?:solicit|\bhire|\bemploy|recruit|induc|entic|\bengage)[^.;]{0,160}(?:employee|personnel|\bstaff|officer|worker|consultant|representative|individual|person)|(?:employee|personnel|\bstaff|officer|worker)[^.;]{0,160}(?:solicit|\bhire|\bemploy|recruit|induc|entic)/i,
+  },
+  // CUAD: "a party is subject to obligations after the termination or expiration of a contract (transition, payment,
+  // transfer of IP, wind-down, last-buy…)". A survival clause ("Sections 2, 7 and 9 shall survive termination") only
+  // points at other clauses: the obligations are theirs. It is one when it also imposes a duty itself ("… and the
+  // Licensee shall return all copies").
+  post_termination_services: {
+    deniedBy: /surviv/i,
+    grantedDespite:
+      /(?:shall|will|must|agrees?\s+to)\s+(?!surviv)(?:\w+\s+){0,3}(?:pay|return|deliver|provide|transfer|assign|destroy|cease|continue|purchase|sell|perform|cooperate|assist|supply|remove|refund|grant|use|maintain)/i,
   },
   // CUAD: "a party is restricted from contesting the validity of the counterparty's ownership of IP or otherwise bringing
   // a claim against the counterparty". The clause must speak of a suit, claim or challenge, or of accepting or
