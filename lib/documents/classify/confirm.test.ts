@@ -41,6 +41,7 @@ describe("confirmsCategory", () => {
     // A survival clause that also imposes a duty of its own.
     ["post_termination_services", "Clauses 8 and 12 survive termination, and the Reseller shall return all unsold stock within thirty days."],
     ["no_solicit_of_employees", "For twelve months after the Term the Buyer shall not hire any person employed by the Seller in the Plant."],
+    ["non_compete", "The Distributor shall not sell the Products outside the Territory."],
   ])("%s is confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(true);
   });
@@ -88,6 +89,9 @@ describe("confirmsCategory", () => {
     // A survival clause only points at the clauses whose obligations outlast the contract.
     ["post_termination_services", "Sections 4, 9, 11 and 14 shall survive any expiration or termination of this Agreement."],
     ["post_termination_services", "Survival. The rights and obligations under Articles 6 (Payment) and 10 (Confidentiality) survive termination of this Agreement for any reason."],
+    // A "shall not" that restrains something other than competing or doing business somewhere.
+    ["non_compete", "The Company will not, for ninety days after the Closing Date, sell or issue any of its shares without the Agent's consent."],
+    ["non_compete", "The Manufacturer shall not modify any processing instructions without the Buyer's prior written consent."],
     // Soliciting business in one sentence, the staff who run the project in another: no restriction on hiring.
     ["no_solicit_of_employees", "The Agent shall solicit orders for the Goods throughout the Territory. Each party shall name two employees to manage the project."],
   ])("%s is not confirmed: %s", (id, text, heading?: string) => {

@@ -153,6 +153,10 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // subject, unless it speaks of competition itself.
   non_compete: {
     notAStandstill: true,
+    // …and a "shall not" must restrain competing, a business or a market: "will not sell its shares for 90 days",
+    // "shall not modify the specifications" or "will not use the other's logo" restrain something else.
+    requires:
+      /compet|rival|\bsimilar\b|\bcompar|\bsame\s+(?:or\s+similar\s+)?(?:business|products?|services?)|\bengag\w*\s+in|\bcarry\s+on|\bbusiness|\boutside\s+(?:of\s+)?the\s+(?:territory|field)|\bterritor|\bfield\b|\binterest\s+in|\bany\s+other\s+(?:products?|brand|supplier|manufacturer|\w+\s+(?:products?|services?))|\bexclusiv/i,
     otherSubjectHeading: /solicit|disparag|confidential|disclosure|trademark|infringement|insurance|royalt|payment|licen[cs]e/i,
     grantedDespite: /compet/i,
   },
