@@ -42,6 +42,7 @@ describe("confirmsCategory", () => {
     ["post_termination_services", "Clauses 8 and 12 survive termination, and the Reseller shall return all unsold stock within thirty days."],
     ["no_solicit_of_employees", "For twelve months after the Term the Buyer shall not hire any person employed by the Seller in the Plant."],
     ["non_compete", "The Distributor shall not sell the Products outside the Territory."],
+    ["termination_for_convenience", "The Term ends on the sixtieth day after either party gives the other notice of its decision to terminate."],
   ])("%s is confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(true);
   });
@@ -92,6 +93,9 @@ describe("confirmsCategory", () => {
     // A "shall not" that restrains something other than competing or doing business somewhere.
     ["non_compete", "The Company will not, for ninety days after the Closing Date, sell or issue any of its shares without the Agent's consent."],
     ["non_compete", "The Manufacturer shall not modify any processing instructions without the Buyer's prior written consent."],
+    // A term clause and an effect of termination give no right to end the contract.
+    ["termination_for_convenience", "The initial term is three years from the Effective Date and renews for one-year periods thereafter.", "Term"],
+    ["termination_for_convenience", "Upon termination for any reason, the Reseller shall return all Confidential Information.", "Effect of Termination"],
     // Soliciting business in one sentence, the staff who run the project in another: no restriction on hiring.
     ["no_solicit_of_employees", "The Agent shall solicit orders for the Goods throughout the Territory. Each party shall name two employees to manage the project."],
   ])("%s is not confirmed: %s", (id, text, heading?: string) => {

@@ -164,6 +164,10 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // (breach, default, insolvency, change of control) gives a right for that cause, unless it also says "for any reason",
   // "without cause" or "for convenience".
   termination_for_convenience: {
+    // The clause must give a right to end the contract ("may terminate", "shall be entitled to cancel", "terminable",
+    // "on notice of its decision to terminate"); a term clause, an effect of termination or a notice clause gives none.
+    requires:
+      /\b(?:may|can|shall\s+(?:have|be\s+entitled)|right|entitled|option|elect\w*|discretion|free)\b[^.;]{0,60}?\b(?:terminat|cancel|withdraw|end\b|discontinu)|\bterminable\b|\bconvenien|without\s+cause|\b(?:notice|decision)\s+(?:\w+\s+){0,3}(?:to\s+)?terminat|\btermination\s+by\s+(?:either|any|one)\s+party/i,
     otherSubjectHeading: /(?<!without\s)cause|breach|default|insolven|bankrupt|change\s+(?:of|in)\s+control/i,
     grantedDespite: /convenien|for\s+any\s+reason|without\s+cause|with\s+or\s+without|discretion|no\s+reason/i,
   },
