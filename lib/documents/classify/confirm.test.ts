@@ -43,6 +43,10 @@ describe("confirmsCategory", () => {
     ["no_solicit_of_employees", "For twelve months after the Term the Buyer shall not hire any person employed by the Seller in the Plant."],
     ["non_compete", "The Distributor shall not sell the Products outside the Territory."],
     ["termination_for_convenience", "The Term ends on the sixtieth day after either party gives the other notice of its decision to terminate."],
+    ["change_of_control", "The Licensee shall not assign this Agreement, including by merger or operation of law, without the Licensor's consent."],
+    ["minimum_commitment", "The Distributor shall purchase not less than 10,000 Units in each Contract Year."],
+    ["minimum_commitment", "If the Buyer orders fewer than 500 tonnes in a quarter, it shall pay for the shortfall."],
+    ["exclusivity", "The Customer shall buy its requirements of the Chemicals only from the Supplier."],
   ])("%s is confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(true);
   });
@@ -96,6 +100,13 @@ describe("confirmsCategory", () => {
     // A term clause and an effect of termination give no right to end the contract.
     ["termination_for_convenience", "The initial term is three years from the Effective Date and renews for one-year periods thereafter.", "Term"],
     ["termination_for_convenience", "Upon termination for any reason, the Reseller shall return all Confidential Information.", "Effect of Termination"],
+    // An assignment clause that names no change of control, ownership or merger.
+    ["change_of_control", "Neither party may assign this Agreement without the prior written consent of the other party."],
+    // A fee schedule and an event of default set no floor on what must be bought.
+    ["minimum_commitment", "The Owner shall pay the Operator a services fee of $4,000 a month, invoiced monthly in arrears."],
+    ["minimum_commitment", "The Owner may terminate this Agreement at any time upon the occurrence of any of the following:"],
+    // Words of an appointment with no commitment in them.
+    ["exclusivity", "The Company appoints the Agent to promote the Products in the Territory during the Term."],
     // Soliciting business in one sentence, the staff who run the project in another: no restriction on hiring.
     ["no_solicit_of_employees", "The Agent shall solicit orders for the Goods throughout the Territory. Each party shall name two employees to manage the project."],
   ])("%s is not confirmed: %s", (id, text, heading?: string) => {
@@ -111,6 +122,16 @@ describe("confirmsCategory", () => {
     const carveOut = clause("hold shares in a listed company for investment only.");
     expect(confirmsCategory([clause("Nothing in this Agreement shall prevent the Executive from doing the following:"), carveOut], 1, "competitive_restriction_exception")).toBe(true);
     expect(confirmsCategory([carveOut], 0, "competitive_restriction_exception")).toBe(false);
+  });
+
+  it("reads a lead-in with the items it introduces", () => {
+    const leadIn = clause("The Supplier may terminate this Agreement by notice on any of the following:");
+    const items = [clause("(a) the Distributor fails to pay any sum within thirty days of its due date;"), clause("(b) a change of control of the Distributor.")];
+    expect(confirmsCategory([leadIn, ...items], 0, "change_of_control")).toBe(true);
+    expect(confirmsCategory([leadIn, items[0]], 0, "change_of_control")).toBe(false);
+    // A clause that does not end in a colon introduces nothing.
+    const closed = clause("The Supplier may terminate this Agreement on notice.");
+    expect(confirmsCategory([closed, ...items], 0, "change_of_control")).toBe(false);
   });
 
   it("leaves categories without a check alone", () => {

@@ -88,6 +88,12 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
     ],
     notADefinition: true,
   },
+  // CUAD: "a minimum order size or minimum amount or units per time period that one party must buy". The clause must
+  // speak of a floor: a minimum, "at least", "not less than", a shortfall, a guarantee, a commitment, a forecast or a
+  // quota; a fee schedule, a list of promotions or an event of default states none.
+  minimum_commitment: {
+    requires: /minimum|at\s+least|(?:not|no)\s+(?:less|fewer)|(?:less|fewer)\s+than|shortfall|guarantee|commit|forecast|quota|target|requirement/i,
+  },
   // CUAD: "a party is restricted from soliciting or hiring employees and/or contractors from the counterparty". Both the
   // act (solicit, hire, recruit, induce) and the people (employees, staff, personnel) must be named.
   no_solicit_of_employees: {
@@ -117,7 +123,13 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   joint_ip_ownership: { notADefinition: true },
   // CUAD: "one party can terminate the contract upon a change of control, merger, sale of assets…". The definition of
   // "Change of Control" is not the right that depends on it.
-  change_of_control: { notADefinition: true },
+  change_of_control: {
+    notADefinition: true,
+    // The clause must name the change: control, a merger or acquisition, a sale of (substantially) all the business, a
+    // transfer of shares or by operation of law. A bare "may not assign without consent" is an anti-assignment clause.
+    requires:
+      /control|merg|consolidat|acqui|substantially\s+all|sale\s+of\s+(?:all|the|its)|reorgani|operation\s+of\s+law|takeover|take-over|ownership|voting|equity|\bstock\b|shares|amalgamat|successor/i,
+  },
   // CUAD: "a non-contracting party who is a beneficiary to some or all of the clauses and therefore can enforce its
   // rights". The usual boilerplate says the opposite (no third party has rights), and is no such clause unless it
   // names one who does ("except that the Licensor's Affiliates may enforce…").
@@ -145,6 +157,8 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // others, not working with competitors. A non-exclusive grant is the opposite, unless the clause also binds someone
   // (exclusive rights elsewhere in it, "sole", "shall not", "no other", "only from").
   exclusivity: {
+    // Some word of the commitment: exclusive, sole, only, all requirements, a "not", "no other", competing.
+    requires: /exclusiv|\bsole(?:ly)?\b|\bonly\b|requirements|\bnot\b|\bno\s+other\b|\bcompet|\bneither\b|\bnor\b|refrain/i,
     deniedBy: /\bnon-?\s?exclusive/i,
     grantedDespite: /(?<!non-?\s?)exclusiv|\bsole(?:ly)?\b|\brequirements\b|\b(?:shall|will|may)\s+not\b|\bno\s+other\b|\bonly\s+from\b|\bneither\b|\bnor\b|\brefrain/i,
   },
@@ -182,12 +196,23 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
 /** A clause continuing a lead-in ("… it shall not: (a) solicit …"): it starts lower-case or with its own list mark. */
 const CONTINUES_LEAD_IN = /^\s*(?:[a-z]|\((?:[a-z]|[ivx]+|\d+)\)\s)/;
 
-/** The text the checks read: the clause's heading and text, and the clause before it when this one continues it. */
+/** How many listed items a lead-in is read with: enough for the usual list of termination events. */
+const ITEMS_READ = 12;
+
+/**
+ * The text the checks read: the clause's heading and text, the clause before it when this one continues it, and, for
+ * a lead-in ("… may terminate this Agreement on any of the following:"), the items it introduces: CUAD labels the
+ * lead-in of a right whose trigger ("(c) a Change of Control of the Distributor") is one of its items.
+ */
 function confirmationText(segs: Segment[], index: number): string {
   const seg = segs[index];
   const own = `${seg.heading ?? ""} ${seg.text}`;
   const before = index > 0 && CONTINUES_LEAD_IN.test(seg.text) ? segs[index - 1].text : "";
-  return `${before} ${own}`;
+  const items: string[] = [];
+  if (/:\s*$/.test(seg.text)) {
+    for (let i = index + 1; i < segs.length && items.length < ITEMS_READ && CONTINUES_LEAD_IN.test(segs[i].text); i++) items.push(segs[i].text);
+  }
+  return [before, own, ...items].join(" ");
 }
 
 /** Whether a detected category is confirmed by the clause's own wording; categories without a check always are. */
