@@ -47,6 +47,8 @@ describe("confirmsCategory", () => {
     ["minimum_commitment", "The Distributor shall purchase not less than 10,000 Units in each Contract Year."],
     ["minimum_commitment", "If the Buyer orders fewer than 500 tonnes in a quarter, it shall pay for the shortfall."],
     ["exclusivity", "The Customer shall buy its requirements of the Chemicals only from the Supplier."],
+    ["uncapped_liability", "The limits in this Clause 12 shall not apply to a party's liability for breach of Clause 9 (Confidentiality)."],
+    ["uncapped_liability", "The Contractor's liability for death or personal injury caused by its negligence is unlimited."],
   ])("%s is confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(true);
   });
@@ -107,6 +109,8 @@ describe("confirmsCategory", () => {
     ["minimum_commitment", "The Owner may terminate this Agreement at any time upon the occurrence of any of the following:"],
     // Words of an appointment with no commitment in them.
     ["exclusivity", "The Company appoints the Agent to promote the Products in the Territory during the Term."],
+    // An exclusion of consequential loss with no exception leaves no liability uncapped.
+    ["uncapped_liability", "Neither party shall be liable to the other for any indirect, special or consequential damages arising out of this Agreement."],
     // Soliciting business in one sentence, the staff who run the project in another: no restriction on hiring.
     ["no_solicit_of_employees", "The Agent shall solicit orders for the Goods throughout the Territory. Each party shall name two employees to manage the project."],
   ])("%s is not confirmed: %s", (id, text, heading?: string) => {
