@@ -37,6 +37,18 @@ describe("confirmsCategory", () => {
     ["ip_ownership_assignment", "All designs created by the Contractor under this Agreement shall be owned by the Client."],
     ["expiration_date", "\"Expiry Date\" means 30 June 2031."],
     ["expiration_date", "This Lease ends on 30 June 2031 unless renewed under clause 3."],
+    ["post_termination_services", "On expiry the Supplier shall continue to supply spare parts for two years at the prices then in force."],
+    // A survival clause that also imposes a duty of its own.
+    ["post_termination_services", "Clauses 8 and 12 survive termination, and the Reseller shall return all unsold stock within thirty days."],
+    ["no_solicit_of_employees", "For twelve months after the Term the Buyer shall not hire any person employed by the Seller in the Plant."],
+    ["non_compete", "The Distributor shall not sell the Products outside the Territory."],
+    ["termination_for_convenience", "The Term ends on the sixtieth day after either party gives the other notice of its decision to terminate."],
+    ["change_of_control", "The Licensee shall not assign this Agreement, including by merger or operation of law, without the Licensor's consent."],
+    ["minimum_commitment", "The Distributor shall purchase not less than 10,000 Units in each Contract Year."],
+    ["minimum_commitment", "If the Buyer orders fewer than 500 tonnes in a quarter, it shall pay for the shortfall."],
+    ["exclusivity", "The Customer shall buy its requirements of the Chemicals only from the Supplier."],
+    ["uncapped_liability", "The limits in this Clause 12 shall not apply to a party's liability for breach of Clause 9 (Confidentiality)."],
+    ["uncapped_liability", "The Contractor's liability for death or personal injury caused by its negligence is unlimited."],
   ])("%s is confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(true);
   });
@@ -81,6 +93,26 @@ describe("confirmsCategory", () => {
     // A party keeping or owning what is its own, even what it has developed, is given nothing by the other.
     ["ip_ownership_assignment", "The Studio retains all right, title and interest in the Engine and in any tools it has developed."],
     ["ip_ownership_assignment", "The Agency shall own all right, title and interest in the Campaign Materials it developed before the Start Date."],
+    // A survival clause only points at the clauses whose obligations outlast the contract.
+    ["post_termination_services", "Sections 4, 9, 11 and 14 shall survive any expiration or termination of this Agreement."],
+    ["post_termination_services", "Survival. The rights and obligations under Articles 6 (Payment) and 10 (Confidentiality) survive termination of this Agreement for any reason."],
+    // A "shall not" that restrains something other than competing or doing business somewhere.
+    ["non_compete", "The Company will not, for ninety days after the Closing Date, sell or issue any of its shares without the Agent's consent."],
+    ["non_compete", "The Manufacturer shall not modify any processing instructions without the Buyer's prior written consent."],
+    // A term clause and an effect of termination give no right to end the contract.
+    ["termination_for_convenience", "The initial term is three years from the Effective Date and renews for one-year periods thereafter.", "Term"],
+    ["termination_for_convenience", "Upon termination for any reason, the Reseller shall return all Confidential Information.", "Effect of Termination"],
+    // An assignment clause that names no change of control, ownership or merger.
+    ["change_of_control", "Neither party may assign this Agreement without the prior written consent of the other party."],
+    // A fee schedule and an event of default set no floor on what must be bought.
+    ["minimum_commitment", "The Owner shall pay the Operator a services fee of $4,000 a month, invoiced monthly in arrears."],
+    ["minimum_commitment", "The Owner may terminate this Agreement at any time upon the occurrence of any of the following:"],
+    // Words of an appointment with no commitment in them.
+    ["exclusivity", "The Company appoints the Agent to promote the Products in the Territory during the Term."],
+    // An exclusion of consequential loss with no exception leaves no liability uncapped.
+    ["uncapped_liability", "Neither party shall be liable to the other for any indirect, special or consequential damages arising out of this Agreement."],
+    // Soliciting business in one sentence, the staff who run the project in another: no restriction on hiring.
+    ["no_solicit_of_employees", "The Agent shall solicit orders for the Goods throughout the Territory. Each party shall name two employees to manage the project."],
   ])("%s is not confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(false);
   });
@@ -94,6 +126,16 @@ describe("confirmsCategory", () => {
     const carveOut = clause("hold shares in a listed company for investment only.");
     expect(confirmsCategory([clause("Nothing in this Agreement shall prevent the Executive from doing the following:"), carveOut], 1, "competitive_restriction_exception")).toBe(true);
     expect(confirmsCategory([carveOut], 0, "competitive_restriction_exception")).toBe(false);
+  });
+
+  it("reads a lead-in with the items it introduces", () => {
+    const leadIn = clause("The Supplier may terminate this Agreement by notice on any of the following:");
+    const items = [clause("(a) the Distributor fails to pay any sum within thirty days of its due date;"), clause("(b) a change of control of the Distributor.")];
+    expect(confirmsCategory([leadIn, ...items], 0, "change_of_control")).toBe(true);
+    expect(confirmsCategory([leadIn, items[0]], 0, "change_of_control")).toBe(false);
+    // A clause that does not end in a colon introduces nothing.
+    const closed = clause("The Supplier may terminate this Agreement on notice.");
+    expect(confirmsCategory([closed, ...items], 0, "change_of_control")).toBe(false);
   });
 
   it("leaves categories without a check alone", () => {

@@ -88,12 +88,37 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
     ],
     notADefinition: true,
   },
+  // CUAD: "a minimum order size or minimum amount or units per time period that one party must buy". The clause must
+  // speak of a floor: a minimum, "at least", "not less than", a shortfall, a guarantee, a commitment, a forecast or a
+  // quota; a fee schedule, a list of promotions or an event of default states none.
+  minimum_commitment: {
+    requires: /minimum|at\s+least|(?:not|no)\s+(?:less|fewer)|(?:less|fewer)\s+than|shortfall|guarantee|commit|forecast|quota|target|requirement/i,
+  },
+  // CUAD: "a party's liability is uncapped upon the breach of its obligation", including for a type of breach (IP
+  // infringement, confidentiality). It is said as an exception to a cap or an exclusion ("except for breach of
+  // Section 9", "shall not apply to", "subject to") or outright ("unlimited"); an exclusion of consequential damages
+  // with no exception leaves nothing uncapped.
+  uncapped_liability: {
+    requires:
+      /\bexcept|\bexclud|\bexclusion|shall\s+not\s+(?:apply|limit)|do(?:es)?\s+not\s+(?:apply|limit)|other\s+than|unlimited|uncapped|not\s+be\s+limited|without\s+limit|save\s+(?:for|in)|\bunless|provided\s+(?:that|however)|\bsubject\s+to|notwithstanding/i,
+  },
   // CUAD: "a party is restricted from soliciting or hiring employees and/or contractors from the counterparty". Both the
   // act (solicit, hire, recruit, induce) and the people (employees, staff, personnel) must be named.
   no_solicit_of_employees: {
     notAStandstill: true,
+    // In one sentence and near each other: a long clause that mentions soliciting business in one sentence and the
+    // parties' employees in another (a confidentiality or management clause) restricts no hiring.
     requires:
-      /(?:solicit|\bhire|\bemploy|recruit|induc|entic|\bengage)[\s\S]*(?:employee|personnel|\bstaff|officer|worker|consultant|representative|individual|person)|(?:employee|personnel|\bstaff|officer|worker)[\s\S]*(?:solicit|\bhire|\bemploy|recruit|induc|entic)/i,
+      /(?:solicit|\bhire|\bemploy|recruit|induc|entic|\bengage)[^.;]{0,160}(?:employee|personnel|\bstaff|officer|worker|consultant|representative|individual|person)|(?:employee|personnel|\bstaff|officer|worker)[^.;]{0,160}(?:solicit|\bhire|\bemploy|recruit|induc|entic)/i,
+  },
+  // CUAD: "a party is subject to obligations after the termination or expiration of a contract (transition, payment,
+  // transfer of IP, wind-down, last-buy…)". A survival clause ("Sections 2, 7 and 9 shall survive termination") only
+  // points at other clauses: the obligations are theirs. It is one when it also imposes a duty itself ("… and the
+  // Licensee shall return all copies").
+  post_termination_services: {
+    deniedBy: /surviv/i,
+    grantedDespite:
+      /(?:shall|will|must|agrees?\s+to)\s+(?!surviv)(?:\w+\s+){0,3}(?:pay|return|deliver|provide|transfer|assign|destroy|cease|continue|purchase|sell|perform|cooperate|assist|supply|remove|refund|grant|use|maintain)/i,
   },
   // CUAD: "a party is restricted from contesting the validity of the counterparty's ownership of IP or otherwise bringing
   // a claim against the counterparty". The clause must speak of a suit, claim or challenge, or of accepting or
@@ -106,7 +131,13 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   joint_ip_ownership: { notADefinition: true },
   // CUAD: "one party can terminate the contract upon a change of control, merger, sale of assets…". The definition of
   // "Change of Control" is not the right that depends on it.
-  change_of_control: { notADefinition: true },
+  change_of_control: {
+    notADefinition: true,
+    // The clause must name the change: control, a merger or acquisition, a sale of (substantially) all the business, a
+    // transfer of shares or by operation of law. A bare "may not assign without consent" is an anti-assignment clause.
+    requires:
+      /control|merg|consolidat|acqui|substantially\s+all|sale\s+of\s+(?:all|the|its)|reorgani|operation\s+of\s+law|takeover|take-over|ownership|voting|equity|\bstock\b|shares|amalgamat|successor/i,
+  },
   // CUAD: "a non-contracting party who is a beneficiary to some or all of the clauses and therefore can enforce its
   // rights". The usual boilerplate says the opposite (no third party has rights), and is no such clause unless it
   // names one who does ("except that the Licensor's Affiliates may enforce…").
@@ -134,6 +165,8 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // others, not working with competitors. A non-exclusive grant is the opposite, unless the clause also binds someone
   // (exclusive rights elsewhere in it, "sole", "shall not", "no other", "only from").
   exclusivity: {
+    // Some word of the commitment: exclusive, sole, only, all requirements, a "not", "no other", competing.
+    requires: /exclusiv|\bsole(?:ly)?\b|\bonly\b|requirements|\bnot\b|\bno\s+other\b|\bcompet|\bneither\b|\bnor\b|refrain/i,
     deniedBy: /\bnon-?\s?exclusive/i,
     grantedDespite: /(?<!non-?\s?)exclusiv|\bsole(?:ly)?\b|\brequirements\b|\b(?:shall|will|may)\s+not\b|\bno\s+other\b|\bonly\s+from\b|\bneither\b|\bnor\b|\brefrain/i,
   },
@@ -142,6 +175,10 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // subject, unless it speaks of competition itself.
   non_compete: {
     notAStandstill: true,
+    // …and a "shall not" must restrain competing, a business or a market: "will not sell its shares for 90 days",
+    // "shall not modify the specifications" or "will not use the other's logo" restrain something else.
+    requires:
+      /compet|rival|\bsimilar\b|\bcompar|\bsame\s+(?:or\s+similar\s+)?(?:business|products?|services?)|\bengag\w*\s+in|\bcarry\s+on|\bbusiness|\boutside\s+(?:of\s+)?the\s+(?:territory|field)|\bterritor|\bfield\b|\binterest\s+in|\bany\s+other\s+(?:products?|brand|supplier|manufacturer|\w+\s+(?:products?|services?))|\bexclusiv/i,
     otherSubjectHeading: /solicit|disparag|confidential|disclosure|trademark|infringement|insurance|royalt|payment|licen[cs]e/i,
     grantedDespite: /compet/i,
   },
@@ -149,6 +186,10 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // (breach, default, insolvency, change of control) gives a right for that cause, unless it also says "for any reason",
   // "without cause" or "for convenience".
   termination_for_convenience: {
+    // The clause must give a right to end the contract ("may terminate", "shall be entitled to cancel", "terminable",
+    // "on notice of its decision to terminate"); a term clause, an effect of termination or a notice clause gives none.
+    requires:
+      /\b(?:may|can|shall\s+(?:have|be\s+entitled)|right|entitled|option|elect\w*|discretion|free)\b[^.;]{0,60}?\b(?:terminat|cancel|withdraw|end\b|discontinu)|\bterminable\b|\bconvenien|without\s+cause|\b(?:notice|decision)\s+(?:\w+\s+){0,3}(?:to\s+)?terminat|\btermination\s+by\s+(?:either|any|one)\s+party/i,
     otherSubjectHeading: /(?<!without\s)cause|breach|default|insolven|bankrupt|change\s+(?:of|in)\s+control/i,
     grantedDespite: /convenien|for\s+any\s+reason|without\s+cause|with\s+or\s+without|discretion|no\s+reason/i,
   },
@@ -163,12 +204,23 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
 /** A clause continuing a lead-in ("… it shall not: (a) solicit …"): it starts lower-case or with its own list mark. */
 const CONTINUES_LEAD_IN = /^\s*(?:[a-z]|\((?:[a-z]|[ivx]+|\d+)\)\s)/;
 
-/** The text the checks read: the clause's heading and text, and the clause before it when this one continues it. */
+/** How many listed items a lead-in is read with: enough for the usual list of termination events. */
+const ITEMS_READ = 12;
+
+/**
+ * The text the checks read: the clause's heading and text, the clause before it when this one continues it, and, for
+ * a lead-in ("… may terminate this Agreement on any of the following:"), the items it introduces: CUAD labels the
+ * lead-in of a right whose trigger ("(c) a Change of Control of the Distributor") is one of its items.
+ */
 function confirmationText(segs: Segment[], index: number): string {
   const seg = segs[index];
   const own = `${seg.heading ?? ""} ${seg.text}`;
   const before = index > 0 && CONTINUES_LEAD_IN.test(seg.text) ? segs[index - 1].text : "";
-  return `${before} ${own}`;
+  const items: string[] = [];
+  if (/:\s*$/.test(seg.text)) {
+    for (let i = index + 1; i < segs.length && items.length < ITEMS_READ && CONTINUES_LEAD_IN.test(segs[i].text); i++) items.push(segs[i].text);
+  }
+  return [before, own, ...items].join(" ");
 }
 
 /** Whether a detected category is confirmed by the clause's own wording; categories without a check always are. */
