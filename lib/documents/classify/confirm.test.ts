@@ -49,6 +49,9 @@ describe("confirmsCategory", () => {
     ["exclusivity", "The Customer shall buy its requirements of the Chemicals only from the Supplier."],
     ["uncapped_liability", "The limits in this Clause 12 shall not apply to a party's liability for breach of Clause 9 (Confidentiality)."],
     ["uncapped_liability", "The Contractor's liability for death or personal injury caused by its negligence is unlimited."],
+    // The usual English carve-out, said by "nothing … limits" rather than "except".
+    ["uncapped_liability", "Nothing in this agreement limits either party's liability for death or personal injury caused by negligence, or for fraud."],
+    ["uncapped_liability", "Nothing in these terms shall restrict the Buyer's liability for wilful default."],
   ])("%s is confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(true);
   });

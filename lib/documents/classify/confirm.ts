@@ -96,11 +96,11 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   },
   // CUAD: "a party's liability is uncapped upon the breach of its obligation", including for a type of breach (IP
   // infringement, confidentiality). It is said as an exception to a cap or an exclusion ("except for breach of
-  // Section 9", "shall not apply to", "subject to") or outright ("unlimited"); an exclusion of consequential damages
-  // with no exception leaves nothing uncapped.
+  // Section 9", "shall not apply to", "subject to", "nothing in this agreement limits liability for fraud") or outright
+  // ("unlimited"); an exclusion of consequential damages with no exception leaves nothing uncapped.
   uncapped_liability: {
     requires:
-      /\bexcept|\bexclud|\bexclusion|shall\s+not\s+(?:apply|limit)|do(?:es)?\s+not\s+(?:apply|limit)|other\s+than|unlimited|uncapped|not\s+be\s+limited|without\s+limit|save\s+(?:for|in)|\bunless|provided\s+(?:that|however)|\bsubject\s+to|notwithstanding/i,
+      /\bexcept|\bexclud|\bexclusion|\bnothing\b[^.;]{0,80}\b(?:limits?|restricts?)\b|shall\s+not\s+(?:apply|limit)|do(?:es)?\s+not\s+(?:apply|limit)|other\s+than|unlimited|uncapped|not\s+be\s+limited|without\s+limit|save\s+(?:for|in)|\bunless|provided\s+(?:that|however)|\bsubject\s+to|notwithstanding/i,
   },
   // CUAD: "a party is restricted from soliciting or hiring employees and/or contractors from the counterparty". Both the
   // act (solicit, hire, recruit, induce) and the people (employees, staff, personnel) must be named.
