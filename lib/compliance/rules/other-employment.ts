@@ -607,7 +607,14 @@ const FIXED_TERM = /\bfixed[- ]term\b/i;
 /** Gratuity refused or made to wait for five years' service. */
 const GRATUITY_BARRED = /\bgratuity\b[^.]{0,80}\b(not (be )?(payable|paid|due)|no (gratuity|entitlement)|not (eligible|entitled))\b|\b(no|not (be )?(eligible|entitled) (to|for))\s+(any )?gratuity\b|\bgratuity\b[^.]{0,60}\b(only )?(after|once|on completion of|upon completing) (five|5) years\b/i;
 
-/** India: Code on Social Security, 2020 (gratuity), in force with the other labour codes. */
+const MATERNITY_WORD = /\bmaternity\b/i;
+/** Leave or benefit for childbirth: "maternity leave", "time off when they have a baby". */
+const MATERNITY = /\bmaternity (leave|benefit|pay)\b|\b(leave|time off|off work)\b[^.;]{0,40}\b(have|having|has) a baby\b/i;
+/** The Code's shorter periods: a woman with two or more surviving children, adoption, commissioning mothers. */
+const FEWER_WEEKS_ALLOWED = /\b(two or more|2 or more|more than one|third|3rd) (surviving )?(child(ren)?|baby|babies|deliver(y|ies))\b|\badopt\w*|\bcommissioning\b|\bmiscarriage\b/i;
+const UNPAID = /\b(unpaid|without (any )?pay|no (pay|wages|salary))\b/i;
+
+/** India: Code on Social Security, 2020 (gratuity and maternity benefit), in force with the other labour codes. */
 export function socialSecurityCodePack(): RulePack {
   return {
     sourceIds: ["in-code-on-social-security-2020"],
@@ -630,6 +637,28 @@ export function socialSecurityCodePack(): RulePack {
         met: [{ all: [/\bgratuity\b/i, /\bpro[- ]?rata\b/i] }],
         finding: "A fixed-term employee is refused gratuity for want of five years' service, although the Code makes it payable pro rata to fixed-term employees.",
         fix: "Pay a fixed-term employee gratuity pro rata (fifteen days' wages per completed year, subject to the ceiling) at the end of the term, without the five-year condition.",
+      }),
+      practice({
+        id: "ss-maternity-benefit",
+        provision: "s. 60",
+        cites: [{ source_id: "in-code-on-social-security-2020", article: "60" }],
+        obligation: "A woman who has worked for the employer for at least 80 days in the twelve months before her expected delivery is entitled to maternity benefit at her average daily wage for up to 26 weeks (12 weeks for a woman with two or more surviving children).",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        inForceFrom: LABOUR_CODES_FROM,
+        breach: (ctx) => {
+          for (const x of ctx.doc.sentences) {
+            if (!MATERNITY.test(x.text) || FEWER_WEEKS_ALLOWED.test(x.text)) continue;
+            // The period granted, read from the sentence: the longest stated, so "of which up to 8 before" is not it.
+            const longest = durationsInDays(x.text)[0];
+            if (longest !== undefined && longest < 26 * 7 && !isNegated(x.text, MATERNITY)) return { sentence: x };
+            if (UNPAID.test(x.text) && affirms(x.text, UNPAID)) return { sentence: x, finding: "Maternity leave is unpaid, although the Code entitles the woman to maternity benefit at her average daily wage." };
+          }
+          return null;
+        },
+        met: [{ all: [MATERNITY_WORD, /\b26 weeks\b/i] }],
+        finding: "Maternity benefit is given for fewer than the Code's 26 weeks.",
+        fix: "Grant maternity benefit at the average daily wage for up to 26 weeks (no more than eight before the expected delivery; 12 weeks for a woman with two or more surviving children) to every woman with 80 days' work in the preceding twelve months.",
       }),
     ],
   };

@@ -134,3 +134,22 @@ describe("processor terms: data not returned or deleted at the end (Art. 28(3)(g
     expect(gdpr(whole, "processor-security")).toBe("breached");
   });
 });
+
+describe("Code on Social Security s. 60: maternity benefit of 26 weeks, paid", () => {
+  const ss = (text: string) => statusIn("in-code-on-social-security-2020", `Leave policy for all workers, Surat unit.\nWages are paid monthly.\n${text}`, "IN", "ss-maternity-benefit");
+  it.each([
+    "Maternity leave: women employees get 12 weeks of paid leave.",
+    "Women staff may take up to 3 months' maternity leave.",
+    "Female workers may take 26 weeks off when they have a baby, but maternity leave is unpaid.",
+  ])("flags %s", (text) => expect(ss(text)).toBe("breached"));
+  it.each([
+    "Women employees are entitled to 26 weeks of paid maternity leave, of which up to 8 weeks may be taken before the expected delivery.",
+    "A woman with two or more surviving children is entitled to 12 weeks of paid maternity leave; any other woman to 26 weeks.",
+  ])("accepts %s", (text) => expect(ss(text)).not.toBe("breached"));
+  it("brings the Code to an Indian work text that deals with maternity leave", async () => {
+    const { detectApplicableLaws } = await import("../detect");
+    const { builtInRegistry } = await import("@/lib/legal/sources/registry");
+    const found = detectApplicableLaws(builtInRegistry(), "IN", "Sri Ram Textiles — leave rules for workers. Wages are paid monthly. Maternity leave: 12 weeks with pay.");
+    expect(found.map((f) => f.sourceId)).toContain("in-code-on-social-security-2020");
+  });
+});
