@@ -113,8 +113,8 @@ export function detectApplicableLaws(registry: Registry, jurisdiction: string, t
   // An everyday work text (a manager's message, a rota, an advert) names no contract; a privacy text about staff is not one.
   if (doc.kinds.has("employment_terms") || (!privacyText && !webCookies && looksLikeWorkText(text, doc.sentences))) {
     for (const code of chain) for (const id of employmentLaw[code] ?? []) add(id, `the text sets terms of work and ${code} employment law applies`);
-    // India's Code on Social Security is checked only where the text deals with what it governs (gratuity).
-    if (chain.includes("IN") && /\bgratuity\b/i.test(text)) add("in-code-on-social-security-2020", "the text sets terms of work in India and deals with gratuity");
+    // India's Code on Social Security is checked only where the text deals with what it governs (gratuity, maternity benefit).
+    if (chain.includes("IN") && /\b(gratuity|maternity)\b/i.test(text)) add("in-code-on-social-security-2020", "the text sets terms of work in India and deals with gratuity or maternity benefit");
   }
   if (bribery.test(text)) for (const code of chain) add(briberyLaw[code], `the text concerns bribery and ${code} law applies`);
   if (ai.test(text) && chain.includes("EU")) add("eu-ai-act", "the text concerns AI systems in the EU");

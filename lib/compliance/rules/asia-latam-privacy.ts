@@ -1,7 +1,7 @@
 import { anySentence, NOTICE_HEADING, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsFragment, presentsAsNotice, presentsAsStoreListing, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import { ACCESS_REQUEST, ASKS, CHILD, CHILD_ALONE_DENIED, CONSENT_NOT_SOUGHT, DEEMED_CONSENT, OPEN_PURPOSES, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
-import { affirms, breachNotToldAt, deniedEverywhere, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, peopleNotToldOfBreach, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, breachNotToldAt, calendarDaysIn, deniedEverywhere, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, peopleNotToldOfBreach, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -46,6 +46,32 @@ const BREACH_DISCRETION = /\b(if (it|we|management) (consider|considers|deems?) 
  * Notice only above a head-count higher than the law's own (PDPC: 500 or more people): "more than 1,000 patients",
  * "over 750 customers", "at least 1000 records". "500 or more" and "at least 500" are the law's own threshold.
  */
+/** A telling deferred to a periodic report or the end of a period. */
+const LATER_REPORT =
+  /\b(next|following|upcoming|forthcoming) (quarterly|monthly|annual|yearly|half-yearly|regular|periodic|scheduled) ([\w-]+ ){0,2}(report|update|return|review|meeting|filing|submission)s?\b|\b(in|with|as part of) (our|the|its) (quarterly|monthly|annual|yearly|half-yearly|periodic) ([\w-]+ ){0,2}(report|update|return|review|filing|submission)s?\b|\bat the end of (the|this|that|next) (month|quarter|year)\b/i;
+/** The prompt telling a later report may repeat: "the next day", "within 3 days", "immediately", "the same day". */
+const PROMPT_TELLING = /\b(the (next|same|following) day|within (24|48|72) hours|within (one|two|three|1|2|3) (calendar )?days?|immediately|at once|straight away|the day after)\b/i;
+/** Deciding that a breach is notifiable: the moment s. 26D(1)'s 3 calendar days run from. */
+const FOUND_NOTIFIABLE = /\b(assess\w*|decid\w*|conclu\w*|determin\w*|confirm\w*|classif\w*)\b[^.;]{0,60}\bnotifiable\b|\bnotifiable\b[^.;]{0,40}\b(assess\w*|decid\w*|conclu\w*|determin\w*|confirm\w*)\b/i;
+
+/**
+ * The sentence that sets the day of telling the regulator more than 3 calendar days after the day the breach was
+ * found notifiable, both named as calendar days ("assessed as notifiable on 2 March … will notify the PDPC on 20 March").
+ */
+function toldDaysAfterAssessment(sentences: readonly Sentence[]): Sentence | null {
+  const year = Number(/\b(20\d\d)\b/.exec(sentences.map((x) => x.text).join(" "))?.[1] ?? 2026);
+  const found = sentences.flatMap((x) => (FOUND_NOTIFIABLE.test(x.text) ? calendarDaysIn(x.text, year) : []))[0];
+  if (!found) return null;
+  for (const sen of sentences) {
+    if (!/\b(pdpc|commission|regulator|authorit(y|ies))\b/i.test(sen.text)) continue;
+    const told = TELL.exec(sen.text);
+    if (!told || isNegated(sen.text, TELL)) continue;
+    const day = calendarDaysIn(sen.text.slice(told.index), year)[0];
+    if (day && day.day - found.day > 3) return sen;
+  }
+  return null;
+}
+
 function notifiesAboveThreshold(text: string, lawful: number): boolean {
   for (const m of text.matchAll(/\b(more than|over|above|exceed(?:s|ing)?|at least|a minimum of)\s+([\d,]+)\b|\b([\d,]+)\s+(or more|and above|and over)\b/gi)) {
     const n = Number((m[2] ?? m[3]).replace(/,/g, ""));
@@ -485,8 +511,14 @@ export function sgPdpaPack(): RulePack {
             const told = TELL.exec(sen.text);
             const longest = durationsInDays(told ? sen.text.slice(told.index) : sen.text)[0] ?? durationsInDays(sen.text)[0];
             if ((longest !== undefined && longest > 3) || notifiesAboveThreshold(sen.text, 500)) return { sentence: sen };
+            // Told only at a later report ("in our next quarterly compliance update", "at the end of the month") rather
+            // than within the 3 days, unless the sentence also has the prompt telling.
+            const rest = told ? sen.text.slice(told.index) : sen.text;
+            if (LATER_REPORT.test(rest) && !PROMPT_TELLING.test(sen.text)) return { sentence: sen };
           }
-          return null;
+          // The day of telling set more than 3 calendar days after the day the breach was found notifiable.
+          const late = toldDaysAfterAssessment(ctx.doc.sentences);
+          return late ? { sentence: late } : null;
         },
         finding: "Breaches would be notified to the PDPC too late, or only above a higher threshold than the Act's 500 individuals.",
         fix: "Assess a suspected breach promptly (within 30 days), and notify the PDPC within 3 calendar days of deciding it is notifiable (likely significant harm, or 500 or more people affected), telling affected individuals where significant harm is likely.",

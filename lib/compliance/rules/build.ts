@@ -236,6 +236,22 @@ export function presentsAsExtract(ctx: RuleContext): boolean {
 }
 
 /**
+ * The text shows one numbered part of a longer document: its heading names the part ("…, section 4", "Clause 7:", an
+ * annex to other terms) or its numbered clauses start past the first part ("4.1 …" with no "1." or "1.1" before). A
+ * term it does not show may sit in a part it leaves out.
+ */
+export function presentsAsSection(ctx: RuleContext): boolean {
+  const opening = ctx.doc.sentences[0]?.text ?? "";
+  if (/\b(section|clause|article|part|§)\s*(\d+|[IVX]+)\b[^.]{0,40}$/i.test(opening)) return true;
+  // A data processing agreement annexed to a main contract ("DPA (Schedule 3 to the Subscription Agreement)") is the
+  // whole of the processor terms; an annex or schedule of other terms, or clauses numbered from 3, is one part.
+  if (/\b(data processing (agreement|addendum|terms)|dpa|auftragsverarbeitungsvertrag|avv)\b/i.test(opening)) return false;
+  if (/\b(annex|schedule|appendix|exhibit)\s*(\d+|[IVX]+|[A-H])\b/i.test(opening)) return true;
+  const first = /(?:^|\n)\s*(\d{1,2})\.(\d{1,2})?\.?\s+[A-Z]/.exec(ctx.doc.text);
+  return first !== null && Number(first[1]) >= 2;
+}
+
+/**
  * The text's heading calls it an app-store or shop listing ("Play Store description", "App Store listing"): what a
  * store page shows before download, not the notice that goes with the consent request in the app, so items it leaves
  * out are not missing from that notice.

@@ -77,3 +77,26 @@ export function consentByRequiredAct(sentences: readonly string[], i: number): b
 export function namesOptionalPurpose(sentence: string): boolean {
   return OPTIONAL.test(sentence);
 }
+
+/** A box's label agreeing in the first person, in the languages of the suite's markets, or the box drawn itself. */
+const BOX_AGREES = /(\[\s?\]|☐)|\b(i (agree|accept)|j'accepte|acepto|accetto|aceito|ich (akzeptiere|stimme)|ik ga akkoord)\b/i;
+/** The terms of the contract or the privacy policy, in those languages. */
+const TERMS_ANY_LANGUAGE =
+  /\b(terms|conditions|t&cs?|cgu|cgv|conditions g[ée]n[ée]rales|agb|gesch[äa]ftsbedingungen|nutzungsbedingungen|condiciones|t[ée]rminos|termini|condizioni|voorwaarden|privacy policy|politique de confidentialit[ée])\b/i;
+/** Optional purposes named in French, German, Spanish, Italian, Dutch or Portuguese. */
+const OPTIONAL_ANY_LANGUAGE = /\b(offres( commerciales)?|prospection|partenaires|werbung|angebote|ofertas|publicidad|socios|offerte|promozion\w*|aanbiedingen|reclame|ofertas comerciais|parceiros)\b/i;
+/** The box must be ticked to go on: "required", "the button stays grey until this box is ticked", "cannot register without ticking". */
+const BOX_REQUIRED =
+  /\b(required|mandatory|compulsory|obligatoire|obligatorio|obbligatori[oa]|erforderlich|pflicht\w*)\b|\b(stays?|remains?|is|are|kept) (grey(ed)?|gray(ed)?|disabled|inactive|locked|unavailable|blocked)( out)? until\b|\b(cannot|can't|can ?not|is not possible to) (\w+ ){0,2}(register|sign up|create|continue|proceed|go on|submit|complete|order|apply)\w*\b[^.;]{0,40}\bwithout (ticking|checking|this (tick|box)|the (tick|box)|accepting)\b/i;
+
+/**
+ * One box that accepts the terms and an optional purpose (marketing, partners' offers) at once, which must be ticked to
+ * go on (said in its sentence or the next): consent to the optional purpose cannot be refused without giving up the
+ * service. Read in the languages a sign-up screen is written in, not only in English.
+ */
+export function requiredBoxBundlesOptional(sentences: readonly string[], i: number): boolean {
+  const t = sentences[i];
+  if (!BOX_AGREES.test(t) || !TERMS_ANY_LANGUAGE.test(t) || !(OPTIONAL.test(t) || OPTIONAL_ANY_LANGUAGE.test(t))) return false;
+  if (REFUSAL_KEEPS_SERVICE.test(t)) return false;
+  return BOX_REQUIRED.test(t) || (i + 1 < sentences.length && BOX_REQUIRED.test(sentences[i + 1]) && !REFUSAL_KEEPS_SERVICE.test(sentences[i + 1]));
+}

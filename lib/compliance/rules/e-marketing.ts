@@ -2,7 +2,7 @@ import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import type { Sentence } from "../document";
 import { practice, type SentencePattern } from "./build";
 import { ACQUIRED_LIST, ELECTRONIC_MAIL, EMAIL_LAYOUT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
-import { affirms, bundledConsentAt, ONLY_WITH_CONSENT } from "./facts";
+import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, softOptInBoxAt } from "./facts";
 import { contactsReusedForMarketing, handedOverListMarketed, marketingInServiceMessages, repurposesContactsForMarketing } from "./marketing-repurpose";
 import type { RuleContext, RulePack } from "./types";
 
@@ -45,7 +45,10 @@ const COOKIE_WORD = /\b(cookies?|pixels?|trackers?|sdks?)\b/i;
 const CONSENTED_TO_US = /\b(consented|opted in|agreed|signed up|gave (their |us )?consent)\b[^.]{0,50}\b(from us|to us|by name|named us|naming us|to hear from [A-Z]\w+)\b/i;
 /** Consent said to be missing: "without their consent", "has not collected consent", "whether or not they opted in". */
 const NO_CONSENT =
-  /\b((nobody|no one|no-one|none of them|not one of them) (has |have |had |ever )?(agreed|consented|opted in|signed up|said yes|asked)|without (asking (for )?|their |your |prior |any |first obtaining )?(consent|permission)|whether or not (they|you|the recipients?) (have )?(consented|opted in|agreed|signed up)|(has|have|had) not (collected|obtained|given|sought|asked for|been asked for) (their |any |your )?(consent|permission)|no consent (has been|was|is) (obtained|collected|given|sought)|(none|no one|nobody|not one) (of (them|the (customers|recipients|people|subscribers)) )?(was|were|has been|have been|had been) asked|(was|were|have been|had been) (never|not) asked (about|for|whether))\b/i;
+  /\b((nobody|no one|no-one|none of them|not one of them) (has |have |had |ever )?(agreed|consented|opted in|signed up|said yes|asked)|without (asking (for )?|their |your |prior |any |first obtaining )?(consent|permission)|whether or not (they|you|the recipients?) (have )?(consented|opted in|agreed|signed up)|(has|have|had) not (collected|obtained|given|sought|asked for|been asked for) (their |any |your )?(consent|permission)|no consent (has been|was|is) (obtained|collected|given|sought)|(none|no one|nobody|not one) (of (them|the (customers|recipients|people|subscribers)) )?(was|were|has been|have been|had been) asked|(was|were|have been|had been) (never|not) asked (about|for|whether)|(will not|won't|do not|don't|did not|didn't|shall not|never) (\w+ )?ask (them|people|recipients|customers|anyone|the (people|recipients|customers|contacts))\b[^.;:]{0,20}\b(whether|if|for (their |your )?(consent|permission|agreement)|beforehand|first|in advance))\b/i;
+/** Contact details gathered from public pages: "copied 800 email addresses from business directories", "scraped from forums". */
+const HARVESTED =
+  /\b(copied|copying|collected|collecting|gathered|gathering|harvested|harvesting|scraped|scraping|took|taken|lifted|pulled|extracted)\b[^.;]{0,60}\b(e-?mails?|e-?mail addresses|addresses|(phone |mobile )?numbers|contacts?)\b[^.;]{0,80}\b(forums?|director(y|ies)|other (people's |companies'|businesses' )?(websites?|sites|web ?pages)|social media|linkedin|facebook|instagram|review sites?|public (sources|pages|profiles|listings|websites?)|the internet|online listings?)\b/i;
 /** The marketing goes out unless the person stops it: "we will email you offers unless you opt out". */
 const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|member|subscriber|client)s?) (opt(s)? out|tells? us (otherwise|not to|to stop)|unticks?|objects?|asks? us (not to|to stop)|unsubscribes?|says? no)\b/i;
 /** No way to refuse further messages. */
@@ -121,13 +124,21 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
             if (ACQUIRED_LIST.test(t) && affirms(t, ACQUIRED_LIST) && (marketingSentence(t) || /\b(addresses|receiving this|numbers)\b/i.test(t)) && !CONSENTED_TO_US.test(t)) {
               return { sentence: s, finding: "Marketing emails or texts go to contact details bought or obtained from someone else, without the recipients' consent to hear from this sender." };
             }
-            if (NO_CONSENT.test(t) && !ONLY_WITH_CONSENT.test(t) && (marketingSentence(t) || /\b(list|owner|recipients?|individuals)\b/i.test(t))) {
+            if (HARVESTED.test(t) && affirms(t, HARVESTED) && marketingSentence(t) && !CONSENTED_TO_US.test(t) && !/\b(signed up|sign up|subscribed|opted in|ticked)\b/i.test(t)) {
+              return { sentence: s, finding: "Marketing emails or texts go to contact details gathered from public pages (forums, directories, websites), whose people never consented to hear from this sender." };
+            }
+            // "We will not ask them first", said of the messages in the sentence before.
+            const aboutMessagesBefore = i > 0 && marketingSentence(ctx.doc.sentences[i - 1].text) && /\b(them|they|it|these)\b/i.test(t);
+            if (NO_CONSENT.test(t) && !ONLY_WITH_CONSENT.test(t) && (marketingSentence(t) || /\b(list|owner|recipients?|individuals)\b/i.test(t) || aboutMessagesBefore)) {
               return { sentence: s, finding: "Marketing emails or texts are sent to people who have not consented to them." };
             }
             if (contactsReusedForMarketing(t)) {
               return { sentence: s, finding: "Contact details given for something else (an entry, a download, a registration) are used for marketing emails or texts without consent to them; the existing-customer exception covers only details obtained in a sale." };
             }
-            if (PRESET_BOX.test(t) && affirms(t, PRESET_BOX) && marketingSentence(t) && !COOKIE_WORD.test(t)) {
+            // A checkout's ticked box for the sender's own similar products is the exception's chance to refuse, except
+            // for texts where the exception covers email only (Italy).
+            const softOptIn = softOptInBoxAt(ctx.doc.sentences.map((x) => x.text), i) && !(rule.softOptInEmailOnly && TEXTS.test(t) && !/\be-?mails?\b/i.test(t));
+            if (PRESET_BOX.test(t) && affirms(t, PRESET_BOX) && marketingSentence(t) && !COOKIE_WORD.test(t) && !softOptIn) {
               return { sentence: s, finding: "Consent to marketing emails or texts is taken from a box ticked in advance, which is not consent." };
             }
             if (rule.softOptInEmailOnly && textsToCustomersWithoutConsent(t)) {

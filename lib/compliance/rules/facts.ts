@@ -717,3 +717,34 @@ export function breachNotToldAt(sentences: readonly { text: string }[], i: numbe
   if (!NOT_TOLD.test(t)) return false;
   return breach.test(t) || (i > 0 && breach.test(sentences[i - 1].text) && /\b(them|it|these|those|such (incidents|breaches))\b/i.test(t));
 }
+
+const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const DAY_MONTH = /\b(\d{1,2})(?:st|nd|rd|th)? (january|february|march|april|may|june|july|august|september|october|november|december)(?:,? (\d{4}))?\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2})(?:st|nd|rd|th)?\b(?:,? (\d{4}))?/gi;
+
+/**
+ * The calendar days a text names ("2 March 2026", "June 10", "4 May"), as days since 1970 with where each stands; a
+ * date without a year takes `year`, so two dates in one memo compare. A month alone ("January 2027") is no day.
+ */
+export function calendarDaysIn(text: string, year: number): { day: number; index: number }[] {
+  return [...text.matchAll(DAY_MONTH)].map((m) => {
+    const [d, mon, y] = m[1] ? [m[1], m[2], m[3]] : [m[5], m[4], m[6]];
+    return { day: Date.UTC(y ? Number(y) : year, MONTH_NAMES.indexOf(mon!.toLowerCase()), Number(d)) / 86_400_000, index: m.index! };
+  });
+}
+
+/**
+ * Soft opt-in ("existing customer") conditions around a box ticked in advance: the details are taken in a sale (a
+ * checkout, an order, customers who buy), for the sender's own similar products, with the chance to refuse (untick) at
+ * collection; then the box is the refusal the exception requires, not a consent taken by a ticked box. Not where
+ * partners' or other businesses' offers are in the same sentences. Looks at the box's sentence and the two before it
+ * and one after it (a checkout's wording often spans "We'd like to email you… Don't want them? Untick: [x] …").
+ */
+export function softOptInBoxAt(sentences: readonly string[], i: number): boolean {
+  const near = sentences.slice(Math.max(0, i - 2), i + 2).join(" ");
+  const SALE = /\b(check-?out|basket|cart|order (page|form)|place (the|your) order|order is placed|confirm(ing)? (the|your) order|customers? who (buy|bought|purchase|order|complete)|(just |have |you've |you have )?(bought|purchased|ordered)|when you (buy|order|pay)|before (you pay|paying))\b/i;
+  const OWN_SIMILAR = /\b(similar|like the (ones?|items?|products?|things?)|related products|from our (own )?(shop|store|range))\b/i;
+  const REFUSE = /\b(untick\w*|uncheck\w*|rather not|don'?t want (them|these|it)|opt out)\b/i;
+  const OTHERS = /\b(partners?|third[- ]part(y|ies)|sponsors?|affiliates|other (companies|brands|businesses))\b/i;
+  const CANNOT_REFUSE = /\b(cannot|can't|can ?not) be (unticked|unchecked)\b/i;
+  return SALE.test(near) && OWN_SIMILAR.test(near) && REFUSE.test(near) && !CANNOT_REFUSE.test(near) && !OTHERS.test(sentences[i]) && !(i > 0 && OTHERS.test(sentences[i - 1]));
+}

@@ -1,5 +1,5 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
-import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsExtract, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
+import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsExtract, presentsAsNotice, presentsAsSection, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import {
   ACCESS_REQUEST,
   WEAK_SECURITY,
@@ -27,9 +27,9 @@ import {
   ADEQUACY_ABSENT,
   sendsTo,
 } from "./concepts";
-import { affirms, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ERASURE_DENIED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, keptAfterWithdrawal, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, softOptInBoxAt, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ERASURE_DENIED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, keptAfterWithdrawal, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
-import { consentByRequiredAct, namesOptionalPurpose, serviceConditionalOn, workConditionalOnConsent } from "./conditional-service";
+import { consentByRequiredAct, namesOptionalPurpose, requiredBoxBundlesOptional, serviceConditionalOn, workConditionalOnConsent } from "./conditional-service";
 import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -328,6 +328,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const cookieText = ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice");
         const optional = cookieText ? /\b(send me|newsletters?|e-?mails?|news and|special offers)\b/i : /\b(offers?|marketing|newsletters?|promotion\w*|partners?|third parties|shar(e|ing)|news|updates|send me)\b/i;
         const preset = firstBreach(ctx, [{ all: [PRESET_BOX, optional], none: [COOKIE, /\b(terms|conditions)\b[^.]{0,20}$/i] }, { all: [PRESET_BOX, OPTIONAL_MESSAGES], none: [COOKIE, /\b(terms|conditions)\b[^.]{0,20}$/i] }]);
+        // At a checkout, for the shop's own similar products, a ticked box the customer can untick is the existing-customer
+        // exception's chance to refuse (PECR reg. 22(3) and its EU counterparts), not a consent the text relies on.
+        if (preset && softOptInBoxAt(ctx.doc.sentences.map((x) => x.text), ctx.doc.sentences.indexOf(preset))) return null;
         return preset ? { sentence: preset, finding: "A box giving consent to optional processing is ticked in advance, which is not a clear affirmative act." } : null;
       },
       finding: "The text treats silence, a pre-ticked box or continued use as consent, which is not a clear affirmative act.",
@@ -351,7 +354,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         // Tracking of workers (GPS, a fingerprint clock) is no cookie: work tied to consent is tested whatever it tracks.
         const texts = ctx.doc.sentences.map((x) => x.text);
         const conditional = ctx.doc.sentences.find(
-          (x, i) => (serviceConditionalOn(x.text) && !COOKIE.test(x.text)) || workConditionalOnConsent(x.text, texts[i - 1]) || (consentByRequiredAct(texts, i) && namesOptionalPurpose(x.text) && !COOKIE.test(x.text)),
+          (x, i) => (serviceConditionalOn(x.text) && !COOKIE.test(x.text)) || workConditionalOnConsent(x.text, texts[i - 1]) || (consentByRequiredAct(texts, i) && namesOptionalPurpose(x.text) && !COOKIE.test(x.text)) || (requiredBoxBundlesOptional(texts, i) && !COOKIE.test(x.text)),
         );
         if (conditional) return { sentence: conditional };
         // A benefit (points, a discount, access) withheld unless the person agrees to optional processing.
@@ -823,6 +826,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
 const REFUSAL_OFFERED = /\b(clear|simple|free|easy) (option|chance|opportunity|box|way) to (opt[- ]out|refuse|decline|say no|object)\b/i;
 const CONTRACT_END = /\b(termination|terminat(es|ed)|end of the (agreement|services|contract|relationship|subscription)|expiry|(the|this) (agreement|contract|services?|subscription|relationship) (ends|has ended|expires|is (terminated|over))|(once|after|when) (the |this )?(agreement|contract|services?|subscription) (ends?|expires?|is terminated))\b/i;
 /** Data a processor keeps after the contract ends, for itself or without limit; the end may be named in the sentence before. */
+/** Data left with the processor at the end: "we do not return or erase it", "the files stay on our servers". */
+const NOT_RETURNED =
+  /\b(do not|don't|does not|doesn't|will not|won't|shall not|never|cannot|can't) (\w+ )?(return|delete|erase|destroy|hand back)\b|\b(remains?|stays?|will (remain|stay)|(is|are) kept) (in|on) (our|its|the (processor|provider|supplier)'s) (own )?(systems?|databases?|servers?|backups?|archives?|platform)\b/i;
+
 function retainedAfterEnd(ctx: RuleContext): Sentence | null {
   const kept: SentencePattern[] = [
     { all: [/\b(retain|keep)\b/i, /\b(for its (own )?records|as long as it sees fit|indefinitely|at its discretion)\b/i] },
@@ -836,6 +843,8 @@ function retainedAfterEnd(ctx: RuleContext): Sentence | null {
     for (const p of kept) {
       if (p.all.every((re) => re.test(x.text) && affirms(x.text, re)) && !p.none?.some((re) => re.test(x.text))) return x;
     }
+    // Neither returned nor deleted, said as a refusal or as data staying put: "we do not return or delete it".
+    if (NOT_RETURNED.test(x.text) && !/\b(unless|until|except where|except as)\b/i.test(x.text)) return x;
   }
   return null;
 }
@@ -1100,6 +1109,8 @@ function processorRules(sourceId: string): Rule[] {
       appliesTo: PROCESSOR,
       // A heading ("6. Audits.") states nothing, and a sentence that refuses audits is not the term.
       present: [{ all: [/\b(audits?|inspections?)\b/i, /\b(may|shall|will|must|allow\w*|permit\w*|submit\w*|contribut\w*|right|entitled|conduct\w*|carr(y|ies) out|makes? available|(is|are) available)\b/i], none: [REFUSES_AUDITS] }],
+      // Refusing audits is a breach wherever the terms say it, even in one part of them.
+      saysAbsent: REFUSES_AUDITS,
       missing: "The terms give the controller no right to audit or to the information needed to demonstrate compliance.",
       fix: "Add the controller's right to the information needed to demonstrate compliance and to audits, including inspections, by it or an auditor it mandates.",
     }),
@@ -1109,8 +1120,9 @@ function processorRules(sourceId: string): Rule[] {
     test: (ctx) => {
       if (!processorName.test(ctx.doc.text)) return null;
       const o = r.test(ctx);
-      // Terms headed as an extract leave clauses out on purpose: a term they do not show is not missing from the contract.
-      return o?.status === "breached" && o.sentence === null && presentsAsExtract(ctx) ? null : o;
+      // Terms headed as an extract, or showing one numbered part of the agreement, leave clauses out: a term they do not
+      // show is not missing from the contract.
+      return o?.status === "breached" && o.sentence === null && (presentsAsExtract(ctx) || presentsAsSection(ctx)) ? null : o;
     },
   }));
 }

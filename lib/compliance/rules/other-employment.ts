@@ -1,5 +1,5 @@
 import type { DocumentKind } from "../document";
-import { amounts, durationsInDays, firstBreach, practice } from "./build";
+import { amounts, durationsInDays, firstBreach, practice, type SentencePattern } from "./build";
 import { affirms, clockTimes, dayOfFollowingMonth, isNegated, overtimeAtStraightTime, shiftLengthHours } from "./facts";
 import { daysTimesHours } from "./work-facts";
 import type { Cite, RulePack } from "./types";
@@ -434,18 +434,29 @@ export function codeOnWagesPack(): RulePack {
         cites: [...s("18"), ...s("21")],
         obligation: "Only the deductions the Code authorises may be made from wages, and deductions for damage or loss only on the Code's conditions.",
         severity: "medium",
-        breach: [
-          { all: [/\bdeduct/i, /\b(damage|loss)\b/i, /\b(at the (supervisor|manager)'?s discretion|without (giving|an opportunity|hearing))\b/i] },
-          // Deductions allowed past half the wages (s. 18(2) caps all deductions in a wage period at 50%).
-          { all: [/\b(deduct\w*|cut|recovered)\b/i, /\b(damage|loss(es)?|shortages?|breakage)\b/i, DEDUCTION_PAST_HALF], none: [/\b(not|never|no more than|up to|at most|maximum)\b[^.;]{0,30}\b\d{2,3} ?%/i] },
-          // Any deductions allowed past half the wages, whatever for: "up to 75% of wages may be deducted to recover loans".
-          { all: [/\b(deduct\w*|cut|recover\w*|withh[eo]ld)\b/i, /\b([5-9]\d(\.\d+)?|100) ?% (of )?(the |your |his |her |an employee's |monthly |net |gross )?(salary|wages?|pay)\b/i], none: [/\b(not|never|no more than|at most|cannot|can't|must not|shall not) (exceed )?[^.;]{0,20}\b([5-9]\d|100) ?%/i, /\b50 ?%/] },
-        ],
+        breach: (ctx) => {
+          const hit = firstBreach(ctx, DEDUCTION_PATTERNS);
+          if (hit) return { sentence: hit };
+          // A ceiling above half the wages however the wages are named ("up to 60% of the month's wages").
+          const over = ctx.doc.sentences.find((x) => /\b(deduct\w*|cut|recover\w*|withh[eo]ld\w*)\b/i.test(x.text) && (largestShareOfWages(x.text) ?? 0) > (/\bco-?operative\b/i.test(x.text) ? 75 : 50));
+          return over ? { sentence: over } : null;
+        },
         finding: "Deductions for damage, loss or shortages are made outside the Code's conditions or above its limit of half the wages.",
         fix: "Make only the kinds of deduction the Code authorises (s. 18), within its limits, and follow its procedure for deductions for damage or loss (s. 21) instead of a supervisor's discretion.",
       }),
     ],
   };
+}
+
+
+/**
+ * The largest ceiling on deductions a sentence states as a share of the wages, in per cent ("up to 60% of the month's
+ * wages", "capped at 70 per cent of a worker's monthly earnings"), or null; s. 18(2) caps all deductions in a wage period
+ * at 50% of the wages (75% where part goes to a co-operative society, which the caller allows).
+ */
+function largestShareOfWages(text: string): number | null {
+  const shares = [...text.matchAll(/\b(?:up to|capped at|a cap of|(?:a )?maximum of|not exceed(?:ing)?|no more than|as much as|limit(?:ed)? (?:of|to)|at most|until it reaches)\s+(\d{1,3}(?:\.\d+)?) ?(?:%|per ?cent)\s+(?:of\s+)?(?:[\w'’-]+\s+){0,3}(?:salary|salaries|wages?|pay|earnings)\b/gi)].map((m) => Number(m[1]));
+  return shares.length ? Math.max(...shares) : null;
 }
 
 /** Women paid less (or men more) than the other for the work, said in words. */
@@ -455,6 +466,15 @@ const GENDER_PAY_GAP = new RegExp(
 );
 /** A deduction with no ceiling or one above half the wages: "even if it comes to 70% of the salary", "whatever the amount". */
 const DEDUCTION_PAST_HALF = /\b([5-9]\d(\.\d+)?|100) ?% (of )?(the |your |his |her )?(salary|wages?|pay)\b|\b(whatever the amount|no matter how (much|large)|without (any )?(limit|cap|ceiling)|no (upper )?(limit|cap|ceiling))\b/i;
+
+/** Deductions for damage or loss at someone's discretion, or allowed past half the wages (s. 18(2)). */
+const DEDUCTION_PATTERNS: SentencePattern[] = [
+  { all: [/\bdeduct/i, /\b(damage|loss)\b/i, /\b(at the (supervisor|manager)'?s discretion|without (giving|an opportunity|hearing))\b/i] },
+  // Deductions allowed past half the wages (s. 18(2) caps all deductions in a wage period at 50%).
+  { all: [/\b(deduct\w*|cut|recovered)\b/i, /\b(damage|loss(es)?|shortages?|breakage)\b/i, DEDUCTION_PAST_HALF], none: [/\b(not|never|no more than|up to|at most|maximum)\b[^.;]{0,30}\b\d{2,3} ?%/i] },
+  // Any deductions allowed past half the wages, whatever for: "up to 75% of wages may be deducted to recover loans".
+  { all: [/\b(deduct\w*|cut|recover\w*|withh[eo]ld)\b/i, /\b([5-9]\d(\.\d+)?|100) ?% (of )?(the |your |his |her |an employee's |monthly |net |gross )?(salary|wages?|pay)\b/i], none: [/\b(not|never|no more than|at most|cannot|can't|must not|shall not) (exceed )?[^.;]{0,20}\b([5-9]\d|100) ?%/i, /\b50 ?%/] },
+];
 
 /** A fine or cut from wages. */
 const FINED = /\b(fined?|fines|penalt(y|ies)|cut from (the |your )?(salary|wages?|pay)|(will be |is |are )?(cut|deducted)\b)/i;
@@ -587,7 +607,14 @@ const FIXED_TERM = /\bfixed[- ]term\b/i;
 /** Gratuity refused or made to wait for five years' service. */
 const GRATUITY_BARRED = /\bgratuity\b[^.]{0,80}\b(not (be )?(payable|paid|due)|no (gratuity|entitlement)|not (eligible|entitled))\b|\b(no|not (be )?(eligible|entitled) (to|for))\s+(any )?gratuity\b|\bgratuity\b[^.]{0,60}\b(only )?(after|once|on completion of|upon completing) (five|5) years\b/i;
 
-/** India: Code on Social Security, 2020 (gratuity), in force with the other labour codes. */
+const MATERNITY_WORD = /\bmaternity\b/i;
+/** Leave or benefit for childbirth: "maternity leave", "time off when they have a baby". */
+const MATERNITY = /\bmaternity (leave|benefit|pay)\b|\b(leave|time off|off work)\b[^.;]{0,40}\b(have|having|has) a baby\b/i;
+/** The Code's shorter periods: a woman with two or more surviving children, adoption, commissioning mothers. */
+const FEWER_WEEKS_ALLOWED = /\b(two or more|2 or more|more than one|third|3rd) (surviving )?(child(ren)?|baby|babies|deliver(y|ies))\b|\badopt\w*|\bcommissioning\b|\bmiscarriage\b/i;
+const UNPAID = /\b(unpaid|without (any )?pay|no (pay|wages|salary))\b/i;
+
+/** India: Code on Social Security, 2020 (gratuity and maternity benefit), in force with the other labour codes. */
 export function socialSecurityCodePack(): RulePack {
   return {
     sourceIds: ["in-code-on-social-security-2020"],
@@ -610,6 +637,28 @@ export function socialSecurityCodePack(): RulePack {
         met: [{ all: [/\bgratuity\b/i, /\bpro[- ]?rata\b/i] }],
         finding: "A fixed-term employee is refused gratuity for want of five years' service, although the Code makes it payable pro rata to fixed-term employees.",
         fix: "Pay a fixed-term employee gratuity pro rata (fifteen days' wages per completed year, subject to the ceiling) at the end of the term, without the five-year condition.",
+      }),
+      practice({
+        id: "ss-maternity-benefit",
+        provision: "s. 60",
+        cites: [{ source_id: "in-code-on-social-security-2020", article: "60" }],
+        obligation: "A woman who has worked for the employer for at least 80 days in the twelve months before her expected delivery is entitled to maternity benefit at her average daily wage for up to 26 weeks (12 weeks for a woman with two or more surviving children).",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        inForceFrom: LABOUR_CODES_FROM,
+        breach: (ctx) => {
+          for (const x of ctx.doc.sentences) {
+            if (!MATERNITY.test(x.text) || FEWER_WEEKS_ALLOWED.test(x.text)) continue;
+            // The period granted, read from the sentence: the longest stated, so "of which up to 8 before" is not it.
+            const longest = durationsInDays(x.text)[0];
+            if (longest !== undefined && longest < 26 * 7 && !isNegated(x.text, MATERNITY)) return { sentence: x };
+            if (UNPAID.test(x.text) && affirms(x.text, UNPAID)) return { sentence: x, finding: "Maternity leave is unpaid, although the Code entitles the woman to maternity benefit at her average daily wage." };
+          }
+          return null;
+        },
+        met: [{ all: [MATERNITY_WORD, /\b26 weeks\b/i] }],
+        finding: "Maternity benefit is given for fewer than the Code's 26 weeks.",
+        fix: "Grant maternity benefit at the average daily wage for up to 26 weeks (no more than eight before the expected delivery; 12 weeks for a woman with two or more surviving children) to every woman with 80 days' work in the preceding twelve months.",
       }),
     ],
   };
