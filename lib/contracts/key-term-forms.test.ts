@@ -184,7 +184,7 @@ describe("the wider forms in a German or French draft", () => {
     // Open-ended, a reference and a payment moment in the draft's own words (the clauses draft each: wider-forms.test.ts).
     expect(localValue({ type: "duration" }, "unbefristet", "de")).toEqual({ ok: true, text: "unbestimmte Zeit" });
     expect(localValue({ type: "duration" }, "indefinite", "fr")).toEqual({ ok: true, text: "durée indéterminée" });
-    expect(localValue({ type: "duration" }, "selon la convention collective", "fr")).toEqual({ ok: true, text: "selon la convention collective" });
+    expect(localValue({ type: "duration" }, "selon la convention collective", "fr")).toEqual({ ok: true, text: "selon la convention collective applicable" });
     expect(localValue({ type: "duration" }, "as provided by the CCNL Commercio", "de")).toEqual({ ok: true, text: "gemäß CCNL Commercio" });
     expect(localValue({ type: "duration" }, "on signing", "fr")).toEqual({ ok: true, text: "à la signature du présent contrat" });
     expect(localValue({ type: "money" }, "quote-part des charges", "fr")).toEqual({ ok: true, text: "la quote-part des charges" });

@@ -245,9 +245,23 @@ const REFERENCE_LEAD: Record<DraftLanguage, RegExp> = {
   fr: /^(?:selon|conformément (?:à|au|aux)|suivant|tel(?:le)? que prévue? par)\s/i,
 };
 
+/** The rules a reference commonly names, in each language's words, whatever language they were given in. */
+const COMMON_RULES: { pattern: RegExp; de: string; fr: string }[] = [
+  { pattern: /collective (?:bargaining |labou?r )?agreement|Tarifvertrag|convention collective|contratto collettivo|CCNL$|convenio colectivo|cao$|collectieve arbeidsovereenkomst|układ(?:em|u)? zbiorow/i, de: "gemäß dem anwendbaren Tarifvertrag", fr: "selon la convention collective applicable" },
+  { pattern: /^(?:the )?(?:applicable |relevant )?(?:law|statute|statutory provisions)$|^(?:den )?gesetzlichen (?:Vorschriften|Bestimmungen)$|^(?:dem )?Gesetz$|^(?:la )?loi$|^(?:les )?dispositions légales$/i, de: "gemäß den gesetzlichen Vorschriften", fr: "selon les dispositions légales" },
+];
+
+/**
+ * A reference in the draft's language is kept; a common rule is named in the draft's words; a named instrument
+ * („CCNL Commercio“, "§ 622 BGB") takes the draft's lead words. Other words of another language cannot be drafted.
+ */
 function localReference(value: string, lang: DraftLanguage): Localised {
+  const body = referenceBody(value);
+  const common = COMMON_RULES.find((r) => r.pattern.test(body.replace(/^(?:the|dem|den|der|la|le|les|il|el)\s+|\s+(?:applicable|anwendbaren?)$/gi, "")));
+  if (common) return { ok: true, text: common[lang] };
   if (REFERENCE_LEAD[lang].test(value)) return { ok: true, text: value };
-  return { ok: true, text: `${lang === "de" ? "gemäß" : "selon"} ${referenceBody(value)}` };
+  if (/^[\p{Lu}§\d]/u.test(body) && !/\s(?:the|of|and|der|die|das|und|de|des|du|et)\s/i.test(` ${body} `)) return { ok: true, text: `${lang === "de" ? "gemäß" : "selon"} ${body}` };
+  return { ok: false, message: `a reference must name the rule in ${lang === "de" ? 'German, such as "gemäß Tarifvertrag"' : 'French, such as "selon la convention collective"'}, or name an instrument, in a ${lang === "de" ? "German" : "French"} draft (got "${value}")` };
 }
 
 /** A notice or payment term written by `localWiderForm` as a reference or a moment, for the clause that words it. */

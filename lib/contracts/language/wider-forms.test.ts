@@ -57,8 +57,13 @@ describe("expected sentences", () => {
     expect(draft("commercial_lease", fr, { service_charge: "quote-part des charges" })).toMatch(/Le Preneur supporte à ce titre la quote-part des charges et verse une provision trimestrielle, régularisée annuellement\./);
   });
   it("notice by reference: gemäß Tarifvertrag / selon la convention collective", () => {
-    expect(draft("employment_agreement", de, { notice_period: "gemäß Tarifvertrag" })).toMatch(/von beiden Seiten mit der Kündigungsfrist gemäß Tarifvertrag gekündigt werden/);
-    expect(draft("employment_agreement", fr, { notice_period: "selon la convention collective" })).toMatch(/respecte le préavis fixé selon la convention collective, sans préjudice/);
+    expect(draft("employment_agreement", de, { notice_period: "gemäß Tarifvertrag" })).toMatch(/von beiden Seiten mit der Kündigungsfrist gemäß dem anwendbaren Tarifvertrag gekündigt werden/);
+    expect(draft("employment_agreement", fr, { notice_period: "selon la convention collective" })).toMatch(/respecte le préavis fixé selon la convention collective applicable, sans préjudice/);
+    // Given in another language: a common rule in the draft's words, a named instrument with the draft's lead.
+    expect(draft("employment_agreement", de, { notice_period: "as provided by the applicable collective agreement" })).toMatch(/mit der Kündigungsfrist gemäß dem anwendbaren Tarifvertrag gekündigt/);
+    expect(draft("service_agreement", fr, { termination_notice: "gemäß Tarifvertrag" })).toMatch(/moyennant le préavis fixé selon la convention collective applicable\./);
+    expect(draft("employment_agreement", fr, { notice_period: "as provided by the CCNL Commercio" })).toMatch(/le préavis fixé selon CCNL Commercio/);
+    expect(() => draft("employment_agreement", de, { notice_period: "as provided by the employer's staff handbook" })).toThrow(expect.objectContaining({ status: 400 }));
   });
 });
 
