@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { englishForm, englishMoney, parseTerm, payableWithin, readMoney, writtenNotice, type NumberConvention } from "./key-terms";
 import { localValue } from "./language/format";
+import { isShareDescription } from "./key-term-forms";
 import type { KeyTermSpec } from "./types";
 
 /**
@@ -187,6 +188,8 @@ describe("the wider forms in a German or French draft", () => {
     expect(localValue({ type: "duration" }, "selon la convention collective", "fr")).toEqual({ ok: true, text: "selon la convention collective applicable" });
     expect(localValue({ type: "duration" }, "as provided by the CCNL Commercio", "de")).toEqual({ ok: true, text: "gemäß CCNL Commercio" });
     expect(localValue({ type: "duration" }, "on signing", "fr")).toEqual({ ok: true, text: "à la signature du présent contrat" });
+    expect(localValue({ type: "money" }, "anteilige Betriebskosten", "de")).toEqual({ ok: true, text: "die anteiligen Betriebskosten" });
+    expect(isShareDescription("anteilige Betriebskosten")).toBe(true);
     expect(localValue({ type: "money" }, "quote-part des charges", "fr")).toEqual({ ok: true, text: "la quote-part des charges" });
     expect(localValue({ type: "money" }, "Tenant's share of outgoings", "de")).toEqual({ ok: true, text: "den auf die Mietsache entfallenden Anteil an den Betriebskosten" });
     expect(localValue({ type: "money" }, "3 months' rent", "de")).toEqual({ ok: true, text: "3 Monatsmieten" });

@@ -227,10 +227,13 @@ const SHARE = /(?:^|\s)(?:(?:pro rata|proportionate|fair|due) )?(?:share|proport
 /** An index a rent or price follows: CPI, VPI, ILC, ISTAT …, or the word for indexation. */
 const INDEX = /(?:^|[\s(])(?:index(?:ation|ed)?|indexier\w*|Indexmiete|indice|índice|indicizzazione|indexatie|geïndexeerd|indeksacj\w*|waloryzacj\w*|CPI|HICP|RPI|VPI|HVPI|IPC|ILC|ILAT|ICC|IPCA|ISTAT|FOI|Verbraucherpreisindex)(?=$|[\s),.])/iu;
 
+/** The share written as an adjective („anteilige Betriebskosten“), as German leases commonly put it. */
+const SHARE_ADJECTIVE = /^(?:die )?anteilige[n]?\s+\p{L}/iu;
+
 /** A share of costs written as a formula, bounded. */
 export function isShareDescription(value: string): boolean {
   const v = value.trim();
-  return boundedText(v) && SHARE.test(` ${v}`) && !/^\d/.test(v);
+  return boundedText(v) && (SHARE.test(` ${v}`) || SHARE_ADJECTIVE.test(v)) && !/^\d/.test(v);
 }
 
 /** Indexation written as a formula ("annual CPI indexation"), bounded. */

@@ -210,7 +210,7 @@ function localWiderForm(type: KeyTermSpec["type"], value: string, lang: DraftLan
     if (labelled) return localMoneyValue(labelled.money, lang, v);
     // The German and French clauses write an amount of advance payments („Vorauszahlungen von …“, « une provision de … »).
     // A share of costs: the clause states it in place of advance payments; written in another language, the draft's own words.
-    if (isShareDescription(v)) return { ok: true, text: (lang === "de" ? /Anteil/i : /quote[- ]part/i).test(v) ? withArticle(v, lang) : lang === "de" ? "den auf die Mietsache entfallenden Anteil an den Betriebskosten" : "la quote-part des charges afférente aux locaux loués" };
+    if (isShareDescription(v)) return { ok: true, text: (lang === "de" ? /Anteil|anteilig/i : /quote[- ]part/i).test(v) ? withArticle(v, lang) : lang === "de" ? "den auf die Mietsache entfallenden Anteil an den Betriebskosten" : "la quote-part des charges afférente aux locaux loués" };
     return undefined;
   }
   if (type === "percentage" || type === "rate") {
@@ -274,7 +274,11 @@ export function durationShape(text: string, lang: DraftLanguage): "reference" | 
 
 /** A share as the object of „trägt“ / « supporte »: „Anteil an …“ → „den Anteil an …“, « quote-part … » → « la quote-part … ». */
 function withArticle(share: string, lang: DraftLanguage): string {
-  if (lang === "de") return /^(?:den|seinen|einen|die|der)\s/i.test(share) ? share : `den ${share}`;
+  if (lang === "de") {
+    const adjective = /^anteilige[n]?\s+(.+)$/i.exec(share);
+    if (adjective) return `die anteiligen ${adjective[1]}`;
+    return /^(?:den|seinen|einen|die|der)\s/i.test(share) ? share : `den ${share}`;
+  }
   return /^(?:la|sa|une|l['’])\s?/i.test(share) ? share : `la ${share}`;
 }
 

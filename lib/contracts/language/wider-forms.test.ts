@@ -13,7 +13,7 @@ const LANGS = [
   { lang: "de" as const, jurisdiction: "DE", a: "Nordwerk Technik GmbH", b: "Südlicht Handel GmbH" },
   { lang: "fr" as const, jurisdiction: "FR", a: "Atelier Nord SAS", b: "Comptoir Sud SARL" },
 ];
-const WIDER = ["unbefristet", "durée indéterminée", "indefinite", "bei Unterzeichnung", "à la signature", "on signing", "gemäß Tarifvertrag", "selon la convention collective", "as provided by the applicable collective agreement", "Anteil an den Betriebskosten", "quote-part des charges", "Tenant's share of outgoings"];
+const WIDER = ["unbefristet", "durée indéterminée", "indefinite", "bei Unterzeichnung", "à la signature", "on signing", "gemäß Tarifvertrag", "selon la convention collective", "as provided by the applicable collective agreement", "Anteil an den Betriebskosten", "anteilige Betriebskosten", "quote-part des charges", "Tenant's share of outgoings"];
 const DANGLING = /undefined|\bnull\b|NaN|\$\{|,,|\.\.(?!\.)|(?<!\p{L})(\p{L}+) \1(?!\p{L})|Frist von (?:gemäß|unbestimmte)|von bei |préavis (?:de |d')selon|délai (?:de |d')à |durée de durée|provision (?:de |d')quote/u;
 
 function draft(id: string, l: (typeof LANGS)[number], keyTerms: Record<string, string>) {
@@ -54,6 +54,8 @@ describe("expected sentences", () => {
   });
   it("cost share: the tenant bears it and pays advances", () => {
     expect(draft("commercial_lease", de, { service_charge: "Anteil an den Betriebskosten" })).toMatch(/Der Mieter trägt den Anteil an den Betriebskosten im Sinne der Betriebskostenverordnung; er leistet hierauf angemessene monatliche Vorauszahlungen/);
+    expect(draft("commercial_lease", de, { service_charge: "anteilige Betriebskosten" })).toMatch(/Der Mieter trägt die anteiligen Betriebskosten im Sinne der Betriebskostenverordnung; er leistet hierauf angemessene monatliche Vorauszahlungen/);
+    expect(draft("commercial_lease", fr, { service_charge: "anteilige Betriebskosten" })).toMatch(/Le Preneur supporte à ce titre la quote-part des charges afférente aux locaux loués/);
     expect(draft("commercial_lease", fr, { service_charge: "quote-part des charges" })).toMatch(/Le Preneur supporte à ce titre la quote-part des charges et verse une provision trimestrielle, régularisée annuellement\./);
   });
   it("notice by reference: gemäß Tarifvertrag / selon la convention collective", () => {
