@@ -174,8 +174,8 @@ describe("the wider key-term forms drafted into grammatical sentences (issue 36)
     const indexed = draft("commercial_lease", "FR", { rent: "48 000 EUR HT HC par an", rent_escalation: "indexation annuelle sur l'indice des loyers commerciaux (ILC)" }, "fr").text;
     expect(indexed).toContain("Le loyer est indexé comme suit : indexation annuelle sur l'indice des loyers commerciaux (ILC).");
     expect(indexed).toContain("Le loyer est révisé dans les conditions prévues aux articles L145-37");
-    // A share of costs is an English-draft form: the French clause states a provision in euros.
-    expect(() => draft("commercial_lease", "FR", { service_charge: "quote-part des charges de l'immeuble" }, "fr")).toThrow(expect.objectContaining({ status: 400 }));
+    // A share of costs: the French clause states the share the Preneur bears and a provision, not an amount it has not got.
+    expect(draft("commercial_lease", "FR", { service_charge: "quote-part des charges de l'immeuble" }, "fr").text).toContain("Le Preneur supporte à ce titre la quote-part des charges de l'immeuble et verse une provision trimestrielle, régularisée annuellement.");
   });
 
   it("an unusable value is still a 400 naming the term and the forms accepted", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { englishForm, englishMoney, parseTerm, payableWithin, readMoney, writtenNotice, type NumberConvention } from "./key-terms";
 import { localValue } from "./language/format";
+import { isShareDescription } from "./key-term-forms";
 import type { KeyTermSpec } from "./types";
 
 /**
@@ -181,9 +182,16 @@ describe("the wider forms in a German or French draft", () => {
     expect(localValue({ type: "duration" }, "9 ans", "fr")).toEqual({ ok: true, text: "neuf (9) ans" });
     expect(localValue({ type: "duration" }, "6 months to the end of a calendar month", "de")).toEqual({ ok: true, text: "sechs Monate zum Monatsende" });
     expect(localValue({ type: "duration" }, "6 Monate zum Monatsende", "fr")).toEqual({ ok: true, text: "six (6) mois pour la fin d'un mois civil" });
-    // The German and French clauses put the period into a phrase an open-ended term or a reference cannot fill.
-    expect(localValue({ type: "duration" }, "unbefristet", "de")).toMatchObject({ ok: false, message: expect.stringContaining('"6 Monate zum Monatsende"') });
-    expect(localValue({ type: "duration" }, "selon la convention collective", "fr")).toMatchObject({ ok: false, message: expect.stringContaining('"6 mois"') });
+    // Open-ended, a reference and a payment moment in the draft's own words (the clauses draft each: wider-forms.test.ts).
+    expect(localValue({ type: "duration" }, "unbefristet", "de")).toEqual({ ok: true, text: "unbestimmte Zeit" });
+    expect(localValue({ type: "duration" }, "indefinite", "fr")).toEqual({ ok: true, text: "durée indéterminée" });
+    expect(localValue({ type: "duration" }, "selon la convention collective", "fr")).toEqual({ ok: true, text: "selon la convention collective applicable" });
+    expect(localValue({ type: "duration" }, "as provided by the CCNL Commercio", "de")).toEqual({ ok: true, text: "gemäß CCNL Commercio" });
+    expect(localValue({ type: "duration" }, "on signing", "fr")).toEqual({ ok: true, text: "à la signature du présent contrat" });
+    expect(localValue({ type: "money" }, "anteilige Betriebskosten", "de")).toEqual({ ok: true, text: "die anteiligen Betriebskosten" });
+    expect(isShareDescription("anteilige Betriebskosten")).toBe(true);
+    expect(localValue({ type: "money" }, "quote-part des charges", "fr")).toEqual({ ok: true, text: "la quote-part des charges" });
+    expect(localValue({ type: "money" }, "Tenant's share of outgoings", "de")).toEqual({ ok: true, text: "den auf die Mietsache entfallenden Anteil an den Betriebskosten" });
     expect(localValue({ type: "money" }, "3 months' rent", "de")).toEqual({ ok: true, text: "3 Monatsmieten" });
     expect(localValue({ type: "money" }, "3 Monatsmieten", "fr")).toEqual({ ok: true, text: "3 mois de loyer" });
     expect(localValue({ type: "money" }, "3 mois de loyer HT", "fr")).toEqual({ ok: true, text: "3 mois de loyer HT" });

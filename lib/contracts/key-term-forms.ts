@@ -99,7 +99,13 @@ const OPEN = /^(?:(?:for )?(?:an? )?(?:indefinite|unlimited|open[- ]ended)(?: (?
  * CCNL Dirigenti Industria", „gemäß § 622 BGB“, « selon la convention collective »). The lead words are the reference;
  * at least one word must follow.
  */
-const REFERENCE = /^(?:as (?:provided|set out|required|specified|laid down|fixed|determined|prescribed) (?:by|in|under)|in accordance with|according to|pursuant to|gemäß|laut|entsprechend|nach Maßgabe d(?:es|er)|selon|conformément (?:à|au|aux)|suivant|tel(?:le)? que prévue? par|según|conforme a|de acuerdo con|secondo|ai sensi d(?:el|ella|ei|egli|i)|come previst[oa] d(?:al|alla|ai|agli)|volgens|overeenkomstig|zgodnie z|nos termos d[oa]|conforme (?:o|a))\s+\S/iu;
+const REFERENCE_LEAD = String.raw`(?:as (?:provided|set out|required|specified|laid down|fixed|determined|prescribed) (?:by|in|under)|in accordance with|according to|pursuant to|gemäß|laut|entsprechend|nach Maßgabe d(?:es|er)|selon|conformément (?:à|au|aux)|suivant|tel(?:le)? que prévue? par|según|conforme a|de acuerdo con|secondo|ai sensi d(?:el|ella|ei|egli|i)|come previst[oa] d(?:al|alla|ai|agli)|volgens|overeenkomstig|zgodnie z|nos termos d[oa]|conforme (?:o|a))`;
+const REFERENCE = new RegExp(String.raw`^${REFERENCE_LEAD}\s+\S`, "iu");
+
+/** A reference without its lead words (and an English article): "as provided by the CCNL X" → "CCNL X". */
+export function referenceBody(value: string): string {
+  return value.trim().replace(new RegExp(String.raw`^${REFERENCE_LEAD}\s+(?:the\s+)?`, "iu"), "");
+}
 
 /** A moment of payment rather than a period: "on signing", „bei Unterzeichnung“, « à la signature ». */
 const PAYMENT_MOMENT = /^(?:(?:on|upon|at) (?:the )?(?:signing|signature|execution|completion|closing|delivery|demand|receipt of (?:the |an? )?invoice|invoice|the Effective Date)(?: of this (?:Agreement|Deed|Assignment))?|immediately|in advance|bei (?:Unterzeichnung|Vertragsunterzeichnung|Unterschrift|Lieferung|Übergabe|Rechnungsstellung)|mit Unterzeichnung|sofort|im Voraus|(?:à|dès) la (?:signature|livraison|réception de la facture)|immédiatement|d'avance|a la firma|a la entrega|alla firma|alla consegna|bij (?:ondertekening|levering)|przy podpisaniu|no acto da assinatura|na assinatura)$/i;
@@ -221,10 +227,13 @@ const SHARE = /(?:^|\s)(?:(?:pro rata|proportionate|fair|due) )?(?:share|proport
 /** An index a rent or price follows: CPI, VPI, ILC, ISTAT …, or the word for indexation. */
 const INDEX = /(?:^|[\s(])(?:index(?:ation|ed)?|indexier\w*|Indexmiete|indice|índice|indicizzazione|indexatie|geïndexeerd|indeksacj\w*|waloryzacj\w*|CPI|HICP|RPI|VPI|HVPI|IPC|ILC|ILAT|ICC|IPCA|ISTAT|FOI|Verbraucherpreisindex)(?=$|[\s),.])/iu;
 
+/** The share written as an adjective („anteilige Betriebskosten“), as German leases commonly put it. */
+const SHARE_ADJECTIVE = /^(?:die )?anteilige[n]?\s+\p{L}/iu;
+
 /** A share of costs written as a formula, bounded. */
 export function isShareDescription(value: string): boolean {
   const v = value.trim();
-  return boundedText(v) && SHARE.test(` ${v}`) && !/^\d/.test(v);
+  return boundedText(v) && (SHARE.test(` ${v}`) || SHARE_ADJECTIVE.test(v)) && !/^\d/.test(v);
 }
 
 /** Indexation written as a formula ("annual CPI indexation"), bounded. */

@@ -114,3 +114,43 @@ describe("the note on paying for an employee's non-compete", () => {
     expect(codes("BE")).toContain("non_compete_limits_be");
   });
 });
+
+describe("local precedent statutes by type × jurisdiction (issue 36, blind-4 dev)", () => {
+  it("Victoria: Retail Leases Act 2003 (Vic) and the disclosure statement 7 days before, not the NSW Act", () => {
+    const vic = text("commercial_lease", "AU-VIC");
+    expect(vic).toMatch(/Retail Leases Act 2003 \(Vic\)[\s\S]*disclosure statement in the form that Act requires at least seven \(7\) days before[\s\S]*\(section 17 of that Act\)/);
+    expect(vic).not.toMatch(/New South Wales|Retail Leases Act 1994/);
+    expect(draft("commercial_lease", "AU-VIC").notes.map((n) => n.code)).toContain("retail_lease_vic");
+  });
+  it("Florida: the radon gas notice of Fla. Stat. § 404.056(5) in every building rental, nowhere else", () => {
+    for (const id of ["commercial_lease", "residential_tenancy_agreement"]) {
+      expect(text(id, "US-FL")).toContain("RADON GAS: Radon is a naturally occurring radioactive gas that, when it has accumulated in a building in sufficient quantities, may present health risks to persons who are exposed to it over time. Levels of radon that exceed federal and state guidelines have been found in buildings in Florida. Additional information regarding radon and radon testing may be obtained from your county health department.");
+    }
+    expect(text("commercial_lease", "US-NY")).not.toMatch(/radon/i);
+  });
+  it("GB IP assignment: CDPA 1988 s. 90(3) and s. 91, Patents Act 1977 s. 30(6)", () => {
+    const gb = text("ip_assignment_agreement", "GB");
+    expect(gb).toMatch(/assignment in writing signed by or on behalf of the \w+ within section 90\(3\) of the Copyright, Designs and Patents Act 1988/);
+    expect(gb).toMatch(/as section 30\(6\) of the Patents Act 1977 requires/);
+    expect(text("ip_assignment_agreement", "US-NY")).not.toMatch(/Patents Act 1977|Copyright, Designs/);
+  });
+  it("employment: Italian TFR (c.c. art. 2120), Polish Kodeks pracy, Swedish LAS (1982:80) and Semesterlagen (1977:480)", () => {
+    for (const id of ["employment_agreement", "executive_employment_agreement"]) {
+      expect(text(id, "IT")).toMatch(/trattamento di fine rapporto, TFR\) of article 2120 of the Italian Civil Code: for each year of service, a sum equal to the remuneration due for that year divided by 13\.5/);
+      expect(text(id, "PL")).toMatch(/Labour Code \(Kodeks pracy, Act of 26 June 1974\)[\s\S]*article 18 of the Labour Code/);
+      const se = text(id, "SE");
+      expect(se).toMatch(/lagen \(1982:80\) om anställningsskydd, LAS\)[\s\S]*section 2 of that Act/);
+      expect(se).toMatch(/at least twenty-five \(25\) days in each leave year under section 4 of the Annual Leave Act \(semesterlagen \(1977:480\)\)/);
+      expect(se).toMatch(/collective agreement \(kollektivavtal\)/);
+      expect(text(id, "DE")).not.toMatch(/1982:80|2120|Kodeks/);
+    }
+  });
+  it("post-employment non-compete: HGB §§ 74, 74a; c.c. art. 2125; Kodeks pracy 25%", () => {
+    const restraint = { non_compete_period: "12 months" };
+    const de = text("executive_employment_agreement", "DE", restraint);
+    expect(de).toMatch(/sections 74 and following of the German Commercial Code \(HGB\)[\s\S]*at least one half of the contractual remuneration[\s\S]*\(section 74\(2\) HGB\)[\s\S]*two \(2\) years after the employment ends \(section 74a\(1\) HGB\)/);
+    expect(text("executive_employment_agreement", "IT", restraint)).toMatch(/article 2125 of the Italian Civil Code[\s\S]*five \(5\) years for an executive \(dirigente\) or three \(3\) years/);
+    expect(text("executive_employment_agreement", "PL", restraint)).toMatch(/compensation of not less than 25% of the remuneration/);
+    expect(text("executive_employment_agreement", "FR", restraint)).not.toMatch(/HGB|2125|Kodeks/);
+  });
+});

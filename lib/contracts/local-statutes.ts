@@ -94,6 +94,10 @@ function businessLettingRegime(ctx: DraftContext): string[] {
       ctx.note("retail_lease_nsw", "New South Wales: if the Premises are a retail shop, the Retail Leases Act 1994 (NSW) applies and overrides inconsistent terms; the lessor must give the lessee a lessor's disclosure statement at least 7 days before the lease is entered into. Check whether the Act applies to this use.");
       out.push(`If ${doc} is a retail shop lease to which the Retail Leases Act 1994 (NSW) applies, that Act prevails over any inconsistent provision of ${doc}, and ${L} confirms that it gave ${T} a lessor's disclosure statement in the form that Act requires at least seven (7) days before ${doc} was entered into.`);
     }
+    if (ctx.within("AU-VIC")) {
+      ctx.note("retail_lease_vic", "Victoria: if the Premises are retail premises, the Retail Leases Act 2003 (Vic) applies and overrides inconsistent terms; the landlord must give the tenant a disclosure statement at least 7 days before the lease is entered into (s. 17), and the term is at least 5 years unless the Small Business Commission certifies a waiver (s. 21).");
+      out.push(`If ${doc} is a retail premises lease to which the Retail Leases Act 2003 (Vic) applies, that Act prevails over any inconsistent provision of ${doc}, and ${L} confirms that it gave ${T} a disclosure statement in the form that Act requires at least seven (7) days before ${doc} was entered into (section 17 of that Act).`);
+    }
     out.push(`Amounts payable under ${doc} are exclusive of GST. Where GST within the meaning of the A New Tax System (Goods and Services Tax) Act 1999 (Cth) is payable on a supply made under ${doc}, the recipient shall pay the supplier an amount equal to that GST at the same time as the consideration for the supply, on receipt of a tax invoice.`);
     return out;
   }
@@ -168,6 +172,8 @@ export function agencyRegime(ctx: DraftContext): string | null {
   return null;
 }
 
+const FLORIDA_RADON = "RADON GAS: Radon is a naturally occurring radioactive gas that, when it has accumulated in a building in sufficient quantities, may present health risks to persons who are exposed to it over time. Levels of radon that exceed federal and state guidelines have been found in buildings in Florida. Additional information regarding radon and radon testing may be obtained from your county health department.";
+
 /** Clauses a template gets from the local statute for its kind (after its own clauses, with the formalities). */
 export function localStatuteClauses(template: ContractTemplate): ClauseSpec[] {
   const features = template.features ?? {};
@@ -175,9 +181,13 @@ export function localStatuteClauses(template: ContractTemplate): ClauseSpec[] {
   if (features.realPropertyLetting) {
     out.push({
       heading: "Statutory Regime of the Lease",
-      headingFor: (ctx) => (ctx.within("AU-NSW") ? "Retail Leases Act and GST" : ctx.within("AU") ? "GST" : ctx.within("IN") ? "Goods and Services Tax" : "Statutory Regime of the Lease"),
+      headingFor: (ctx) => (ctx.within("AU-NSW", "AU-VIC") ? "Retail Leases Act and GST" : ctx.within("AU") ? "GST" : ctx.within("IN") ? "Goods and Services Tax" : "Statutory Regime of the Lease"),
       body: (ctx) => (isBusinessLetting(ctx) ? businessLettingRegime(ctx) : null),
     });
+  }
+  if (features.realPropertyLetting) {
+    // Fla. Stat. § 404.056(5): the notice, in these words, in or with every contract for the rental of a building.
+    out.push({ heading: "Radon Gas", body: (ctx) => (ctx.within("US-FL") ? FLORIDA_RADON : null) });
   }
   if (features.consumer) {
     out.push({ heading: "Consumer Protection Law", body: (ctx) => consumerCode(ctx) });

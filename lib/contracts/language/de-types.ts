@@ -1,8 +1,8 @@
 import { BLANK, type DraftContext } from "../types";
-import { isIndexDescription } from "../key-term-forms";
-import { abtretung, akkusativ, dativ, datenschutz, haftung, hoehereGewalt, laufzeit, mitteilungen, schlussbestimmungen, vertraulichkeit, zahlung } from "./de";
+import { isIndexDescription, isShareDescription } from "../key-term-forms";
+import { abtretung, akkusativ, dativ, datenschutz, haftung, hoehereGewalt, laufzeit, mitFrist, mitteilungen, schlussbestimmungen, vertraulichkeit, zahlung } from "./de";
 import type { NativeType } from "./drafting";
-import { localRateParts } from "./format";
+import { durationShape, localRateParts } from "./format";
 
 /** The ten most used types drafted in German under German law. Roles are those of a German precedent. */
 
@@ -41,7 +41,7 @@ const nda: NativeType = {
     { heading: "Laufzeit", body: (ctx) => {
       const start = ctx.given("effective_date") ? `am ${ctx.term("effective_date")}` : "mit Unterzeichnung durch beide Parteien";
       return [
-        `Diese Vereinbarung tritt ${start} in Kraft und läuft ${dativ(ctx.term("duration")).replace(/^/, "für die Dauer von ")}. Jede Partei kann sie mit einer Frist von ${dativ(ctx.term("termination_notice"))} in Textform kündigen.`,
+        `Diese Vereinbarung tritt ${start} in Kraft und läuft ${dativ(ctx.term("duration")).replace(/^/, "für die Dauer von ")}. Jede Partei kann sie ${mitFrist(ctx.term("termination_notice"))} in Textform kündigen.`,
         `Die Geheimhaltungspflichten bestehen nach Beendigung dieser Vereinbarung für ${akkusativ(ctx.term("confidentiality_period"))} fort; für Geschäftsgeheimnisse gelten sie, solange diese Geschäftsgeheimnisse sind.`,
       ];
     } },
@@ -139,7 +139,7 @@ const saas: NativeType = {
       const term = ctx.term("duration");
       return [
         ctx.term("renewal") === "automatic"
-          ? `Dieser Vertrag tritt ${start} in Kraft und läuft zunächst ${akkusativ(term).replace(/^/, "für ")}. Er verlängert sich jeweils um ${akkusativ(term)}, wenn ihn keine Partei mit einer Frist von ${dativ(ctx.term("renewal_notice"))} zum Ende der jeweiligen Laufzeit kündigt.`
+          ? `Dieser Vertrag tritt ${start} in Kraft und läuft zunächst ${akkusativ(term).replace(/^/, "für ")}. Er verlängert sich jeweils um ${akkusativ(term)}, wenn ihn keine Partei ${mitFrist(ctx.term("renewal_notice"))} zum Ende der jeweiligen Laufzeit kündigt.`
           : `Dieser Vertrag tritt ${start} in Kraft und endet nach ${dativ(term)}, ohne dass es einer Kündigung bedarf; eine Verlängerung bedarf einer Vereinbarung in Textform.`,
         `Das Recht jeder Partei zur Kündigung aus wichtigem Grund (${ctx.cite("de-bgb", "314", "§ 314 BGB")}) bleibt unberührt.`,
       ];
@@ -219,7 +219,7 @@ const employment: NativeType = {
     } },
     { heading: "Beendigung", body: (ctx) => [
       // Without a probation clause there is no Probezeit to refer to.
-      `${ctx.months("probation_period") === null ? "Das Arbeitsverhältnis kann" : "Nach Ablauf der Probezeit kann das Arbeitsverhältnis"} von beiden Seiten mit einer Frist von ${((n) => (/ zum /.test(n) ? n : `${n} zum Monatsende`))(dativ(ctx.term("notice_period")))} gekündigt werden. Verlängert sich die Kündigungsfrist für den Arbeitgeber nach ${ctx.cite("de-bgb", "622", "§ 622 Abs. 2 BGB")}, gilt die verlängerte Frist auch für eine Kündigung durch den Arbeitnehmer.`,
+      `${ctx.months("probation_period") === null ? "Das Arbeitsverhältnis kann" : "Nach Ablauf der Probezeit kann das Arbeitsverhältnis"} von beiden Seiten ${((n) => (durationShape(n, "de") === "reference" || / zum /.test(n) ? mitFrist(n) : `${mitFrist(n)} zum Monatsende`))(ctx.term("notice_period"))} gekündigt werden. Verlängert sich die Kündigungsfrist für den Arbeitgeber nach ${ctx.cite("de-bgb", "622", "§ 622 Abs. 2 BGB")}, gilt die verlängerte Frist auch für eine Kündigung durch den Arbeitnehmer.`,
       `Die Kündigung bedarf der Schriftform; die elektronische Form ist ausgeschlossen (${ctx.cite("de-bgb", "623", "§ 623 BGB")}). Das Recht zur außerordentlichen Kündigung aus wichtigem Grund (${ctx.cite("de-bgb", "626", "§ 626 BGB")}) bleibt unberührt.`,
       `Das Arbeitsverhältnis endet, ohne dass es einer Kündigung bedarf, mit Ablauf des Monats, in dem der Arbeitnehmer die Regelaltersgrenze der gesetzlichen Rentenversicherung erreicht.`,
     ] },
@@ -380,15 +380,20 @@ const lease: NativeType = {
     { heading: "Mietzeit", body: (ctx) => {
       ctx.note("lease_form_de", "Germany: a lease for more than one year must meet the form of BGB § 550 (applied to commercial premises by § 578), failing which it can be ended on statutory notice; check the form that section requires in its current version for the lease and every amendment before signing.");
       const out = [`Das Mietverhältnis beginnt am ${ctx.given("commencement_date") ? ctx.term("commencement_date") : BLANK} und wird für eine feste Laufzeit von ${dativ(ctx.term("duration"))} geschlossen. Während der festen Laufzeit ist die ordentliche Kündigung ausgeschlossen.`];
-      if (ctx.optional("break_date")) out.push(`Der Mieter ist berechtigt, das Mietverhältnis zum ${ctx.term("break_date")} mit einer Frist von ${dativ(ctx.term("notice_period"))} vorzeitig zu kündigen.`);
+      if (ctx.optional("break_date")) out.push(`Der Mieter ist berechtigt, das Mietverhältnis zum ${ctx.term("break_date")} ${mitFrist(ctx.term("notice_period"))} vorzeitig zu kündigen.`);
       out.push(`Das Recht zur außerordentlichen fristlosen Kündigung aus wichtigem Grund (${ctx.cite("de-bgb", "543", "§ 543 BGB")}) bleibt unberührt. Eine stillschweigende Verlängerung nach § 545 BGB ist ausgeschlossen.`);
+      // § 550 BGB (with § 578): the form it requires for commercial premises changed with the 2024/2025 reform, so the
+      // clause names the consequence and the duty, not the form (see the note lease_form_de).
+      out.push(`Ein Mietvertrag über mehr als ein Jahr, der nicht in der Form geschlossen ist, die § 550 BGB in Verbindung mit § 578 BGB verlangt, gilt für unbestimmte Zeit. Die Parteien verpflichten sich, diesen Vertrag und jede Änderung oder Ergänzung in dieser Form abzuschließen.`);
       return out;
     } },
     { heading: "Miete und Betriebskosten", body: (ctx) => {
       const out = [
         `Die Miete beträgt ${ctx.term("rent")}; sie ist monatlich im Voraus bis zum dritten Werktag eines Monats zu zahlen. Hat der Vermieter zur Umsatzsteuer optiert (§ 9 UStG), ist zusätzlich die gesetzliche Umsatzsteuer zu zahlen.`,
         ctx.optional("service_charge")
-          ? `Der Mieter trägt die Betriebskosten im Sinne der Betriebskostenverordnung. Er leistet hierauf Vorauszahlungen von ${ctx.term("service_charge")}, über die der Vermieter jährlich abrechnet.`
+          ? isShareDescription(ctx.optional("service_charge")!)
+            ? `Der Mieter trägt ${ctx.term("service_charge")} im Sinne der Betriebskostenverordnung; er leistet hierauf angemessene monatliche Vorauszahlungen, über die der Vermieter jährlich abrechnet.`
+            : `Der Mieter trägt die Betriebskosten im Sinne der Betriebskostenverordnung. Er leistet hierauf Vorauszahlungen von ${ctx.term("service_charge")}, über die der Vermieter jährlich abrechnet.`
           : `Der Mieter trägt die Betriebskosten im Sinne der Betriebskostenverordnung; er leistet hierauf angemessene monatliche Vorauszahlungen, über die der Vermieter jährlich abrechnet.`,
       ];
       const review = ctx.term("rent_review");
@@ -409,7 +414,8 @@ const lease: NativeType = {
     { heading: "Rückgabe", body: () =>
       `Bei Beendigung des Mietverhältnisses gibt der Mieter die Mietsache geräumt und in dem Zustand zurück, in dem sie sich nach Erfüllung seiner Instandhaltungspflichten befinden muss. Vom Mieter vorgenommene Einbauten hat er auf Verlangen des Vermieters zu entfernen.` },
   ],
-  boilerplate: [mitteilungen, schlussbestimmungen({ forum: "premises" })],
+  // The liability clause shaped by §§ 307, 309 Nr. 7 BGB: a lease in standard terms is controlled like any other contract.
+  boilerplate: [haftung, mitteilungen, schlussbestimmungen({ forum: "premises" })],
 };
 
 /**

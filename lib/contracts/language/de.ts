@@ -1,5 +1,6 @@
 import { BLANK, type ClauseSpec, type DraftContext, type Party } from "../types";
 import { given, type NativeDrafting, type NativeType } from "./drafting";
+import { durationShape } from "./format";
 import { CHOICE_LABELS, TERM_LABELS } from "./labels";
 
 /**
@@ -22,6 +23,11 @@ export function akkusativ(period: string): string {
   return period.replace(/^ein (Tag|Monat|Werktag)$/, "einen $1");
 }
 
+
+/** Notice as a period („mit einer Frist von drei Monaten“) or by a rule it refers to („mit der Kündigungsfrist gemäß Tarifvertrag“). */
+export function mitFrist(notice: string): string {
+  return durationShape(notice, "de") === "reference" ? `mit der Kündigungsfrist ${notice}` : `mit einer Frist von ${dativ(notice)}`;
+}
 
 function partyBlock(name: string, role: string, address: string | undefined, person: boolean): string {
   const where = person ? `wohnhaft ${address ?? BLANK}` : `mit Sitz in ${address ?? BLANK}, vertreten durch ${BLANK}`;
@@ -141,7 +147,7 @@ export function zahlung(ctx: DraftContext, payer: string): string[] {
   const rate = ctx.optional("late_payment_interest");
   return [
     `Alle Beträge verstehen sich zuzüglich der gesetzlichen Umsatzsteuer.`,
-    `Rechnungen sind innerhalb von ${dativ(given(ctx, "payment_terms", "30 Tage"))} nach Zugang ohne Abzug zur Zahlung fällig.`,
+    ((due) => (durationShape(due, "de") === "moment" ? `Die Zahlung ist ${due} ohne Abzug fällig.` : `Rechnungen sind innerhalb von ${dativ(due)} nach Zugang ohne Abzug zur Zahlung fällig.`))(given(ctx, "payment_terms", "30 Tage")),
     rate
       ? `Gerät ${payer} in Verzug, schuldet er Verzugszinsen in Höhe von ${/Prozentpunkt/.test(rate) ? rate.replace(/Prozentpunkte\b/, "Prozentpunkten") : `${rate} jährlich`}, mindestens jedoch die gesetzlichen Verzugszinsen von neun Prozentpunkten über dem Basiszinssatz, sowie die Pauschale von 40 Euro (${ctx.cite("de-bgb", "288", "§ 288 Abs. 2 und 5 BGB")}).`
       : `Gerät ${payer} in Verzug, schuldet er Verzugszinsen von neun Prozentpunkten über dem Basiszinssatz sowie die Pauschale von 40 Euro (${ctx.cite("de-bgb", "288", "§ 288 Abs. 2 und 5 BGB")}).`,
@@ -153,11 +159,11 @@ export function laufzeit(ctx: DraftContext, defaultNotice: string): string[] {
   const start = ctx.given("effective_date") ? `am ${ctx.term("effective_date")}` : "mit seiner Unterzeichnung durch beide Parteien";
   const months = ctx.months("duration");
   const notice = given(ctx, "termination_notice", defaultNotice);
-  const noticeDat = dativ(notice);
+
   return [
     months !== null
       ? `Dieser Vertrag tritt ${start} in Kraft und wird für eine feste Laufzeit von ${dativ(ctx.term("duration"))} geschlossen; während dieser Zeit ist die ordentliche Kündigung ausgeschlossen.`
-      : `Dieser Vertrag tritt ${start} in Kraft und läuft auf unbestimmte Zeit. Jede Partei kann ihn mit einer Frist von ${noticeDat} zum Monatsende ordentlich kündigen.`,
+      : `Dieser Vertrag tritt ${start} in Kraft und läuft auf unbestimmte Zeit. Jede Partei kann ihn ${mitFrist(notice)}${durationShape(notice, "de") === "reference" ? "" : " zum Monatsende"} ordentlich kündigen.`,
     `Das Recht jeder Partei zur Kündigung aus wichtigem Grund (${ctx.cite("de-bgb", "314", "§ 314 BGB")}) bleibt unberührt. Ein wichtiger Grund liegt insbesondere vor, wenn die andere Partei wesentliche Vertragspflichten trotz Abmahnung mit angemessener Fristsetzung verletzt oder wenn über ihr Vermögen das Insolvenzverfahren eröffnet oder die Eröffnung mangels Masse abgelehnt wird.`,
   ];
 }

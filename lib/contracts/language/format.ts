@@ -1,4 +1,4 @@
-import { englishPeriod, isShareDescription, readDuration, readPointsAbove, readRelative } from "../key-term-forms";
+import { englishPeriod, isShareDescription, referenceBody, readDuration, readPointsAbove, readRelative } from "../key-term-forms";
 import { labelledMoney, parsePercentage, parseRateValue, pointDecimals, readMoney, relativeMoney, withoutPeriod, type MoneyBasis, type MoneyPer, type MoneyTax, type MoneyValue, type Tenor } from "../key-terms";
 import { BLANK, type KeyTermSpec } from "../types";
 
@@ -178,12 +178,11 @@ function localWiderForm(type: KeyTermSpec["type"], value: string, lang: DraftLan
   if (type === "duration") {
     const d = readDuration(v);
     if (!d) return undefined;
-    // The German and French clauses write the period into a phrase („für die Dauer von …“, « pour une durée de … »)
-    // that an open-ended term, a payment moment or a reference to a rule cannot fill: those are English-draft forms.
-    if (d.kind !== "period") {
-      const example = lang === "de" ? '"6 Monate", "zwei Jahre" or "6 Monate zum Monatsende"' : `"6 mois", "deux (2) ans" or "3 mois pour la fin d'un mois civil"`;
-      return { ok: false, message: `must be a period such as ${example} in a ${lang === "de" ? "German" : "French"} draft; "${v}" can be drafted in an English draft only (got "${v}")` };
-    }
+    // The other forms the grammar accepts for a term (key-terms.ts decides which term takes which): the clauses draft
+    // them in their own sentences (`de.ts` `kuendigungsfrist`/`faelligkeit`, `fr.ts` `preavis`/`exigibilite`).
+    if (d.kind === "open") return { ok: true, text: lang === "de" ? "unbestimmte Zeit" : "durée indéterminée" };
+    if (d.kind === "moment") return localMoment(d.text, lang);
+    if (d.kind === "reference") return localReference(d.text, lang);
     const base = localDuration(englishPeriod(d.period), lang);
     if (!base.ok || !d.modifier) return base;
     if (d.modifier.kind === "end_of") {
@@ -210,7 +209,8 @@ function localWiderForm(type: KeyTermSpec["type"], value: string, lang: DraftLan
     const labelled = labelledMoney(v, lang);
     if (labelled) return localMoneyValue(labelled.money, lang, v);
     // The German and French clauses write an amount of advance payments („Vorauszahlungen von …“, « une provision de … »).
-    if (isShareDescription(v)) return { ok: false, message: `must be an amount such as ${lang === "de" ? '"EUR 3.200 pro Monat"' : '"600 € par mois"'} in a ${lang === "de" ? "German" : "French"} draft, which states the share of costs itself; "${v}" can be drafted in an English draft only (got "${v}")` };
+    // A share of costs: the clause states it in place of advance payments; written in another language, the draft's own words.
+    if (isShareDescription(v)) return { ok: true, text: (lang === "de" ? /Anteil|anteilig/i : /quote[- ]part/i).test(v) ? withArticle(v, lang) : lang === "de" ? "den auf die Mietsache entfallenden Anteil an den Betriebskosten" : "la quote-part des charges afférente aux locaux loués" };
     return undefined;
   }
   if (type === "percentage" || type === "rate") {
@@ -219,6 +219,67 @@ function localWiderForm(type: KeyTermSpec["type"], value: string, lang: DraftLan
     if (type === "percentage") return { ok: true, text: v };
   }
   return undefined;
+}
+
+/** A payment moment in each language's words, whatever language it was given in; what the clauses read back. */
+const MOMENTS: { pattern: RegExp; de: string; fr: string }[] = [
+  { pattern: /sign|execution|Unterzeichnung|Unterschrift|firma|ondertekening|podpisaniu|assinatura/i, de: "bei Unterzeichnung dieses Vertrags", fr: "à la signature du présent contrat" },
+  { pattern: /delivery|Lieferung|Übergabe|livraison|entrega|consegna|levering/i, de: "bei Lieferung", fr: "à la livraison" },
+  { pattern: /invoice|Rechnung|facture/i, de: "bei Zugang der Rechnung", fr: "à réception de la facture" },
+  { pattern: /demand/i, de: "auf erste Anforderung", fr: "à première demande" },
+  { pattern: /completion|closing/i, de: "bei Vollzug", fr: "à la réalisation de l'opération" },
+  { pattern: /Effective Date/i, de: "bei Inkrafttreten dieses Vertrags", fr: "à l'entrée en vigueur du présent contrat" },
+  { pattern: /immediately|sofort|immédiatement/i, de: "sofort", fr: "immédiatement" },
+  { pattern: /advance|Voraus|d'avance/i, de: "im Voraus", fr: "d'avance" },
+];
+export const MOMENT_TEXTS: Record<DraftLanguage, string[]> = { de: MOMENTS.map((m) => m.de), fr: MOMENTS.map((m) => m.fr) };
+
+function localMoment(value: string, lang: DraftLanguage): Localised {
+  const found = MOMENTS.find((m) => m.pattern.test(value));
+  return found ? { ok: true, text: found[lang] } : { ok: false, message: `must be a period or a moment such as ${lang === "de" ? '"bei Unterzeichnung"' : '"à la signature"'} in a ${lang === "de" ? "German" : "French"} draft (got "${value}")` };
+}
+
+/** The lead words of a reference in each language; a reference led in another language takes the draft's own lead. */
+const REFERENCE_LEAD: Record<DraftLanguage, RegExp> = {
+  de: /^(?:gemäß|laut|entsprechend|nach Maßgabe d(?:es|er))\s/i,
+  fr: /^(?:selon|conformément (?:à|au|aux)|suivant|tel(?:le)? que prévue? par)\s/i,
+};
+
+/** The rules a reference commonly names, in each language's words, whatever language they were given in. */
+const COMMON_RULES: { pattern: RegExp; de: string; fr: string }[] = [
+  { pattern: /collective (?:bargaining |labou?r )?agreement|Tarifvertrag|convention collective|contratto collettivo|CCNL$|convenio colectivo|cao$|collectieve arbeidsovereenkomst|układ(?:em|u)? zbiorow/i, de: "gemäß dem anwendbaren Tarifvertrag", fr: "selon la convention collective applicable" },
+  { pattern: /^(?:the )?(?:applicable |relevant )?(?:law|statute|statutory provisions)$|^(?:den )?gesetzlichen (?:Vorschriften|Bestimmungen)$|^(?:dem )?Gesetz$|^(?:la )?loi$|^(?:les )?dispositions légales$/i, de: "gemäß den gesetzlichen Vorschriften", fr: "selon les dispositions légales" },
+];
+
+/**
+ * A reference in the draft's language is kept; a common rule is named in the draft's words; a named instrument
+ * („CCNL Commercio“, "§ 622 BGB") takes the draft's lead words. Other words of another language cannot be drafted.
+ */
+function localReference(value: string, lang: DraftLanguage): Localised {
+  const body = referenceBody(value);
+  const common = COMMON_RULES.find((r) => r.pattern.test(body.replace(/^(?:the|dem|den|der|la|le|les|il|el)\s+|\s+(?:applicable|anwendbaren?)$/gi, "")));
+  if (common) return { ok: true, text: common[lang] };
+  if (REFERENCE_LEAD[lang].test(value)) return { ok: true, text: value };
+  if (/^[\p{Lu}§\d]/u.test(body) && !/\s(?:the|of|and|der|die|das|und|de|des|du|et)\s/i.test(` ${body} `)) return { ok: true, text: `${lang === "de" ? "gemäß" : "selon"} ${body}` };
+  return { ok: false, message: `a reference must name the rule in ${lang === "de" ? 'German, such as "gemäß Tarifvertrag"' : 'French, such as "selon la convention collective"'}, or name an instrument, in a ${lang === "de" ? "German" : "French"} draft (got "${value}")` };
+}
+
+/** A notice or payment term written by `localWiderForm` as a reference or a moment, for the clause that words it. */
+export function durationShape(text: string, lang: DraftLanguage): "reference" | "moment" | "open" | "period" {
+  if (REFERENCE_LEAD[lang].test(text)) return "reference";
+  if (MOMENT_TEXTS[lang].includes(text)) return "moment";
+  if (text === (lang === "de" ? "unbestimmte Zeit" : "durée indéterminée")) return "open";
+  return "period";
+}
+
+/** A share as the object of „trägt“ / « supporte »: „Anteil an …“ → „den Anteil an …“, « quote-part … » → « la quote-part … ». */
+function withArticle(share: string, lang: DraftLanguage): string {
+  if (lang === "de") {
+    const adjective = /^anteilige[n]?\s+(.+)$/i.exec(share);
+    if (adjective) return `die anteiligen ${adjective[1]}`;
+    return /^(?:den|seinen|einen|die|der)\s/i.test(share) ? share : `den ${share}`;
+  }
+  return /^(?:la|sa|une|l['’])\s?/i.test(share) ? share : `la ${share}`;
 }
 
 /** The value a clause reads for a key term, in the draft's language; text and choices are the caller's (choices are mapped by the clause). */

@@ -1,9 +1,9 @@
 import { insolvencyAccelerationFr } from "../law-clauses";
-import { isIndexDescription } from "../key-term-forms";
+import { isIndexDescription, isShareDescription } from "../key-term-forms";
 import { BLANK, type DraftContext } from "../types";
 import type { NativeType } from "./drafting";
 import { localRateParts } from "./format";
-import { cession, confidentialite, de, dispositionsGenerales, donnees, droitApplicable, duree, forceMajeure, imprevision, notifications, paiement, responsabilite } from "./fr";
+import { cession, confidentialite, de, dispositionsGenerales, donnees, droitApplicable, duree, forceMajeure, imprevision, notifications, paiement, preavis, responsabilite } from "./fr";
 
 /** The ten most used types drafted in French under French law. Roles are those of a French precedent. */
 
@@ -40,7 +40,7 @@ const nda: NativeType = {
     { heading: "Absence de droits et de garantie", body: () =>
       `Le présent accord ne confère à la Partie Réceptrice aucun droit de propriété intellectuelle ni aucune licence sur les Informations Confidentielles et n'oblige aucune Partie à conclure un autre contrat. Les Informations Confidentielles sont communiquées en l'état, sans garantie d'exactitude ni d'exhaustivité, sauf dol.` },
     { heading: "Durée", body: (ctx) => [
-      `Le présent accord entre en vigueur ${ctx.given("effective_date") ? `le ${ctx.term("effective_date")}` : "à la date de sa signature par les deux Parties"} pour une durée ${de(ctx.term("duration"))}. Chaque Partie peut y mettre fin par lettre recommandée avec demande d'avis de réception moyennant un préavis ${de(ctx.term("termination_notice"))}.`,
+      `Le présent accord entre en vigueur ${ctx.given("effective_date") ? `le ${ctx.term("effective_date")}` : "à la date de sa signature par les deux Parties"} pour une durée ${de(ctx.term("duration"))}. Chaque Partie peut y mettre fin par lettre recommandée avec demande d'avis de réception moyennant ${preavis(ctx.term("termination_notice"))}.`,
       `Les obligations de confidentialité survivent pendant ${ctx.term("confidentiality_period")} à l'expiration ou à la résiliation du présent accord et, pour les informations relevant du secret des affaires, aussi longtemps qu'elles conservent ce caractère.`,
     ] },
   ],
@@ -122,7 +122,7 @@ const saas: NativeType = {
       const start = ctx.given("effective_date") ? `le ${ctx.term("effective_date")}` : "à la date de sa signature par les deux Parties";
       return [
         ctx.term("renewal") === "automatic"
-          ? `Le présent contrat entre en vigueur ${start} pour une durée initiale ${de(ctx.term("duration"))}. Il est ensuite renouvelé par tacite reconduction pour des périodes successives de même durée, sauf dénonciation par l'une des Parties par lettre recommandée avec demande d'avis de réception moyennant un préavis ${de(ctx.term("renewal_notice"))} avant l'échéance.`
+          ? `Le présent contrat entre en vigueur ${start} pour une durée initiale ${de(ctx.term("duration"))}. Il est ensuite renouvelé par tacite reconduction pour des périodes successives de même durée, sauf dénonciation par l'une des Parties par lettre recommandée avec demande d'avis de réception moyennant ${preavis(ctx.term("renewal_notice"))} avant l'échéance.`
           : `Le présent contrat entre en vigueur ${start} pour une durée ${de(ctx.term("duration"))} ; il ne peut être renouvelé que par accord écrit des Parties.`,
         `En cas d'inexécution suffisamment grave par une Partie de ses obligations, non réparée dans un délai de trente (30) jours à compter d'une mise en demeure, l'autre Partie peut résilier le présent contrat de plein droit par notification (article 1224 du Code civil).`,
       ];
@@ -193,7 +193,7 @@ const employment: NativeType = {
     } },
     { heading: "Rupture du contrat", body: (ctx) => [
       `Le présent contrat peut être rompu par l'une ou l'autre des Parties dans les conditions prévues par le Code du travail et la convention collective applicable.`,
-      `Sauf faute grave ou lourde, la Partie qui rompt le contrat respecte un préavis ${de(ctx.term("notice_period"))}, sans préjudice des durées plus longues prévues par la loi (${ctx.cite("fr-code-du-travail", "L1234-1", "article L1234-1 du Code du travail")}) ou par la convention collective applicable.`,
+      `Sauf faute grave ou lourde, la Partie qui rompt le contrat respecte ${preavis(ctx.term("notice_period"))}, sans préjudice des durées plus longues prévues par la loi (${ctx.cite("fr-code-du-travail", "L1234-1", "article L1234-1 du Code du travail")}) ou par la convention collective applicable.`,
     ] },
   ],
   boilerplate: [donnees, droitApplicable({ forum: "employment" })],
@@ -359,7 +359,7 @@ const lease: NativeType = {
       return out;
     } },
     { heading: "Charges et impôts", body: (ctx) =>
-      `Un inventaire précis et limitatif des catégories de charges, impôts, taxes et redevances liés au bail, comportant l'indication de leur répartition entre le Bailleur et le Preneur, est annexé au présent bail conformément à l'article L145-40-2 du Code de commerce.${ctx.optional("service_charge") ? ` Le Preneur verse à ce titre une provision ${de(ctx.term("service_charge"))}, régularisée annuellement.` : ""}` },
+      `Un inventaire précis et limitatif des catégories de charges, impôts, taxes et redevances liés au bail, comportant l'indication de leur répartition entre le Bailleur et le Preneur, est annexé au présent bail conformément à l'article L145-40-2 du Code de commerce.${ctx.optional("service_charge") ? ` ${isShareDescription(ctx.optional("service_charge")!) ? `Le Preneur supporte à ce titre ${ctx.term("service_charge")} et verse une provision trimestrielle, régularisée annuellement.` : `Le Preneur verse à ce titre une provision ${de(ctx.term("service_charge"))}, régularisée annuellement.`}` : ""}` },
     { heading: "État des lieux", body: () =>
       `Un état des lieux est établi contradictoirement et amiablement par les Parties, ou par un tiers mandaté par elles, lors de la prise de possession des Locaux par le Preneur et lors de leur restitution ; il est joint au présent bail ou, à défaut, conservé par chacune des Parties. S'il ne peut être établi dans ces conditions, il l'est par un commissaire de justice, à l'initiative de la Partie la plus diligente et à frais partagés par moitié. Le Bailleur qui n'a pas fait toutes diligences pour sa réalisation ne peut invoquer la présomption de l'article 1731 du Code civil (article L145-40-1 du Code de commerce).` },
     { heading: "Dépôt de garantie", body: (ctx) => (ctx.optional("security_deposit") ? `Le Preneur verse au Bailleur, à la signature des présentes, un dépôt de garantie ${de(ctx.term("security_deposit"))}, restitué en fin de bail, déduction faite des sommes restant dues.` : null) },

@@ -1,5 +1,6 @@
 import { BLANK, type ClauseSpec, type DraftContext, type Party } from "../types";
 import { given, type NativeDrafting, type NativeType } from "./drafting";
+import { durationShape } from "./format";
 import { CHOICE_LABELS, TERM_LABELS } from "./labels";
 
 /**
@@ -13,6 +14,9 @@ import { CHOICE_LABELS, TERM_LABELS } from "./labels";
 
 /** « de trois (3) mois », « d'un (1) mois », « d'Ingénieure », but « de onze », « de huit » (no elision there). */
 export const de = (text: string) => (/^(?!onze|huit)[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ]/.test(text) ? `d'${text}` : `de ${text}`);
+
+/** Notice as a period (« un préavis de trois (3) mois ») or by the rule it refers to (« le préavis fixé selon la convention collective »). */
+export const preavis = (notice: string) => (durationShape(notice, "fr") === "reference" ? `le préavis fixé ${notice}` : `un préavis ${de(notice)}`);
 
 /** « le Client », « l'Acheteur ». */
 export const le = (role: string) => (/^[AEIOUÉÈH]/.test(role) ? `l'${role}` : `le ${role}`);
@@ -153,7 +157,7 @@ export function paiement(ctx: DraftContext, payer: string): string[] {
   const rate = ctx.optional("late_payment_interest");
   return [
     `Les prix s'entendent hors taxes ; la taxe sur la valeur ajoutée au taux en vigueur s'y ajoute.`,
-    `Les factures sont payables par virement dans un délai ${de(given(ctx, "payment_terms", "trente (30) jours"))} à compter de leur date d'émission.`,
+    ((due) => (durationShape(due, "fr") === "moment" ? `Les sommes dues sont payables par virement ${due}.` : `Les factures sont payables par virement dans un délai ${de(due)} à compter de leur date d'émission.`))(given(ctx, "payment_terms", "trente (30) jours")),
     `Tout retard de paiement rend exigibles de plein droit, sans qu'un rappel soit nécessaire, des pénalités de retard calculées au taux ${rate ? `${de(rate)} l'an, qui ne peut être inférieur à trois fois le taux d'intérêt légal` : "d'intérêt appliqué par la Banque centrale européenne à son opération de refinancement la plus récente, majoré de dix (10) points de pourcentage"}, ainsi qu'une indemnité forfaitaire pour frais de recouvrement de 40 € due par ${payer} (${ctx.cite("fr-code-de-commerce", "L441-10", "article L441-10 du Code de commerce")}).`,
   ];
 }
@@ -165,7 +169,7 @@ export function duree(ctx: DraftContext, defaultNotice: string): string[] {
   return [
     months !== null
       ? `Le présent contrat entre en vigueur ${start} pour une durée déterminée ${de(ctx.term("duration"))}. Il ne se renouvelle pas tacitement.`
-      : `Le présent contrat entre en vigueur ${start} pour une durée indéterminée. Chaque Partie peut y mettre fin à tout moment par lettre recommandée avec demande d'avis de réception, moyennant un préavis ${de(given(ctx, "termination_notice", defaultNotice))}.`,
+      : `Le présent contrat entre en vigueur ${start} pour une durée indéterminée. Chaque Partie peut y mettre fin à tout moment par lettre recommandée avec demande d'avis de réception, moyennant ${preavis(given(ctx, "termination_notice", defaultNotice))}.`,
     `En cas d'inexécution suffisamment grave par une Partie de l'une de ses obligations, non réparée dans un délai de trente (30) jours à compter d'une mise en demeure adressée par lettre recommandée avec demande d'avis de réception, l'autre Partie peut résilier le présent contrat de plein droit par notification, sans préjudice de tous dommages et intérêts (${ctx.cite("fr-code-civil", "1224", "article 1224 du Code civil")}).`,
   ];
 }

@@ -81,12 +81,71 @@ function singapore(ctx: DraftContext): string[] {
   ];
 }
 
-/** The statutory essentials an employment contract states under Australian, Ontario and Singapore law. */
+/** Italy: the severance pay every employment ends with (trattamento di fine rapporto, c.c. art. 2120). */
+function italy(ctx: DraftContext): string[] {
+  const w = ctx.b.role;
+  return [
+    `When the employment ends, for whatever reason, the ${w} is entitled to the severance pay (trattamento di fine rapporto, TFR) of article 2120 of the Italian Civil Code: for each year of service, a sum equal to the remuneration due for that year divided by 13.5, revalued each year as that article provides.`,
+  ];
+}
+
+/** Poland: the Labour Code governs, and a term less favourable than it is replaced by it (Kodeks pracy art. 18). */
+function poland(ctx: DraftContext): string[] {
+  const w = ctx.b.role;
+  return [
+    `The employment is governed by the Labour Code (Kodeks pracy, Act of 26 June 1974). A term of this Agreement less favourable to the ${w} than the Labour Code is invalid and the Labour Code applies in its place (article 18 of the Labour Code).`,
+  ];
+}
+
+/**
+ * Sweden: the Employment Protection Act (LAS, SFS 1982:80), from which only a collective agreement may depart (§ 2),
+ * and the Annual Leave Act (semesterlagen, SFS 1977:480), 25 days a leave year (§ 4).
+ */
+function sweden(ctx: DraftContext): string[] {
+  const e = ctx.a.role;
+  const w = ctx.b.role;
+  ctx.note("se_collective_agreement", "Sweden: state whether the employer is bound by a collective agreement (kollektivavtal) covering the role; it may depart from the Employment Protection Act where that Act allows and usually sets pay, hours and notice.");
+  return [
+    `The employment is subject to the Employment Protection Act (lagen (1982:80) om anställningsskydd, LAS). A term of this Agreement that removes or limits the ${w}'s rights under that Act is void, except as a collective agreement may depart from it where section 2 of that Act allows.`,
+    `Any collective agreement (kollektivavtal) that binds the ${e} and covers the ${w}'s work applies to the employment; the ${e} shall tell the ${w} in writing which collective agreement, if any, applies.`,
+    `The ${w} is entitled to annual leave of at least twenty-five (25) days in each leave year under section 4 of the Annual Leave Act (semesterlagen (1977:480)).`,
+  ];
+}
+
+const STATUTORY: { codes: string; name: string; terms: (ctx: DraftContext) => string[] }[] = [
+  { codes: "AU", name: "Australia", terms: australia },
+  { codes: "CA-ON", name: "Ontario", terms: ontario },
+  { codes: "SG", name: "Singapore", terms: singapore },
+  { codes: "IT", name: "Italy", terms: italy },
+  { codes: "PL", name: "Poland", terms: poland },
+  { codes: "SE", name: "Sweden", terms: sweden },
+];
+
+/** The statutory essentials an employment contract states under Australian, Ontario, Singapore, Italian, Polish and Swedish law. */
 export const statutoryEmploymentTerms: ClauseSpec = {
   heading: "Statutory Terms",
-  headingFor: (ctx) => (ctx.within("AU") ? "Statutory Terms (Australia)" : ctx.within("CA-ON") ? "Statutory Terms (Ontario)" : "Statutory Terms (Singapore)"),
-  body: (ctx) => (ctx.within("AU") ? australia(ctx) : ctx.within("CA-ON") ? ontario(ctx) : ctx.within("SG") ? singapore(ctx) : null),
+  headingFor: (ctx) => `Statutory Terms (${STATUTORY.find((s) => ctx.within(s.codes))?.name ?? "Singapore"})`,
+  body: (ctx) => STATUTORY.find((s) => ctx.within(s.codes))?.terms(ctx) ?? null,
 };
+
+/**
+ * The statute that makes a post-employment non-compete binding, in its own terms: Germany HGB §§ 74, 74a (applied to
+ * every employee by GewO § 110), Italy c.c. art. 2125, Poland Kodeks pracy arts. 101(2)–101(4). Null elsewhere.
+ */
+export function postEmploymentRestraintStatute(ctx: DraftContext): string | null {
+  const e = `the ${ctx.a.role}`;
+  const w = `the ${ctx.b.role}`;
+  if (ctx.within("DE")) {
+    return `The restriction after the employment is a post-contractual non-compete under sections 74 and following of the German Commercial Code (HGB), which section 110 of the Trade Regulation Act (GewO) applies to every employee: it is agreed in written form and ${e} shall hand ${w} a document signed by ${e} containing the agreed terms (section 74(1) HGB); it binds ${w} only because ${e} undertakes to pay, for each year of the restriction, compensation (Karenzentschädigung) of at least one half of the contractual remuneration ${w} last received (section 74(2) HGB); and it cannot extend beyond two (2) years after the employment ends (section 74a(1) HGB).`;
+  }
+  if (ctx.within("IT")) {
+    return `Under article 2125 of the Italian Civil Code the restriction after the employment is void unless it is in writing, provides compensation for ${w} and is limited in subject matter, time and place; it may not exceed five (5) years for an executive (dirigente) or three (3) years for any other employee, and a longer period agreed is reduced to that limit.`;
+  }
+  if (ctx.within("PL")) {
+    return `Under articles 101(2) and 101(3) of the Labour Code (Kodeks pracy) the restriction after the employment is made in writing, failing which it is void, and ${e} shall pay ${w} compensation of not less than 25% of the remuneration ${w} received before the employment ended for a period equal to the period of the restriction.`;
+  }
+  return null;
+}
 
 /**
  * The misconduct that ends an employment at once, in the jurisdiction's words: Australia's "serious misconduct" (Fair

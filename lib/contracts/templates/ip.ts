@@ -142,6 +142,10 @@ export const ipTemplates: ContractTemplate[] = [
             `The assignment includes the right to apply for, prosecute and obtain registrations of the Assigned IP in the ${ctx.b.role}'s own name, to claim priority from any application, and to bring proceedings and recover damages and every other remedy for any infringement of the Assigned IP, whether it occurred before or after the Effective Date.`,
             `The assignment is made for the full term of each right assigned, including all renewals, revivals and extensions, and extends throughout the world. It does not lapse if the ${ctx.b.role} does not exercise any of the rights assigned within any particular period. To the extent any of the Assigned IP comes into existence only after the Effective Date, this Agreement operates as a present assignment of those future rights, which vest in the ${ctx.b.role} as they arise.`,
           ];
+          if (ctx.law.system === "GB") {
+            // CDPA 1988 s. 90(3) and Patents Act 1977 s. 30(6): each assignment is void unless in writing signed by or on behalf of the assignor.
+            out.push(`So far as the Assigned IP includes copyright, this Agreement is an assignment in writing signed by or on behalf of the ${ctx.a.role} within section 90(3) of the Copyright, Designs and Patents Act 1988, and, so far as it includes future copyright, an assignment of future copyright within section 91 of that Act. So far as it includes a patent or an application for a patent, it is an assignment in writing signed by or on behalf of the ${ctx.a.role} as section 30(6) of the Patents Act 1977 requires.`);
+          }
           if (ctx.within("IN")) {
             out.push(`So far as the Assigned IP includes copyright, the rights assigned include all the acts comprised in copyright under ${ctx.cite("in-copyright-act-1957", "14", "section 14 of the Copyright Act, 1957")}; and so far as it includes an Indian patent, they include the exclusive rights of the patentee under ${ctx.cite("in-patents-act-1970", "48", "section 48 of the Patents Act, 1970")}.`);
           }
