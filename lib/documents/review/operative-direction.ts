@@ -40,6 +40,26 @@ const JOINS = /^\s*(?:and|or|nor|,?\s*together\s+with|,?\s*as\s+well\s+as)\s+(?:
 const EACH_OF_BEFORE = /\b(?:each|both|either|neither|all)\s+of\s+(?:the\s+)?$/i;
 const subjectPosition = (pre: string) => !NOT_SUBJECT_BEFORE.test(pre) || EACH_OF_BEFORE.test(pre);
 /** Before a party's name: a duty in the passive that it performs ("shall be made by", "is to be borne by"). */
+/**
+ * Before a party's name: a cost or risk a passive sentence puts on it ("shall be charged to", "is for the account of",
+ * "are at the risk of"). The party named pays or bears it: it is bound, as by "X shall bear".
+ */
+const BORNE_BY_BEFORE = /\b(?:(?:charged|invoiced|debited|recharged)\s+to|for\s+(?:the\s+)?account\s+of|at\s+the\s+(?:sole\s+)?(?:risk|cost|costs|expense)\s+of)\s+(?:the\s+)?$/i;
+/** After a possessive party name, with "at" before it: "at the Supplier's expense (cost, risk)" binds that party. */
+const AT_OWN_COST_AFTER = /^['’]s?\s+(?:own\s+|sole\s+)?(?:cost|costs|expense|risk)\b/i;
+/**
+ * A deemed outcome (accepted, approved, consented) that follows a party's silence or failure: "if X does not object
+ * within ten days, the report is deemed approved". The party that stayed silent bears it; the other side benefits.
+ */
+const SILENT_PARTY_BEFORE = /\b(?:if|where|should|in\s+case|in\s+the\s+event\s+that)\s+(?:the\s+)?$/i;
+const FAILS_AFTER = /^\s*(?:(?:does|do|did|has|have|shall|should|will)\s+not|fails?\s+to|omits?\s+to|neglects?\s+to|not\s+[a-z]+)\b/i;
+const DEEMED = /\b(?:(?:is|are|be|been)\s+deemed|(?:is|are|be|been)\s+(?:treated|taken|regarded)\s+as)\b/i;
+/**
+ * A cost or risk one side bears that is open-ended, beyond the price of its own performance: "shall bear all costs of
+ * any recall", "are at the risk of X". Held by one side only, it is at least a medium risk for that side (see
+ * rateOperative); "bears its own costs" is no shift.
+ */
+const COST_BORNE = /\bbears?\s+(?!(?:its|their|his|her)\s+own\b)(?:(?:all|any|the|additional|such)\s+){0,2}(?:costs?|expenses?)\s+(?:of|for|arising|incurred|resulting|caused)\b|\bat\s+the\s+(?:sole\s+)?risk\s+of\b|\bat\s+(?:the\s+)?[A-Z][\w-]*['’]s?\s+(?:sole\s+)?risk\b/;
 const DONE_BY_BEFORE = /\b(?:be|been|are|is)\s+(?:to\s+be\s+)?(?:made|paid|borne|performed|provided|given|carried\s+out|incurred|met)\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?$/i;
 /** Before a party's name: the party names an object, a condition or an owner, not the sentence's subject. */
 const NOT_SUBJECT_BEFORE = /\b(?:if|where|when|whenever|unless|to|of|for|with|from|by|against|on|than|between)\s+(?:the\s+)?$/i;
@@ -149,7 +169,7 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
       }
       // "Nothing limits the Client's obligation to pay": the Client stays bound, not freed. So is a party a passive duty
       // is "made by".
-      if ((NOTHING_LIMITS_BEFORE.test(pre) && OWN_DUTY_AFTER.test(after)) || DONE_BY_BEFORE.test(pre)) {
+      if ((NOTHING_LIMITS_BEFORE.test(pre) && OWN_DUTY_AFTER.test(after)) || DONE_BY_BEFORE.test(pre) || BORNE_BY_BEFORE.test(pre) || (/\bat\s+(?:the\s+)?$/i.test(pre) && AT_OWN_COST_AFTER.test(after))) {
         others(m.key, after);
         subjects++;
       } else if (HOLDS_BEFORE.test(pre) && !RELIEVE_BEFORE.test(pre)) {
@@ -167,6 +187,9 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
           vote(k, weight + 1);
           holders.add(k);
         }
+        subjects++;
+      } else if (SILENT_PARTY_BEFORE.test(pre) && FAILS_AFTER.test(after) && DEEMED.test(sentence)) {
+        others(m.key, after);
         subjects++;
       } else if (NOT_SUBJECT_BEFORE.test(pre.slice(-14)) || /^['’]/.test(after)) continue;
       else if (WAIVES.test(after)) {
@@ -203,7 +226,7 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
     const leading = before.size ? [...before.entries()].sort((a, b) => b[1] - a[1])[0][0] : null;
     // And a restraint on the side bound from dealing with anyone else (see restrains), which favours the other side.
     // So does a right its holder may use without the other's consent or notice (see STRONG_RIGHT).
-    if (leading && (STRONG.test(sentence) || ((SELF_HELP.test(sentence) || STRONG_RIGHT.test(sentence) || absolute) && holders.has(leading)) || ((restrains(sentence) || REMEDY_GIVEN_UP.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
+    if (leading && (STRONG.test(sentence) || ((SELF_HELP.test(sentence) || STRONG_RIGHT.test(sentence) || absolute) && holders.has(leading)) || ((restrains(sentence) || REMEDY_GIVEN_UP.test(sentence) || COST_BORNE.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
     main = false;
   }
   const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);

@@ -1,0 +1,57 @@
+/**
+ * Clauses whose operative words name no party as subject: a deemed outcome that follows one party's silence, and a
+ * cost or risk a passive sentence puts on a party ("charged to", "for the account of", "at the risk of"). Expected
+ * answers written from the wording before the code was run; invented sentences, not copies of any eval contract.
+ */
+import { describe, expect, it } from "vitest";
+import type { PartyRef } from "../facts/parties";
+import { operativeProtection, rateOperative } from "./operative-direction";
+
+const P: PartyRef[] = [
+  { key: "Licensor", aliases: ["licensor"], role: "licensor" },
+  { key: "Licensee", aliases: ["licensee"], role: "licensee" },
+];
+const who = (text: string) => {
+  const p = operativeProtection(text, P);
+  return p === null ? null : p.mutual ? "mutual" : p.beneficiaries.join(" and ");
+};
+
+describe("a deemed outcome of one party's silence favours the other side", () => {
+  const cases: [string, string][] = [
+    ["Where the Licensee fails to object in writing within five days, the royalty statement is deemed approved.", "Licensor"],
+    ["Should the Licensee not reject the deliverable within fourteen days of delivery, it will be treated as accepted.", "Licensor"],
+    ["If the Licensor does not answer a request for consent within ten days, the Licensor shall be deemed to have consented.", "Licensee"],
+  ];
+  it.each(cases)("%s", (text, expected) => expect(who(text)).toBe(expected));
+  it("a deeming that follows no party's failure names no one", () => {
+    expect(who("Notices sent by email are deemed received on the next business day.")).toBeNull();
+  });
+});
+
+describe("a cost or risk a passive sentence puts on a party binds that party", () => {
+  const cases: [string, string][] = [
+    ["Any freight above the agreed rate shall be charged to the Licensee.", "Licensor"],
+    ["Storage beyond thirty days is for the account of the Licensor.", "Licensee"],
+    ["The master tapes are at the risk of the Licensee from delivery until their return.", "Licensor"],
+    ["Re-recording made necessary by a defect shall be carried out at the Licensor's expense.", "Licensee"],
+  ];
+  it.each(cases)("%s", (text, expected) => expect(who(text)).toBe(expected));
+});
+
+describe("an open-ended cost or risk one side bears is at least medium for it", () => {
+  const rate = (text: string, reviewer: "Licensor" | "Licensee") => {
+    const p = operativeProtection(text, P)!;
+    const side = p.mutual ? "both" : p.beneficiaries[0] === reviewer ? "us" : "them";
+    return rateOperative("low", p, side, "").risk;
+  };
+  const cases: [string, "Licensor" | "Licensee", string][] = [
+    ["The Licensee shall bear all costs of any withdrawal of the Products from the market.", "Licensee", "medium"],
+    ["The master tapes are at the risk of the Licensee from delivery until their return.", "Licensee", "medium"],
+    ["If delivery is late, the Licensor shall additionally bear the costs of express freight and of idle production time.", "Licensor", "medium"],
+    // The side that benefits keeps the playbook's rating, and an ordinary duty to pay a price is no such risk.
+    ["The Licensee shall bear all costs of any withdrawal of the Products from the market.", "Licensor", "low"],
+    ["The Licensee shall pay the royalty within thirty days of each invoice.", "Licensee", "low"],
+    ["Each party shall bear its own costs of negotiating this Agreement.", "Licensee", "low"],
+  ];
+  it.each(cases)("%s (%s)", (text, reviewer, expected) => expect(rate(text, reviewer)).toBe(expected));
+});
