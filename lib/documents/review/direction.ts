@@ -4,7 +4,7 @@
  * side. Pure: no I/O.
  */
 import type { PartyRef } from "../facts/parties";
-import { LIMITS_LIABILITY } from "./liability-wording";
+import { LIMITS_LIABILITY, limitsOnlyAgreedDamages } from "./liability-wording";
 
 /** What a clause gives and to whom. `beneficiaries` are the parties a one-sided part protects, by `PartyRef.key`. */
 export interface Protection {
@@ -144,7 +144,7 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
   const protectedKeys = new Set<string>();
   let limits = false;
   for (const sentence of sentences(text)) {
-    if (!LIMITS_LIABILITY.test(sentence) || NOTHING_LIMITS.test(sentence)) continue;
+    if (!LIMITS_LIABILITY.test(sentence) || NOTHING_LIMITS.test(sentence) || limitsOnlyAgreedDamages(sentence)) continue;
     limits = true;
     const named = mentions(sentence, parties);
     const own = new Set<string>();

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { PartyRef } from "../facts/parties";
+import { liabilityProtection } from "./direction";
+import { limitsNamedLiability } from "./liability-category";
 import { operativeProtection, rateOperative } from "./operative-direction";
 
 const P: PartyRef[] = [
@@ -54,4 +56,26 @@ describe("an open-ended cost or risk one side bears is at least medium for it", 
     ["Each party shall bear its own costs of negotiating this Agreement.", "Licensee", "low"],
   ];
   it.each(cases)("%s (%s)", (text, reviewer, expected) => expect(rate(text, reviewer)).toBe(expected));
+});
+
+describe("a ceiling on liquidated damages is no cap on liability: the party paid benefits from the clause", () => {
+  const cases: [string, string][] = [
+    [
+      "If the Licensee fails to launch by the Launch Date, the Licensee shall pay the Licensor, as liquidated damages, five hundred euros for each week of delay, capped at five percent of the Minimum Royalty. Such liquidated damages shall be the Licensor's exclusive remedy for late launch.",
+      "Licensor",
+    ],
+    [
+      "Should the Licensor deliver the masters late, the Licensor shall pay the Licensee agreed damages of half a percent of the fee per day, which shall not exceed ten percent of the fee in total.",
+      "Licensee",
+    ],
+  ];
+  it.each(cases)("%s", (text, expected) => {
+    expect(limitsNamedLiability(text, ["liquidated_damages"], P)).toBe(false);
+    expect(liabilityProtection(text, P)).toBeNull();
+    expect(who(text)).toBe(expected);
+  });
+  it("a cap on a party's liability that includes liquidated damages still protects that party", () => {
+    const text = "The Licensor's total liability for delay, including any liquidated damages, shall not exceed ten percent of the fee.";
+    expect(liabilityProtection(text, P)?.beneficiaries).toEqual(["Licensor"]);
+  });
 });
