@@ -79,3 +79,25 @@ describe("a ceiling on liquidated damages is no cap on liability: the party paid
     expect(liabilityProtection(text, P)?.beneficiaries).toEqual(["Licensor"]);
   });
 });
+
+describe("a ground to terminate one side alone holds, under a saving of every party's rights", () => {
+  const cases: [string, string][] = [
+    ["Either party's statutory right of termination for cause is not affected. Such cause exists for the Licensor in particular where the Licensee disputes the validity of the licensed patents.", "Licensor"],
+    ["The right of each party to terminate without notice for compelling reasons remains unaffected. A compelling reason arises for the Licensee in particular if the Licensor is acquired by a competitor of the Licensee.", "Licensee"],
+    ["The right of either party to terminate for good cause remains unaffected.", "mutual"],
+  ];
+  it.each(cases)("%s", (text, expected) => expect(who(text)).toBe(expected));
+  it("is at least medium for the side it may be used against", () => {
+    const p = operativeProtection(cases[1][0], P)!;
+    expect(rateOperative("low", p, "them", "").risk).toBe("medium");
+    expect(rateOperative("low", p, "us", "").risk).toBe("low");
+  });
+});
+
+describe("a party that must prove its excuse is bound by the clause", () => {
+  const cases: [string, string][] = [
+    ["Late delivery is excused only if the Licensor proves that the delay was caused by the carrier.", "Licensee"],
+    ["An interruption of the Licensee's power supply is no excuse unless the Licensee demonstrates that it had a backup in place.", "Licensor"],
+  ];
+  it.each(cases)("%s", (text, expected) => expect(who(text)).toBe(expected));
+});

@@ -60,6 +60,20 @@ const DEEMED = /\b(?:(?:is|are|be|been)\s+deemed|(?:is|are|be|been)\s+(?:treated
  * rateOperative); "bears its own costs" is no shift.
  */
 const COST_BORNE = /\bbears?\s+(?!(?:its|their|his|her)\s+own\b)(?:(?:all|any|the|additional|such)\s+){0,2}(?:costs?|expenses?)\s+(?:of|for|arising|incurred|resulting|caused)\b|\bat\s+the\s+(?:sole\s+)?risk\s+of\b|\bat\s+(?:the\s+)?[A-Z][\w-]*['’]s?\s+(?:sole\s+)?risk\b/;
+/**
+ * Before a party's name: a ground to end the contract that is that party's alone ("good cause exists for the Buyer in
+ * particular if …", "a compelling reason arises for the Licensee"). Like a one-sided termination right, it is at least
+ * a medium risk for the side it may be used against.
+ */
+const GROUND_FOR_BEFORE = /\b(?:cause|reasons?|grounds?)\s+(?:(?:shall|will|does|do)\s+)?(?:also\s+)?(?:exists?|arises?|is\s+given|shall\s+be\s+given)\s+(?:\w+\s+){0,2}?for\s+(?:the\s+)?$/i;
+/**
+ * A sentence that only saves every party's rights ("the right of either party to terminate for good cause remains
+ * unaffected"): it is no operative term of its own, so it does not weigh as the clause's main sentence.
+ */
+const SAVING = /\b(?:(?:remains?|shall\s+remain)\s+unaffected|(?:is|are)\s+not\s+affected|(?:shall|will)\s+not\s+be\s+affected)\b/i;
+/** Before and after a party's name: the exception to an excuse is for that party to prove ("unless the Supplier proves"). */
+const BURDEN_BEFORE = /\b(?:unless|only\s+if|only\s+where)\s+(?:the\s+)?$/i;
+const PROVES_AFTER = /^\s*(?:proves?|demonstrates?|establishes?|shows?)\b/i;
 const DONE_BY_BEFORE = /\b(?:be|been|are|is)\s+(?:to\s+be\s+)?(?:made|paid|borne|performed|provided|given|carried\s+out|incurred|met)\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?$/i;
 /** Before a party's name: the party names an object, a condition or an owner, not the sentence's subject. */
 const NOT_SUBJECT_BEFORE = /\b(?:if|where|when|whenever|unless|to|of|for|with|from|by|against|on|than|between)\s+(?:the\s+)?$/i;
@@ -107,7 +121,8 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
   for (const sentence of sentences(text)) {
     const named = mentions(sentence, parties);
     // The main operative sentence, and one that makes its term absolute, weigh more.
-    const weight = (main ? 2 : 1) + (STRONG.test(sentence) ? 1 : 0);
+    const saving = SAVING.test(sentence);
+    const weight = (main && !saving ? 2 : 1) + (STRONG.test(sentence) ? 1 : 0);
     const before = new Map<string, number>();
     const vote = (k: string, w = weight) => before.set(k, (before.get(k) ?? 0) + w);
     let subjects = 0;
@@ -188,7 +203,14 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
           holders.add(k);
         }
         subjects++;
-      } else if (SILENT_PARTY_BEFORE.test(pre) && FAILS_AFTER.test(after) && DEEMED.test(sentence)) {
+      } else if (GROUND_FOR_BEFORE.test(pre)) {
+        for (const k of bound) {
+          vote(k);
+          holders.add(k);
+        }
+        absolute = true;
+        subjects++;
+      } else if ((SILENT_PARTY_BEFORE.test(pre) && FAILS_AFTER.test(after) && DEEMED.test(sentence)) || (BURDEN_BEFORE.test(pre) && PROVES_AFTER.test(after))) {
         others(m.key, after);
         subjects++;
       } else if (NOT_SUBJECT_BEFORE.test(pre.slice(-14)) || /^['’]/.test(after)) continue;
@@ -227,7 +249,7 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
     // And a restraint on the side bound from dealing with anyone else (see restrains), which favours the other side.
     // So does a right its holder may use without the other's consent or notice (see STRONG_RIGHT).
     if (leading && (STRONG.test(sentence) || ((SELF_HELP.test(sentence) || STRONG_RIGHT.test(sentence) || absolute) && holders.has(leading)) || ((restrains(sentence) || REMEDY_GIVEN_UP.test(sentence) || COST_BORNE.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
-    main = false;
+    if (!saving) main = false;
   }
   const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0) {
