@@ -101,3 +101,15 @@ describe("a party that must prove its excuse is bound by the clause", () => {
   ];
   it.each(cases)("%s", (text, expected) => expect(who(text)).toBe(expected));
 });
+
+describe("'it' as the subject after a condition that names one party is that party", () => {
+  const cases: [string, string][] = [
+    ["If the Licensee appoints a sub-distributor, it shall remain responsible for the sub-distributor's acts and omissions.", "Licensor"],
+    ["Where the Licensor uses subcontractors, it must ensure that they are bound by terms no less protective than these.", "Licensee"],
+    ["To the extent the Licensee holds personal data for the Licensor, it does so as the Licensor's processor and shall keep it secure.", "Licensor"],
+  ];
+  it.each(cases)("%s", (text, expected) => expect(who(text)).toBe(expected));
+  it("a condition naming both parties leaves 'it' unread", () => {
+    expect(who("If the Licensee asks the Licensor for a copy, it shall be supplied within ten days.")).toBeNull();
+  });
+});

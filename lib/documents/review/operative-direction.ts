@@ -74,6 +74,13 @@ const SAVING = /\b(?:(?:remains?|shall\s+remain)\s+unaffected|(?:is|are)\s+not\s
 /** Before and after a party's name: the exception to an excuse is for that party to prove ("unless the Supplier proves"). */
 const BURDEN_BEFORE = /\b(?:unless|only\s+if|only\s+where)\s+(?:the\s+)?$/i;
 const PROVES_AFTER = /^\s*(?:proves?|demonstrates?|establishes?|shows?)\b/i;
+/**
+ * "If the Licensee appoints a sub-distributor, it shall remain responsible …": a condition whose subject is one party,
+ * then "it" as the main clause's subject, is that party. Before the party: the condition's opening; after the comma:
+ * "it" with an active verb ("it shall be supplied" is a thing, not a party). The verb says whether it is bound or free.
+ */
+const CONDITION_OPENS = /^\W*(?:\(?\w{1,3}[.)]\s*)?(?:if|where|when|whenever|once|after|upon|to\s+the\s+extent(?:\s+that)?|in\s+the\s+event\s+that)\s+(?:the\s+)?$/i;
+const IT_ACTS = /^[^,;]{0,200},\s*it\s+(?!(?:shall|will|must|may)\s+(?:not\s+)?be\s+\w+ed\b|is\b|was\b)(?:(?<free>may(?!\s+not)|is\s+entitled)|shall|will|must|may\s+not|does|agrees|undertakes|remains)\b/i;
 const DONE_BY_BEFORE = /\b(?:be|been|are|is)\s+(?:to\s+be\s+)?(?:made|paid|borne|performed|provided|given|carried\s+out|incurred|met)\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?$/i;
 /** Before a party's name: the party names an object, a condition or an owner, not the sentence's subject. */
 const NOT_SUBJECT_BEFORE = /\b(?:if|where|when|whenever|unless|to|of|for|with|from|by|against|on|than|between)\s+(?:the\s+)?$/i;
@@ -238,6 +245,16 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
         others(m.key, after);
         subjects++;
       }
+    }
+    // "If the Licensee …, it shall …": the condition's subject acts in the main clause.
+    const first = [...named].sort((x, y) => x.start - y.start)[0];
+    const itActs = subjects === 0 && first && CONDITION_OPENS.test(sentence.slice(0, first.start)) ? IT_ACTS.exec(sentence.slice(first.end)) : null;
+    if (itActs) {
+      if (itActs.groups?.free) {
+        vote(first.key);
+        holders.add(first.key);
+      } else for (const k of keys.filter((x) => x !== first.key)) vote(k);
+      subjects++;
     }
     const every = allJoined || (EVERY_SUBJECT.test(sentence) && !/\bother\s+(?:Shareholders|Members)\b/i.test(sentence));
     if (every) everyParty += weight;
