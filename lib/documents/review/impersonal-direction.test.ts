@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { PartyRef } from "../facts/parties";
-import { liabilityProtection } from "./direction";
+import { liabilityProtection, rightProtection } from "./direction";
 import { limitsNamedLiability } from "./liability-category";
 import { operativeProtection, rateOperative } from "./operative-direction";
 
@@ -111,5 +111,23 @@ describe("'it' as the subject after a condition that names one party is that par
   it.each(cases)("%s", (text, expected) => expect(who(text)).toBe(expected));
   it("a condition naming both parties leaves 'it' unread", () => {
     expect(who("If the Licensee asks the Licensor for a copy, it shall be supplied within ten days.")).toBeNull();
+  });
+});
+
+describe("a right every party holds, but one of them may not use in part, is one-sided", () => {
+  const cases: [string, string][] = [
+    ["Either party may terminate this Agreement on six months' notice, but the Licensee may not give notice before the third anniversary of the Start Date.", "Licensor"],
+    ["Each party may assign this Agreement to an affiliate, except that the Licensor may not assign it to a competitor of the Licensee.", "Licensee"],
+    ["Either party may terminate this Agreement on six months' notice.", "mutual"],
+  ];
+  it.each(cases)("%s", (text, expected) => expect(who(text)).toBe(expected));
+  it("read as a termination right, it is the other side's, not mutual", () => {
+    expect(rightProtection(cases[0][0], P, "termination")).toMatchObject({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+    expect(rightProtection(cases[2][0], P, "termination")?.mutual).toBe(true);
+  });
+  it("a party barred from ending the contract before a date is locked in: at least medium for it", () => {
+    const p = operativeProtection(cases[0][0], P)!;
+    expect(rateOperative("low", p, "them", "").risk).toBe("medium");
+    expect(rateOperative("low", p, "us", "").risk).toBe("low");
   });
 });

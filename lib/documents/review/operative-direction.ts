@@ -9,7 +9,7 @@
  */
 import type { PartyRef } from "../facts/parties";
 import { riskLevels, type RiskLevel } from "../playbook";
-import { APPOSITIVE, describeFavour, mentions, sentences, type Protection } from "./direction";
+import { APPOSITIVE, describeFavour, EXCEPT_FOR_ONE, mentions, sentences, type Protection } from "./direction";
 import { suretyRisk } from "./suretyship";
 
 /**
@@ -81,6 +81,8 @@ const PROVES_AFTER = /^\s*(?:proves?|demonstrates?|establishes?|shows?)\b/i;
  */
 const CONDITION_OPENS = /^\W*(?:\(?\w{1,3}[.)]\s*)?(?:if|where|when|whenever|once|after|upon|to\s+the\s+extent(?:\s+that)?|in\s+the\s+event\s+that)\s+(?:the\s+)?$/i;
 const IT_ACTS = /^[^,;]{0,200},\s*it\s+(?!(?:shall|will|must|may)\s+(?:not\s+)?be\s+\w+ed\b|is\b|was\b)(?:(?<free>may(?!\s+not)|is\s+entitled)|shall|will|must|may\s+not|does|agrees|undertakes|remains)\b/i;
+/** A party barred from ending the contract before a date or for a period: it is locked in, absolutely. */
+const LOCKED_IN = /\b(?:may|shall|can|must)\s*not\s+(?:give\s+(?:\w+\s+)?notice\s+(?:to\s+(?:terminate|end)\s+)?|terminate|end|cancel)\b[^.;]{0,80}?\b(?:before|until|prior\s+to|during)\b/i;
 const DONE_BY_BEFORE = /\b(?:be|been|are|is)\s+(?:to\s+be\s+)?(?:made|paid|borne|performed|provided|given|carried\s+out|incurred|met)\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?$/i;
 /** Before a party's name: the party names an object, a condition or an owner, not the sentence's subject. */
 const NOT_SUBJECT_BEFORE = /\b(?:if|where|when|whenever|unless|to|of|for|with|from|by|against|on|than|between)\s+(?:the\s+)?$/i;
@@ -256,7 +258,7 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
       } else for (const k of keys.filter((x) => x !== first.key)) vote(k);
       subjects++;
     }
-    const every = allJoined || (EVERY_SUBJECT.test(sentence) && !/\bother\s+(?:Shareholders|Members)\b/i.test(sentence));
+    const every = allJoined || (EVERY_SUBJECT.test(sentence) && !/\bother\s+(?:Shareholders|Members)\b/i.test(sentence) && !(before.size > 0 && EXCEPT_FOR_ONE.test(sentence)));
     if (every) everyParty += weight;
     if (subjects === 0 && !every) continue;
     for (const [k, w] of before) add(k, w);
@@ -265,7 +267,7 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
     const leading = before.size ? [...before.entries()].sort((a, b) => b[1] - a[1])[0][0] : null;
     // And a restraint on the side bound from dealing with anyone else (see restrains), which favours the other side.
     // So does a right its holder may use without the other's consent or notice (see STRONG_RIGHT).
-    if (leading && (STRONG.test(sentence) || ((SELF_HELP.test(sentence) || STRONG_RIGHT.test(sentence) || absolute) && holders.has(leading)) || ((restrains(sentence) || REMEDY_GIVEN_UP.test(sentence) || COST_BORNE.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
+    if (leading && (STRONG.test(sentence) || ((SELF_HELP.test(sentence) || STRONG_RIGHT.test(sentence) || absolute) && holders.has(leading)) || ((restrains(sentence) || REMEDY_GIVEN_UP.test(sentence) || COST_BORNE.test(sentence) || LOCKED_IN.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
     if (!saving) main = false;
   }
   const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
