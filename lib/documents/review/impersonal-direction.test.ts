@@ -131,3 +131,14 @@ describe("a right every party holds, but one of them may not use in part, is one
     expect(rateOperative("low", p, "us", "").risk).toBe("low");
   });
 });
+
+describe("a party's right and duty in one sentence, and a set-off it gives up", () => {
+  const disputeThenPay = "The Licensee may dispute a royalty statement within thirty days and shall pay the undisputed amount when due. The Licensee may not set off any claim it has against the Licensor against the royalties.";
+  it("the duty after 'and shall' counts; a set-off given up makes the clause the payee's, absolutely", () => {
+    expect(who(disputeThenPay)).toBe("Licensor");
+    expect(rateOperative("low", operativeProtection(disputeThenPay, P)!, "them", "").risk).toBe("medium");
+  });
+  it("a right exercised at the holder's own cost stays the holder's", () => {
+    expect(who("The Licensee may inspect the records once a year and shall give the Licensor ten days' notice of each inspection.")).toBe("Licensee");
+  });
+});

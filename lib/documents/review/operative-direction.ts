@@ -83,6 +83,8 @@ const CONDITION_OPENS = /^\W*(?:\(?\w{1,3}[.)]\s*)?(?:if|where|when|whenever|onc
 const IT_ACTS = /^[^,;]{0,200},\s*it\s+(?!(?:shall|will|must|may)\s+(?:not\s+)?be\s+\w+ed\b|is\b|was\b)(?:(?<free>may(?!\s+not)|is\s+entitled)|shall|will|must|may\s+not|does|agrees|undertakes|remains)\b/i;
 /** A party barred from ending the contract before a date or for a period: it is locked in, absolutely. */
 const LOCKED_IN = /\b(?:may|shall|can|must)\s*not\s+(?:give\s+(?:\w+\s+)?notice\s+(?:to\s+(?:terminate|end)\s+)?|terminate|end|cancel)\b[^.;]{0,80}?\b(?:before|until|prior\s+to|during)\b/i;
+/** After a party's right: a duty of the same subject joined to it ("may dispute … and shall pay"), before any other party's name. */
+const AND_SHALL = /^[^.;]{0,200}?\band\s+(?:shall|must|will)\s+(?!not\b)/i;
 const DONE_BY_BEFORE = /\b(?:be|been|are|is)\s+(?:to\s+be\s+)?(?:made|paid|borne|performed|provided|given|carried\s+out|incurred|met)\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?$/i;
 /** Before a party's name: the party names an object, a condition or an owner, not the sentence's subject. */
 const NOT_SUBJECT_BEFORE = /\b(?:if|where|when|whenever|unless|to|of|for|with|from|by|against|on|than|between)\s+(?:the\s+)?$/i;
@@ -231,6 +233,9 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
           vote(k);
           holders.add(k);
         }
+        // "X may dispute an invoice … and shall pay the undisputed part": the duty after the right binds X too, weighing
+        // less than the right the sentence leads with.
+        if (AND_SHALL.test(after)) for (const k of keys.filter((x) => !bound.has(x))) vote(k, 1);
         subjects++;
       } else if (BOUND.test(after) && (ownTrigger(after, bound) || longCredit(after))) {
         for (const k of bound) {
@@ -305,10 +310,11 @@ function ownTrigger(after: string, bound: Set<string>): boolean {
 
 /**
  * Words that make a one-sided term absolute: it is at one side's discretion, at any time, without restriction or
- * payment; a right, claim or defence given up; a deduction from what the other is owed; fees kept with no refund.
+ * payment; a right, claim or defence given up; a deduction from what the other is owed; a set-off the payer may not
+ * use; fees kept with no refund.
  */
 export const STRONG =
-  /\b(?:in\s+(?:its|their|his|her)\s+(?:sole\s+|absolute\s+)?discretion|as\s+it\s+considers\s+appropriate|without\s+restriction|without\s+(?:any\s+)?(?:obligation|compensation|payment|paying|commission)|for\s+any\s+purpose|not\s+be\s+entitled\s+to\s+any\s+compensation|(?:shall|will)\s+have\s+no\s+(?:right\s+to|claim\s+(?:to|for))\s+(?:any\s+)?compensation|waives?\s+(?:any|all|every|each)\s+(?:\w+\s+){0,2}?(?:rights?|claims?|defen[cs]es?)|deduct\s+(?:it|them|the\s+\w+)\s+from|no\s+refund|casting\s+vote|at\s+any\s+time)\b/i;
+  /\b(?:in\s+(?:its|their|his|her)\s+(?:sole\s+|absolute\s+)?discretion|as\s+it\s+considers\s+appropriate|without\s+restriction|without\s+(?:any\s+)?(?:obligation|compensation|payment|paying|commission)|for\s+any\s+purpose|not\s+be\s+entitled\s+to\s+any\s+compensation|(?:shall|will)\s+have\s+no\s+(?:right\s+to|claim\s+(?:to|for))\s+(?:any\s+)?compensation|waives?\s+(?:any|all|every|each)\s+(?:\w+\s+){0,2}?(?:rights?|claims?|defen[cs]es?)|deduct\s+(?:it|them|the\s+\w+)\s+from|(?:may|shall|will|must)\s+not\s+(?:\w+\s+)?(?:set\s+off|set-off)|no\s+refund|casting\s+vote|at\s+any\s+time)\b/i;
 
 /**
  * A right that acts on the other side without its agreement or a court: to set off, deduct or withhold what it is owed,
