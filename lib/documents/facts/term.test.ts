@@ -30,3 +30,16 @@ describe("how the term renews", () => {
     expect(renewalOf("The term shall be renewed for a further year if the parties so agree in writing before it ends.")?.automatic ?? false).toBe(false);
   });
 });
+
+describe("renewal read through its grammar: a denied renewal, a tacit or standing one", () => {
+  const renewalOf = (text: string) => termFactsOf([clause(4, text, "Duration")]).renewal;
+  it("is not automatic when the sentence denies it", () => {
+    expect(renewalOf("The licence runs for two years from the Start Date and will not be renewed automatically; any extension needs a written amendment.")?.automatic ?? false).toBe(false);
+    expect(renewalOf("This Contract does not extend automatically at the end of its term.")?.automatic ?? false).toBe(false);
+  });
+  it("is automatic when the term 'stands renewed' or 'is tacitly renewed' unless a party gives notice", () => {
+    expect(renewalOf("The lease runs for five years and shall then stand extended for further periods of two years unless the Tenant gives notice at least six months before expiry.")?.automatic).toBe(true);
+    expect(renewalOf("This Agreement shall automatically renew for successive one-year periods unless either party notifies the other that it shall not be renewed.")?.automatic).toBe(true);
+    expect(renewalOf("This Agreement is made for an initial period of three years. It shall be tacitly renewed for successive periods of one year unless either party objects at least two months before the end of the current period.")?.automatic).toBe(true);
+  });
+});

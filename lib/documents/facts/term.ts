@@ -23,9 +23,17 @@ const SETS_TERM = /\b(?:(?:initial|original|primary)\s+)?(?:term|period)\s+of\b(
 /** A renewal conditioned on both parties agreeing again ("upon the parties' mutual agreement", "if the parties agree"). */
 const RENEWAL_NEEDS_AGREEMENT = /\b(?:upon|on|subject\s+to|conditional\s+(?:up)?on)\s+(?:the\s+)?(?:parties['’]?\s+)?mutual\s+(?:written\s+)?agreement\b|\b(?:if|provided\s+that|where)\s+(?:both\s+)?(?:the\s+)?parties\s+(?:so\s+)?(?:mutually\s+)?agree\b|\bby\s+mutual\s+(?:written\s+)?agreement\b/i;
 
-/** Renews or continues by itself: "automatically renew", "shall be renewed … unless", "continue from year to year until terminated". */
+/**
+ * Renews or continues by itself: "automatically renew", "shall be renewed … unless", "shall thereafter stand renewed …
+ * unless", "tacitly renewed", "continue from year to year until terminated".
+ */
 const AUTOMATIC =
-  /\bautomatic(?:ally)?\b[^.;]{0,60}\b(?:renew\w*|extend\w*|extension|continu\w*|prolong\w*)|\b(?:renew\w*|extend\w*|extension|continu\w*|prolong\w*)\b[^.;]{0,60}\bautomatic(?:ally)?\b|\bauto-?renew\w*|\bevergreen\b|\b(?:shall|will)\s+(?:be\s+)?(?:renew\w*|extend\w*|continue)\b[^.;]{0,160}\bunless\b|\bcontinue\s+(?:\w+\s+){0,3}(?:from\s+)?(?:year\s+to\s+year|month\s+to\s+month|year-to-year|month-to-month)|\bthereafter\b[^.;]{0,80}\buntil\s+terminated\b/i;
+  /\bautomatic(?:ally)?\b[^.;]{0,60}\b(?:renew\w*|extend\w*|extension|continu\w*|prolong\w*)|\b(?:renew\w*|extend\w*|extension|continu\w*|prolong\w*)\b[^.;]{0,60}\bautomatic(?:ally)?\b|\bauto-?renew\w*|\bevergreen\b|\b(?:shall|will)\s+(?:thereafter\s+|then\s+)?(?:be\s+|stand\s+)?(?:tacitly\s+)?(?:renew\w*|extend\w*|continue)\b[^.;]{0,160}\bunless\b|\btacit(?:ly)?\b[^.;]{0,20}\b(?:renew\w*|extend\w*|prolong\w*)|\bcontinue\s+(?:\w+\s+){0,3}(?:from\s+)?(?:year\s+to\s+year|month\s+to\s+month|year-to-year|month-to-month)|\bthereafter\b[^.;]{0,80}\buntil\s+terminated\b/i;
+/**
+ * A renewal the sentence denies: "does not renew automatically", "will not be renewed automatically", "no automatic
+ * renewal". Read before any "unless" or notice: "… unless a party gives notice that it shall not be renewed" renews.
+ */
+const RENEWAL_DENIED = /\b(?:does|do|shall|will|is|are)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew\w*|extend\w*|prolong\w*)\b|\bno\s+(?:automatic\s+|tacit\s+)?(?:renewal|extension)\b/i;
 const RENEWS = /\brenew\w*|\bextend\w*|\bextension\b|\bprolong\w*|\b(?:year|month)[\s-]+to[\s-]+(?:year|month)|\bsuccessive\b|\buntil\s+terminated\b/i;
 
 /**
@@ -74,7 +82,7 @@ export function termFactsOf(clauses: ClauseLike[]): TermFacts {
       if ((!renewal || !renewal.automatic) && RENEWS.test(sentence) && /\bterm\b|\bagreement\b|\bcontract\b|\bperiods?\b/i.test(sentence) && !/\bright\s+of\s+first|\boption\s+to\s+(?:renew|extend)\b|\bmay\s+(?:elect\s+to\s+)?(?:renew|extend)\b/i.test(sentence)) {
         // "shall automatically renew … upon the parties' mutual agreement on new goals": a renewal that needs both
         // sides to agree again is not automatic.
-        const automatic = AUTOMATIC.test(sentence) && !RENEWAL_NEEDS_AGREEMENT.test(sentence);
+        const automatic = AUTOMATIC.test(sentence) && !RENEWAL_NEEDS_AGREEMENT.test(sentence) && !RENEWAL_DENIED.test(sentence.split(/\bunless\b|\bnotice\b|\bnotif\w*/i)[0]);
         if (!automatic && (renewal || !/\brenew\w*/i.test(sentence))) continue;
         const periods = durationsIn(sentence);
         const notice = renewalNoticeFor(c, clauses, elsewhereCache);

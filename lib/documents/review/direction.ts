@@ -4,7 +4,7 @@
  * side. Pure: no I/O.
  */
 import type { PartyRef } from "../facts/parties";
-import { LIMITS_LIABILITY } from "./liability-wording";
+import { LIMITS_LIABILITY, limitsOnlyAgreedDamages } from "./liability-wording";
 
 /** What a clause gives and to whom. `beneficiaries` are the parties a one-sided part protects, by `PartyRef.key`. */
 export interface Protection {
@@ -144,7 +144,7 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
   const protectedKeys = new Set<string>();
   let limits = false;
   for (const sentence of sentences(text)) {
-    if (!LIMITS_LIABILITY.test(sentence) || NOTHING_LIMITS.test(sentence)) continue;
+    if (!LIMITS_LIABILITY.test(sentence) || NOTHING_LIMITS.test(sentence) || limitsOnlyAgreedDamages(sentence)) continue;
     limits = true;
     const named = mentions(sentence, parties);
     const own = new Set<string>();
@@ -316,6 +316,12 @@ const MAY_ASSIGN = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:may|can|shall\
 /** After a party's name: it pays or buys ("X shall pay", "X agrees to pay Y", "X will reimburse", "X shall purchase Products of not less than …"). */
 const PAYS = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|must|agrees?\s+to|undertakes?\s+to|hereby\s+agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:pay|remit|reimburse|purchase|buy)\b`, "i");
 const PAYS_AFTER_CONDITION = /^[^.;]{1,160}?,\s+(?:he|she|it|they)\s+(?:shall|will|must)\s+(?:\w+\s+)?pay\b/i;
+/**
+ * A right every party holds, then taken from one of them in part: "Either party may terminate …, but the Supplier may
+ * not give notice before 2029", "except that the Licensor may not assign to a competitor". The exception is the term's
+ * point: the every-party words do not make the sentence mutual.
+ */
+export const EXCEPT_FOR_ONE = /\b(?:but|except\s+that|provided\s+(?:,?\s*however\s*,?\s+)?that|save\s+that)\s+(?:the\s+)?[A-Z][\w-]*\s+(?:may\s+not|shall\s+not|cannot|must\s+not|will\s+not)\b/;
 /** "either party may terminate", "neither party shall solicit", "each party shall pay its own costs". */
 const EVERY_PARTY = String.raw`\b(?:either|each|neither|any)\s+(?:party|of\s+the\s+parties)\b(?:[^.;]{0,80}?)`;
 const MUTUAL_RIGHT: Record<RightKind, RegExp> = {
@@ -351,7 +357,7 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
   for (const sentence of sentences(text)) {
     if (!TOPIC[kind].test(sentence)) continue;
     const named = mentions(sentence, parties);
-    if (MUTUAL_RIGHT[kind].test(sentence)) mutual = true;
+    if (MUTUAL_RIGHT[kind].test(sentence) && !EXCEPT_FOR_ONE.test(sentence)) mutual = true;
     // "Either the Owner or the Operator may terminate": what the last of them holds or bears, both do.
     const together = namedTogether(sentence, named);
     for (const m of named) {

@@ -30,3 +30,17 @@ describe("indemnities that do and do not mirror each other", () => {
     expect(c72).toMatchObject({ beneficiary: "Customer", obligor: "Supplier", indemnity: { obligor: "Supplier", beneficiary: "Customer" } });
   });
 });
+
+describe("an indemnity the contract leaves expressly unlimited is not mirrored by one it does not", () => {
+  const unlimitedA = "The Supplier shall indemnify the Customer against all claims for infringement of third-party rights, without any limit as to amount.";
+  const plainB = "The Customer shall indemnify the Supplier against claims arising from data the Customer supplies.";
+  const unlimitedB = "The Customer shall indemnify the Supplier against all claims for infringement of third-party rights, and its liability under this indemnity is unlimited.";
+  it("the plain one is narrower; two unlimited ones, or 'including without limitation', mirror as before", () => {
+    expect(narrowerIndemnity(plainB, unlimitedA)).toBe(true);
+    expect(narrowerIndemnity(unlimitedA, plainB)).toBe(false);
+    expect(narrowerIndemnity(unlimitedB, unlimitedA)).toBe(false);
+    const includingA = "The Supplier shall indemnify the Customer against claims for bodily injury, including without limitation claims by employees.";
+    const includingB = "The Customer shall indemnify the Supplier against claims for bodily injury, including claims by visitors.";
+    expect(narrowerIndemnity(includingB, includingA)).toBe(false);
+  });
+});

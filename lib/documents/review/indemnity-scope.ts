@@ -73,12 +73,21 @@ function headsOf(text: string): Set<string> {
 }
 
 /**
- * One indemnity answers for less than another: the other covers every act or claim and this one does not, or this
+ * An indemnity the contract leaves expressly unlimited ("without any limit", "is unlimited", "not subject to the cap").
+ * "Including without limitation" lists examples and limits nothing either way: it is not this.
+ */
+const EXPRESSLY_UNLIMITED =
+  /\bwithout\s+(?:any\s+)?(?:financial\s+|monetary\s+)?limit\b|\bwithout\s+(?:any\s+)?limit(?:ation)?\s+(?:as\s+to|of|on)\s+(?:the\s+)?(?:amount|liability|sum)|\bunlimited\b|\bnot\s+(?:be\s+)?subject\s+to\s+(?:any|the)\s+(?:\w+\s+){0,2}?(?:cap|limit(?:ation)?)s?\b/i;
+
+/**
+ * One indemnity answers for less than another: the other is expressly unlimited and this one is not, the other covers
+ * every act or claim and this one does not, or this
  * one's heads of claim are a strict part of the other's ("a claim that a deliverable infringes a United States patent"
  * beside "all claims … arising out of or relating to Customer's data, systems, use … or any act or omission"). Such
  * indemnities do not mirror each other: the wider one stays the burden it is.
  */
 export function narrowerIndemnity(text: string, than: string): boolean {
+  if (EXPRESSLY_UNLIMITED.test(than) && !EXPRESSLY_UNLIMITED.test(text)) return true;
   const a = headsOf(text);
   const b = headsOf(than);
   if (b.has("wide") && !a.has("wide")) return true;

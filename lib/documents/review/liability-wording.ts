@@ -42,3 +42,12 @@ export const LIMITS_LIABILITY = new RegExp(
     String.raw`|remed(?:y|ies)\s+of\s+[^.;]{1,120}?\b(?:are|is|shall\s+be)\s+(?:the\s+)?(?:sole\s+and\s+)?exclusive|(?:liabilit\w*|remed(?:y|ies)|(?:warranty|indemnit\w+|indemnification)\s+obligations?)\b[^.;]{0,160}?\b(?:(?:shall|will)\s+(?:in\s+all\s+cases\s+)?be|is|are)\s+(?:hereby\s+)?(?:limited\s+to|capped\s+at|subject\s+to\s+(?:a|the)\s+(?:\w+\s+){0,2}cap\b)|\brecover\w*\b[^.;]{0,200}\b(?:(?:shall|will)\s+be|is|are)\s+limited\s+to|liabilit\w*\b[^.;]{0,40}\b(?:be\s+)?(?:incurred|borne)\s+by\b|(?:claims?|actions?|suits?|proceedings?)\b[^.;]{0,160}\b(?:must|shall|will)\s+be\s+(?:brought|commenced|asserted|filed|made|notified|raised|submitted)\s+within\s+${PERIOD}[^.;]{0,120}\b(?:waived|barred|failing\s+which|or\s+(?:be\s+)?(?:forever\s+)?(?:waived|barred))|(?:any\s+)?(?:actions?|suits?|proceedings?)\s+by\b[^.;]{0,120}\b(?:must|shall)\s+be\s+(?:brought|commenced|filed)\s+within\s+${PERIOD}|liability\s+cap(?:\s*\([^)]{0,40}\))?\s*:\s*|liability\s+cap\s+(?:is|shall\s+be|will\s+be)\b)\b`,
   "i",
 );
+
+/**
+ * A limit whose only subject is the liquidated (agreed, delay) damages or contractual penalty a clause makes one party
+ * pay the other: "capped at 5% …", "Such liquidated damages shall be the Buyer's sole remedy for delay". It bounds the
+ * sum the clause itself gives the payee, who benefits from the clause; it caps no liability. A sentence that speaks of
+ * liability ("the Supplier's total liability for delay, including liquidated damages, shall not exceed …") is a cap.
+ */
+const AGREED_DAMAGES = /\b(?:liquidated|agreed|delay)\s+damages\b|\bcontractual\s+penalt(?:y|ies)\b/i;
+export const limitsOnlyAgreedDamages = (sentence: string) => AGREED_DAMAGES.test(sentence) && !/\bliab/i.test(sentence);

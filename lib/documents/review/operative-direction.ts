@@ -9,7 +9,7 @@
  */
 import type { PartyRef } from "../facts/parties";
 import { riskLevels, type RiskLevel } from "../playbook";
-import { APPOSITIVE, describeFavour, mentions, sentences, type Protection } from "./direction";
+import { APPOSITIVE, describeFavour, EXCEPT_FOR_ONE, mentions, sentences, type Protection } from "./direction";
 import { suretyRisk } from "./suretyship";
 
 /**
@@ -40,6 +40,51 @@ const JOINS = /^\s*(?:and|or|nor|,?\s*together\s+with|,?\s*as\s+well\s+as)\s+(?:
 const EACH_OF_BEFORE = /\b(?:each|both|either|neither|all)\s+of\s+(?:the\s+)?$/i;
 const subjectPosition = (pre: string) => !NOT_SUBJECT_BEFORE.test(pre) || EACH_OF_BEFORE.test(pre);
 /** Before a party's name: a duty in the passive that it performs ("shall be made by", "is to be borne by"). */
+/**
+ * Before a party's name: a cost or risk a passive sentence puts on it ("shall be charged to", "is for the account of",
+ * "are at the risk of"). The party named pays or bears it: it is bound, as by "X shall bear".
+ */
+const BORNE_BY_BEFORE = /\b(?:(?:charged|invoiced|debited|recharged)\s+to|for\s+(?:the\s+)?account\s+of|at\s+the\s+(?:sole\s+)?(?:risk|cost|costs|expense)\s+of)\s+(?:the\s+)?$/i;
+/** After a possessive party name, with "at" before it: "at the Supplier's expense (cost, risk)" binds that party. */
+const AT_OWN_COST_AFTER = /^['’]s?\s+(?:own\s+|sole\s+)?(?:cost|costs|expense|risk)\b/i;
+/**
+ * A deemed outcome (accepted, approved, consented) that follows a party's silence or failure: "if X does not object
+ * within ten days, the report is deemed approved". The party that stayed silent bears it; the other side benefits.
+ */
+const SILENT_PARTY_BEFORE = /\b(?:if|where|should|in\s+case|in\s+the\s+event\s+that)\s+(?:the\s+)?$/i;
+const FAILS_AFTER = /^\s*(?:(?:does|do|did|has|have|shall|should|will)\s+not|fails?\s+to|omits?\s+to|neglects?\s+to|not\s+[a-z]+)\b/i;
+const DEEMED = /\b(?:(?:is|are|be|been)\s+deemed|(?:is|are|be|been)\s+(?:treated|taken|regarded)\s+as)\b/i;
+/**
+ * A cost or risk one side bears that is open-ended, beyond the price of its own performance: "shall bear all costs of
+ * any recall", "are at the risk of X". Held by one side only, it is at least a medium risk for that side (see
+ * rateOperative); "bears its own costs" is no shift.
+ */
+const COST_BORNE = /\bbears?\s+(?!(?:its|their|his|her)\s+own\b)(?:(?:all|any|the|additional|such)\s+){0,2}(?:costs?|expenses?)\s+(?:of|for|arising|incurred|resulting|caused)\b|\bat\s+the\s+(?:sole\s+)?risk\s+of\b|\bat\s+(?:the\s+)?[A-Z][\w-]*['’]s?\s+(?:sole\s+)?risk\b/;
+/**
+ * Before a party's name: a ground to end the contract that is that party's alone ("good cause exists for the Buyer in
+ * particular if …", "a compelling reason arises for the Licensee"). Like a one-sided termination right, it is at least
+ * a medium risk for the side it may be used against.
+ */
+const GROUND_FOR_BEFORE = /\b(?:cause|reasons?|grounds?)\s+(?:(?:shall|will|does|do)\s+)?(?:also\s+)?(?:exists?|arises?|is\s+given|shall\s+be\s+given)\s+(?:\w+\s+){0,2}?for\s+(?:the\s+)?$/i;
+/**
+ * A sentence that only saves every party's rights ("the right of either party to terminate for good cause remains
+ * unaffected"): it is no operative term of its own, so it does not weigh as the clause's main sentence.
+ */
+const SAVING = /\b(?:(?:remains?|shall\s+remain)\s+unaffected|(?:is|are)\s+not\s+affected|(?:shall|will)\s+not\s+be\s+affected)\b/i;
+/** Before and after a party's name: the exception to an excuse is for that party to prove ("unless the Supplier proves"). */
+const BURDEN_BEFORE = /\b(?:unless|only\s+if|only\s+where)\s+(?:the\s+)?$/i;
+const PROVES_AFTER = /^\s*(?:proves?|demonstrates?|establishes?|shows?)\b/i;
+/**
+ * "If the Licensee appoints a sub-distributor, it shall remain responsible …": a condition whose subject is one party,
+ * then "it" as the main clause's subject, is that party. Before the party: the condition's opening; after the comma:
+ * "it" with an active verb ("it shall be supplied" is a thing, not a party). The verb says whether it is bound or free.
+ */
+const CONDITION_OPENS = /^\W*(?:\(?\w{1,3}[.)]\s*)?(?:if|where|when|whenever|once|after|upon|to\s+the\s+extent(?:\s+that)?|in\s+the\s+event\s+that)\s+(?:the\s+)?$/i;
+const IT_ACTS = /^[^,;]{0,200},\s*it\s+(?!(?:shall|will|must|may)\s+(?:not\s+)?be\s+\w+ed\b|is\b|was\b)(?:(?<free>may(?!\s+not)|is\s+entitled)|shall|will|must|may\s+not|does|agrees|undertakes|remains)\b/i;
+/** A party barred from ending the contract before a date or for a period: it is locked in, absolutely. */
+const LOCKED_IN = /\b(?:may|shall|can|must)\s*not\s+(?:give\s+(?:\w+\s+)?notice\s+(?:to\s+(?:terminate|end)\s+)?|terminate|end|cancel)\b[^.;]{0,80}?\b(?:before|until|prior\s+to|during)\b/i;
+/** After a party's right: a duty of the same subject joined to it ("may dispute … and shall pay"), before any other party's name. */
+const AND_SHALL = /^[^.;]{0,200}?\band\s+(?:shall|must|will)\s+(?!not\b)/i;
 const DONE_BY_BEFORE = /\b(?:be|been|are|is)\s+(?:to\s+be\s+)?(?:made|paid|borne|performed|provided|given|carried\s+out|incurred|met)\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?$/i;
 /** Before a party's name: the party names an object, a condition or an owner, not the sentence's subject. */
 const NOT_SUBJECT_BEFORE = /\b(?:if|where|when|whenever|unless|to|of|for|with|from|by|against|on|than|between)\s+(?:the\s+)?$/i;
@@ -87,7 +132,8 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
   for (const sentence of sentences(text)) {
     const named = mentions(sentence, parties);
     // The main operative sentence, and one that makes its term absolute, weigh more.
-    const weight = (main ? 2 : 1) + (STRONG.test(sentence) ? 1 : 0);
+    const saving = SAVING.test(sentence);
+    const weight = (main && !saving ? 2 : 1) + (STRONG.test(sentence) ? 1 : 0);
     const before = new Map<string, number>();
     const vote = (k: string, w = weight) => before.set(k, (before.get(k) ?? 0) + w);
     let subjects = 0;
@@ -149,7 +195,7 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
       }
       // "Nothing limits the Client's obligation to pay": the Client stays bound, not freed. So is a party a passive duty
       // is "made by".
-      if ((NOTHING_LIMITS_BEFORE.test(pre) && OWN_DUTY_AFTER.test(after)) || DONE_BY_BEFORE.test(pre)) {
+      if ((NOTHING_LIMITS_BEFORE.test(pre) && OWN_DUTY_AFTER.test(after)) || DONE_BY_BEFORE.test(pre) || BORNE_BY_BEFORE.test(pre) || (/\bat\s+(?:the\s+)?$/i.test(pre) && AT_OWN_COST_AFTER.test(after))) {
         others(m.key, after);
         subjects++;
       } else if (HOLDS_BEFORE.test(pre) && !RELIEVE_BEFORE.test(pre)) {
@@ -168,6 +214,16 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
           holders.add(k);
         }
         subjects++;
+      } else if (GROUND_FOR_BEFORE.test(pre)) {
+        for (const k of bound) {
+          vote(k);
+          holders.add(k);
+        }
+        absolute = true;
+        subjects++;
+      } else if ((SILENT_PARTY_BEFORE.test(pre) && FAILS_AFTER.test(after) && DEEMED.test(sentence)) || (BURDEN_BEFORE.test(pre) && PROVES_AFTER.test(after))) {
+        others(m.key, after);
+        subjects++;
       } else if (NOT_SUBJECT_BEFORE.test(pre.slice(-14)) || /^['’]/.test(after)) continue;
       else if (WAIVES.test(after)) {
         others(m.key, after);
@@ -177,6 +233,9 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
           vote(k);
           holders.add(k);
         }
+        // "X may dispute an invoice … and shall pay the undisputed part": the duty after the right binds X too, weighing
+        // less than the right the sentence leads with.
+        if (AND_SHALL.test(after)) for (const k of keys.filter((x) => !bound.has(x))) vote(k, 1);
         subjects++;
       } else if (BOUND.test(after) && (ownTrigger(after, bound) || longCredit(after))) {
         for (const k of bound) {
@@ -194,7 +253,17 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
         subjects++;
       }
     }
-    const every = allJoined || (EVERY_SUBJECT.test(sentence) && !/\bother\s+(?:Shareholders|Members)\b/i.test(sentence));
+    // "If the Licensee …, it shall …": the condition's subject acts in the main clause.
+    const first = [...named].sort((x, y) => x.start - y.start)[0];
+    const itActs = subjects === 0 && first && CONDITION_OPENS.test(sentence.slice(0, first.start)) ? IT_ACTS.exec(sentence.slice(first.end)) : null;
+    if (itActs) {
+      if (itActs.groups?.free) {
+        vote(first.key);
+        holders.add(first.key);
+      } else for (const k of keys.filter((x) => x !== first.key)) vote(k);
+      subjects++;
+    }
+    const every = allJoined || (EVERY_SUBJECT.test(sentence) && !/\bother\s+(?:Shareholders|Members)\b/i.test(sentence) && !(before.size > 0 && EXCEPT_FOR_ONE.test(sentence)));
     if (every) everyParty += weight;
     if (subjects === 0 && !every) continue;
     for (const [k, w] of before) add(k, w);
@@ -203,8 +272,8 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
     const leading = before.size ? [...before.entries()].sort((a, b) => b[1] - a[1])[0][0] : null;
     // And a restraint on the side bound from dealing with anyone else (see restrains), which favours the other side.
     // So does a right its holder may use without the other's consent or notice (see STRONG_RIGHT).
-    if (leading && (STRONG.test(sentence) || ((SELF_HELP.test(sentence) || STRONG_RIGHT.test(sentence) || absolute) && holders.has(leading)) || ((restrains(sentence) || REMEDY_GIVEN_UP.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
-    main = false;
+    if (leading && (STRONG.test(sentence) || ((SELF_HELP.test(sentence) || STRONG_RIGHT.test(sentence) || absolute) && holders.has(leading)) || ((restrains(sentence) || REMEDY_GIVEN_UP.test(sentence) || COST_BORNE.test(sentence) || LOCKED_IN.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
+    if (!saving) main = false;
   }
   const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0) {
@@ -241,10 +310,11 @@ function ownTrigger(after: string, bound: Set<string>): boolean {
 
 /**
  * Words that make a one-sided term absolute: it is at one side's discretion, at any time, without restriction or
- * payment; a right, claim or defence given up; a deduction from what the other is owed; fees kept with no refund.
+ * payment; a right, claim or defence given up; a deduction from what the other is owed; a set-off the payer may not
+ * use; fees kept with no refund.
  */
 export const STRONG =
-  /\b(?:in\s+(?:its|their|his|her)\s+(?:sole\s+|absolute\s+)?discretion|as\s+it\s+considers\s+appropriate|without\s+restriction|without\s+(?:any\s+)?(?:obligation|compensation|payment|paying|commission)|for\s+any\s+purpose|not\s+be\s+entitled\s+to\s+any\s+compensation|(?:shall|will)\s+have\s+no\s+(?:right\s+to|claim\s+(?:to|for))\s+(?:any\s+)?compensation|waives?\s+(?:any|all|every|each)\s+(?:\w+\s+){0,2}?(?:rights?|claims?|defen[cs]es?)|deduct\s+(?:it|them|the\s+\w+)\s+from|no\s+refund|casting\s+vote|at\s+any\s+time)\b/i;
+  /\b(?:in\s+(?:its|their|his|her)\s+(?:sole\s+|absolute\s+)?discretion|as\s+it\s+considers\s+appropriate|without\s+restriction|without\s+(?:any\s+)?(?:obligation|compensation|payment|paying|commission)|for\s+any\s+purpose|not\s+be\s+entitled\s+to\s+any\s+compensation|(?:shall|will)\s+have\s+no\s+(?:right\s+to|claim\s+(?:to|for))\s+(?:any\s+)?compensation|waives?\s+(?:any|all|every|each)\s+(?:\w+\s+){0,2}?(?:rights?|claims?|defen[cs]es?)|deduct\s+(?:it|them|the\s+\w+)\s+from|(?:may|shall|will|must)\s+not\s+(?:\w+\s+)?(?:set\s+off|set-off)|no\s+refund|casting\s+vote|at\s+any\s+time)\b/i;
 
 /**
  * A right that acts on the other side without its agreement or a court: to set off, deduct or withhold what it is owed,

@@ -1,6 +1,6 @@
 /**
  * A liability left unlimited ("X's liability for … is not limited", "X shall be liable without limit", "the liability
- * of X for … shall be unlimited"): X bears it and the other side benefits; "each party's" or "either party's" makes it
+ * of X for … shall be unlimited", "no limitation in this Agreement applies to X's obligations"): X bears it and the other side benefits; "each party's" or "either party's" makes it
  * mutual. Read only where no cap, exclusion or indemnity in the clause says whom it protects: it limits no one, so it
  * gives the clause's obligor and beneficiary but is no protection of its own. Pure: no I/O.
  */
@@ -8,6 +8,12 @@ import type { PartyRef } from "../facts/parties";
 import { mentions, sentences, type Protection } from "./direction";
 
 const UNLIMITED = /\b(?:is|are|shall\s+be|will\s+be)\s+(?:unlimited|uncapped)\b|\b(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:limited|capped)\b|\bliable\s+without\s+(?:any\s+)?limit(?:ation)?\b/i;
+/**
+ * The limit is the subject and denies reaching a party: "No limitation in this Agreement applies to X's obligations",
+ * "Clause 9 does not limit X's liability". The party named after it, with its obligations, liability or indemnity, bears them whole.
+ */
+const LIMIT_DENIED = /\bno\s+(?:\w+\s+)?(?:limitations?|limits?|caps?|exclusions?)\b[^.;]{0,80}?\b(?:applies|apply|shall\s+apply|will\s+apply)\s+to\s+(?:the\s+)?$|\b(?:does|do|shall|will)\s+not\s+(?:limit|restrict|cap|apply\s+to)\s+(?:the\s+)?$/i;
+const OWN_OBLIGATIONS_AFTER = /^['’]s?\s+(?:\w+\s+){0,3}?(?:liabilit(?:y|ies)|obligations?|indemnit(?:y|ies))\b/i;
 const EVERY_PARTYS = /\b(?:each|either|both|any)\s+part(?:y|ies)['’]s?\s+(?:\w+\s+){0,2}?liabilit/i;
 /** After a party's name: its liability ("X's liability", "X's total liability"), or "X shall be liable without limit". */
 const OWN_AFTER = /^['’]s?\s+(?:\w+\s+){0,3}?liabilit(?:y|ies)\b|^\s+(?:shall|will|is|are)\s+(?:be\s+)?liable\s+without\s+(?:any\s+)?limit/i;
@@ -18,6 +24,9 @@ export function unlimitedLiabilityProtection(text: string, parties: PartyRef[]):
   if (parties.length < 2) return null;
   const bears = new Set<string>();
   for (const sentence of sentences(text)) {
+    for (const m of mentions(sentence, parties)) {
+      if (LIMIT_DENIED.test(sentence.slice(Math.max(0, m.start - 120), m.start)) && OWN_OBLIGATIONS_AFTER.test(sentence.slice(m.end, m.end + 80))) bears.add(m.key);
+    }
     if (!UNLIMITED.test(sentence)) continue;
     if (EVERY_PARTYS.test(sentence)) return { mutual: true, beneficiaries: [], obligors: [] };
     for (const m of mentions(sentence, parties)) {

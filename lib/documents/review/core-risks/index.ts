@@ -1,5 +1,6 @@
 import { accelerationRisk } from "./acceleration";
 import { changeOfControlRisk } from "./change-of-control";
+import { defaultInterestRisk } from "./default-interest";
 import { delaySoleRemedyRisk } from "./delay-sole-remedy";
 import { disputeConflictRisks } from "./dispute-conflict";
 import { employeeIpRisk } from "./employee-ip";
@@ -26,7 +27,7 @@ export type { CoreRisk, CoreRiskInput, CoreRiskClause } from "./types";
 
 /** Every core risk the contract carries, in the order a lawyer would raise them. */
 export function coreRisksOf(input: CoreRiskInput): CoreRisk[] {
-  const one = [tupeRisk, changeOfControlRisk, accelerationRisk, priceVariationRisk, evergreenRisk, residualsRisk, generalDisclosureRisk, grantBackRisk, minimumCommitmentRisk, goodwillWaiverRisk, penaltyRisk, delaySoleRemedyRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
+  const one = [tupeRisk, changeOfControlRisk, accelerationRisk, defaultInterestRisk, priceVariationRisk, evergreenRisk, residualsRisk, generalDisclosureRisk, grantBackRisk, minimumCommitmentRisk, goodwillWaiverRisk, penaltyRisk, delaySoleRemedyRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
   const employment = [unilateralVariationRisk, trainingBondRisk, subjectiveDismissalRisk, nonCompetePenaltyRisk, employeeIpRisk, probationRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
   return [...disputeConflictRisks(input), ...one, ...governanceRisks(input), ...loanDefaultRisks(input), ...leaseTenantRisks(input), ...employment];
 }
