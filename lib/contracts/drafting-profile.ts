@@ -378,6 +378,14 @@ const CIVIL_PROFILES: DraftingProfile[] = [
     unexcludable: (ctx, subject) =>
       `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for unlawful intent or gross negligence, which article 100(1) of the Swiss Code of Obligations does not allow to be excluded in advance, for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`,
   },
+  {
+    ...CIVIL,
+    key: "NL",
+    // Dutch courts do not let a party rely on an exclusion or limitation of liability for its own intent or deliberate
+    // recklessness or that of its management (good morals, BW art. 3:40; reasonableness and fairness, art. 6:248(2)).
+    unexcludable: (ctx, subject) =>
+      `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for intent or deliberate recklessness (opzet of bewuste roekeloosheid) of that party or its management, for which Dutch law does not allow an exclusion or limitation of liability to be relied on (articles 3:40 and 6:248(2) of the Dutch Civil Code), for gross negligence, for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`,
+  },
   { ...CIVIL, key: "EU", indirectTax: "value added tax" },
 ];
 

@@ -50,7 +50,8 @@ export function formalityClauses(template: ContractTemplate): ClauseSpec[] {
 /**
  * Germany: an agreement obliging a party to transfer shares in a GmbH needs notarial recording (GmbHG § 15(4)); without
  * it the obligation is void for want of form (BGB § 125), until a notarially recorded assignment (§ 15(3)) cures it
- * (§ 15(4), second sentence). A stock corporation's shares need no such form; a name that shows no form is noted.
+ * (§ 15(4), second sentence). The notary then files the updated list of shareholders (§ 40(2)), which alone counts
+ * towards the company (§ 16(1)). A stock corporation's shares need no such form; a name that shows no form is noted.
  */
 function notarialForm(companyTerm: string): ClauseSpec {
   return {
@@ -78,6 +79,7 @@ function notarialForm(companyTerm: string): ClauseSpec {
       return [
         `This ${ctx.shortName} contains obligations to transfer shares in ${company}, a German limited liability company (GmbH), and shall therefore be recorded by a German notary (notarielle Beurkundung), as ${ctx.cite("de-gmbhg", "15", "section 15(4) of the Limited Liability Companies Act (GmbHG)")} requires. It is executed by that recording, not by private signature; without it those obligations would be void for lack of the form required by law (${ctx.cite("de-bgb", "125", "section 125 of the German Civil Code (BGB)")}).`,
         `Each assignment of shares in ${company} under this ${ctx.shortName} shall be made by a separate notarially recorded agreement, as section 15(3) GmbHG requires, unless it is recorded in the same deed.`,
+        `Once an assignment takes effect, the notary who recorded it shall without delay sign an updated list of shareholders (Gesellschafterliste), file it with the commercial register and send a copy to the Company, as section 40(2) GmbHG requires; in relation to the Company, only a person entered in the list filed with the commercial register counts as the holder of a share (section 16(1) GmbHG).`,
       ];
     },
   };

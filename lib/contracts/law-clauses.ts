@@ -98,6 +98,14 @@ function localRestraintRules(ctx: DraftContext, restricted: string, beneficiary:
       `This restriction is agreed in writing with ${restricted} as ${ctx.cite("nl-burgerlijk-wetboek", "7:653", "article 7:653 of the Dutch Civil Code")} requires; where the employment is for a fixed term, it is valid only if ${beneficiary} states in writing the compelling business interests that require it. The court may annul or limit it, and may award compensation to ${restricted}, under that article.`,
     ];
   }
+  if (ctx.within("US-TX")) {
+    // Tex. Bus. & Com. Code § 15.50(a): enforceable if ancillary to an otherwise enforceable agreement and reasonably
+    // limited in time, area and scope of activity; § 15.51(c) reforms an over-wide one; § 15.52 preempts other law.
+    ctx.note("texas_non_compete", "Texas: a covenant not to compete is enforceable only if it is ancillary to or part of an otherwise enforceable agreement when that agreement is made (Tex. Bus. & Com. Code § 15.50(a)); make sure the employment gives consideration that supports it, such as the employer's promise to provide confidential information, and keep the time, area and scope of activity reasonable.");
+    return [
+      `The parties intend this restriction to be ancillary to or part of an otherwise enforceable agreement between them, as the Texas Covenants Not to Compete Act (Tex. Bus. & Com. Code §§ 15.50–15.52) requires; under that Act it is enforceable to the extent its limitations as to time, geographical area and scope of activity to be restrained are reasonable and impose no greater restraint than is necessary to protect the goodwill or other business interest of ${beneficiary}.`,
+    ];
+  }
   const review = illinoisReview(ctx, restricted, beneficiary, "compete");
   return review ? [review] : [];
 }

@@ -204,6 +204,37 @@ export const frenchFixedTerm: ClauseSpec = {
       `This Agreement is a fixed-term contract of employment (contrat de travail à durée déterminée) governed by articles L. 1242-1 and following of the French Labour Code (Code du travail). It is made in writing and states the precise ground for the fixed term; a fixed-term contract that does not is deemed to be made for an indefinite period (article L. 1242-12).`,
       `The collective agreement applicable to the employment is ${agreement ?? BLANK}.`,
       `The ${e} shall give the ${w} this Agreement, signed, no later than two (2) working days after the ${w} is hired (article L. 1242-13 of the Labour Code).`,
+      ...frenchLanguage(ctx),
     ];
+  },
+};
+
+/**
+ * France: a written contract of employment is drawn up in French (Code du travail L1221-3). A foreign employee may ask
+ * for a translation into his or her language; both texts are then equally authentic, and where they differ only that
+ * translation can be invoked against the employee; the employer cannot rely, against the employee, on terms of a
+ * contract made in breach. An English draft is therefore the companion of a French original, which the note asks for.
+ */
+function frenchLanguage(ctx: DraftContext): string[] {
+  const e = ctx.a.role;
+  const w = ctx.b.role;
+  ctx.note("french_language_fr", `France: a written employment contract must be drawn up in French (Code du travail L1221-3). Have a French version of this English draft prepared and signed (or draft it with language "fr"), and give an employee who is a foreign national a translation into his or her language on request; the ${e} cannot rely against the ${w} on terms of a contract made in breach of that article.`);
+  return [
+    `This Agreement is drawn up in French, as article L. 1221-3 of the French Labour Code requires of a written contract of employment; this English text accompanies the French version signed by the parties, which prevails over it subject to the next sentence.`,
+    `If the ${w} is a foreign national, the ${e} shall provide, at the ${w}'s request, a translation of this Agreement into the ${w}'s language; the two texts are then equally authentic and, where they differ, only the text in that language may be relied on against the ${w}. The ${e} cannot rely against the ${w} on a term of a contract of employment made in breach of that article.`,
+  ];
+}
+
+/**
+ * France, a contract of indefinite duration (CDI): the language rule of L1221-3, and the collective agreement that
+ * applies, which precedents name (the fixed-term contract names both in `frenchFixedTerm`).
+ */
+export const frenchEmploymentContract: ClauseSpec = {
+  heading: "Language and Collective Agreement",
+  body: (ctx) => {
+    if (!ctx.within("FR")) return null;
+    const agreement = ctx.optional("collective_agreement");
+    if (!agreement) ctx.note("collective_agreement_fr", "France: name the collective agreement that applies to the employment (key_terms.collective_agreement); the draft leaves it blank.");
+    return [...frenchLanguage(ctx), `The collective agreement applicable to the employment is ${agreement ?? BLANK}.`];
   },
 };

@@ -1,7 +1,7 @@
 import { payableWithin, percentWithoutBase, writtenNotice } from "../key-terms";
 import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, invoicing, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
 import { inventionStatute, workMadeForHire } from "../us-state-statutes";
-import { frenchFixedTerm, misconductWord, montanaTermination, normalHours, postEmploymentRestraintStatute, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
+import { frenchEmploymentContract, frenchFixedTerm, misconductWord, montanaTermination, normalHours, postEmploymentRestraintStatute, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -24,9 +24,20 @@ const statutoryBenefits: ClauseSpec = {
       `Where the law applies to the ${e}'s establishment and to the ${w}, the ${e} shall enrol the ${w} as a member of the provident fund under the Employees' Provident Funds and Miscellaneous Provisions Act, 1952 and of the employees' state insurance scheme under the Employees' State Insurance Act, 1948 (or under the Code on Social Security, 2020, to the extent it applies in their place), deduct the ${w}'s contributions from their wages and pay them, with the ${e}'s own contributions, within the time the law allows.`,
       `On the end of the employment the ${e} shall pay the ${w} the gratuity due under the Payment of Gratuity Act, 1972 (or the Code on Social Security, 2020, to the extent it applies in its place), where the ${w} has become entitled to it.`,
       `The ${e} shall keep the workplace free from sexual harassment and comply with the Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013, including by constituting an Internal Committee (${ctx.cite("in-posh-act-2013", "4", "section 4 of that Act")}) and carrying out the employer's duties in ${ctx.cite("in-posh-act-2013", "19", "section 19 of that Act")}. The ${w} shall comply with the ${e}'s policy on the prevention of sexual harassment.`,
+      ...telanganaShops(ctx),
     ];
   },
 };
+
+/**
+ * Telangana: the Andhra Pradesh Shops and Establishments Act, 1988, adapted to Telangana in 2016 (G.O.Ms.No.5 under
+ * s. 101 of the Andhra Pradesh Reorganisation Act, 2014) as the Telangana Shops and Establishments Act, 1988, governs
+ * hours, holidays and leave in shops and establishments in the areas where it applies.
+ */
+function telanganaShops(ctx: DraftContext): string[] {
+  if (!ctx.within("IN-TS")) return [];
+  return [`Where it applies to the ${ctx.a.role}'s establishment, the ${ctx.a.role} shall comply with the Telangana Shops and Establishments Act, 1988 and the rules made under it, including on hours of work, rest intervals, holidays and leave.`];
+}
 
 /**
  * Great Britain: every employer must enrol an eligible jobholder in a qualifying workplace pension scheme (Pensions
@@ -95,6 +106,7 @@ export const employmentTemplates: ContractTemplate[] = [
       { name: "start_date", type: "date", required: true, description: "First day of employment." },
       { name: "salary", type: "money", required: true, description: 'Gross pay, e.g. "GBP 65,000 per year".' },
       { name: "place_of_work", type: "text", description: "Normal place of work; omitted: the Employer's offices notified to the Employee." },
+      { name: "collective_agreement", type: "text", description: 'The collective agreement that applies, e.g. "Convention collective nationale Syntec" (named in a French contract).' },
       { name: "working_hours", type: "text", default: "40 hours a week, Monday to Friday", description: "Normal working hours." },
       { name: "probation_period", type: "duration", description: "Probationary period, if any." },
       { name: "annual_leave", type: "text", description: 'Paid holiday, e.g. "25 working days plus public holidays"; omitted: the statutory minimum plus public holidays (in the US, the Employer\'s paid time off policy).' },
@@ -155,6 +167,7 @@ export const employmentTemplates: ContractTemplate[] = [
       statutoryBenefits,
       irelandStatutoryTerms,
       statutoryEmploymentTerms,
+      frenchEmploymentContract,
       {
         heading: "Confidential Information and Inventions",
         body: (ctx) => [
@@ -1181,6 +1194,7 @@ export const employmentTemplates: ContractTemplate[] = [
       { name: "reporting_to", type: "text", default: "the Board", description: 'To whom the Executive reports, e.g. "the Chief Executive Officer".' },
       { name: "target_bonus", type: "percentage", description: "Target annual bonus as a percentage of base salary." },
       { name: "equity_award", type: "text", description: 'Equity or long-term incentive award, e.g. "options over 150,000 shares of common stock vesting over four years".' },
+      { name: "collective_agreement", type: "text", description: 'The collective agreement that applies, e.g. "Convention collective nationale Syntec" (named in a French contract).' },
       { name: "notice_period", type: "duration", default: "6 months", description: "Notice either party gives to end the employment (never less than the legal minimum)." },
       { name: "severance", type: "text", description: 'Severance on termination without cause or for good reason, e.g. "12 months\' base salary"; omitted: none beyond notice.' },
       { name: "garden_leave", type: "choice", options: ["permitted", "not permitted"], default: "permitted", description: "Whether the Company may place the Executive on garden leave during notice." },
@@ -1274,6 +1288,7 @@ export const employmentTemplates: ContractTemplate[] = [
       statutoryBenefits,
       irelandStatutoryTerms,
       statutoryEmploymentTerms,
+      frenchEmploymentContract,
       {
         heading: "Confidential Information and Inventions",
         body: (ctx) => [

@@ -1,4 +1,4 @@
-import { unexcludableLiability } from "../native-boilerplate";
+import { civilLimitSaving, unexcludableLiability } from "../native-boilerplate";
 import { isIndexDescription } from "../key-term-forms";
 import { beforeTax, capitalise, payableWithin, writtenNotice, yearlyRate } from "../key-terms";
 import { endForNonPerformance, indirectTax, inReturnFor, latePayment, liquidatedDamages, propertyOutgoings, performanceRemedy, premisesLicences } from "../law-clauses";
@@ -11,9 +11,22 @@ import { BLANK, type ContractTemplate, type DraftContext } from "../types";
  * record them as done. A precedent states the position; the draft states the statutory one and the note the choice.
  */
 function securityOfTenure(ctx: DraftContext): string[] {
+  if (ctx.within("IE")) return irishRenewalRights(ctx);
   if (ctx.law.system !== "GB") return [];
   ctx.note("security_of_tenure", "England and Wales: the draft leaves the tenant its renewal rights under the Landlord and Tenant Act 1954. Contracting out (s. 38A) is the parties' choice: the landlord must serve the warning notice, and the tenant make the declaration, of the Regulatory Reform (Business Tenancies) (England and Wales) Order 2003 before the tenant is bound, and the lease must then refer to them.");
   return [`The tenancy created by this Lease is not contracted out of sections 24 to 28 of the Landlord and Tenant Act 1954, and the ${ctx.b.role} has the security of tenure that Part II of that Act gives a tenant occupying the Premises for the purposes of its business.`];
+}
+
+/**
+ * Ireland: a tenant of a business tenement may become entitled to a new tenancy under Part II of the Landlord and Tenant
+ * (Amendment) Act 1980. Section 17 of that Act, as amended by s. 47 of the Civil Law (Miscellaneous Provisions) Act
+ * 2008, lets the tenant of any business tenement renounce that entitlement in writing after receiving independent
+ * legal advice, before or after the tenancy begins. Like the English contracting-out, the draft cannot record a
+ * renunciation as made: it states the position, and the note the choice.
+ */
+function irishRenewalRights(ctx: DraftContext): string[] {
+  ctx.note("renunciation_ie", "Ireland: the draft leaves the tenant its possible right to a new tenancy under Part II of the Landlord and Tenant (Amendment) Act 1980. If the parties agree that the tenant gives it up, the tenant must renounce it in writing after receiving independent legal advice (s. 17 of that Act, as amended by s. 47 of the Civil Law (Miscellaneous Provisions) Act 2008); a deed of renunciation is usually signed before the lease is granted.");
+  return [`The ${ctx.b.role} has not renounced any entitlement to a new tenancy of the Premises under Part II of the Landlord and Tenant (Amendment) Act 1980. It may do so only by a renunciation in writing made after receiving independent legal advice, as section 17 of that Act, as amended by section 47 of the Civil Law (Miscellaneous Provisions) Act 2008, allows.`];
 }
 
 /** Lettings and other dealings with land and buildings. */
@@ -319,6 +332,12 @@ export const realEstateTemplates: ContractTemplate[] = [
             `The ${ctx.b.role} shall insure its own contents, stock and fit-out and maintain public liability insurance for its business at the Premises for an amount reasonable for that business.`,
           ];
         },
+      },
+      {
+        // The lease disclaims fitness for use and allocates risk; a civil code bars excluding some liability in advance
+        // (CC (ES) art. 1102, Dutch intent or deliberate recklessness…), so the profile's saving sentence follows.
+        heading: "Liability",
+        body: (ctx) => (ctx.law.family === "civil" ? civilLimitSaving(ctx, "either party's") : null),
       },
       {
         heading: "Tenant's Break Option",
