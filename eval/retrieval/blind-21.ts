@@ -109,6 +109,7 @@ const IN_COMPANIES_ACT_2013 = law("The Companies Act, 2013", "Companies Act", "I
 const IN_CONSUMER_PROTECTION_ACT_2019 = law("The Consumer Protection Act, 2019", "Consumer Protection Act", "IN"); // in-consumer-protection-act-2019
 const IN_CONTRACT_ACT_1872 = law("The Indian Contract Act, 1872", "Indian Contract Act", "IN"); // in-contract-act-1872
 const IN_DL_RENT_CONTROL_ACT_1958 = law("The Delhi Rent Control Act, 1958 (Act No. 59 of 1958)", "Delhi Rent Control Act, 1958", "IN-DL"); // in-dl-rent-control-act-1958
+const IN_HINDU_ADOPTIONS_AND_MAINTENANCE_ACT_1956 = law("The Hindu Adoptions and Maintenance Act, 1956 (Act No. 78 of 1956)", "Hindu Adoptions and Maintenance Act, 1956", "IN"); // in-hindu-adoptions-and-maintenance-act-1956
 const IN_HINDU_MARRIAGE_ACT_1955 = law("The Hindu Marriage Act, 1955", "Hindu Marriage Act", "IN"); // in-hindu-marriage-act-1955
 const IN_KA_SHOPS_AND_COMMERCIAL_ESTABLISHMENTS_ACT_1961 = law("The Karnataka Shops and Commercial Establishments Act, 1961", "Karnataka Shops and Commercial Establishments Act", "IN-KA"); // in-ka-shops-and-commercial-establishments-act-1961
 const IN_MH_RENT_CONTROL_ACT_1999 = law("The Maharashtra Rent Control Act, 1999", "Maharashtra Rent Control Act", "IN-MH"); // in-mh-rent-control-act-1999
@@ -244,7 +245,7 @@ export const blind21Questions: EverydayQuestion[] = [
   q("b21-fr-08", "FR", "criminal-procedure", "My friend was held by the gendarmes overnight. How long can they keep him and can he see a lawyer?", FR_CODE_DE_PROCEDURE_PENALE("63", "63-3-1", "63-1")),
   q("b21-fr-09", "FR", "family", "My wife and I in Bordeaux have agreed on the kids, the flat and the savings and just want to end the marriage with our two lawyers signing, no judge. Can we?", FR_CODE_CIVIL("229-1")),
   q("b21-in-01", "IN", "family", "My husband and I in Chennai have been living in different cities for over a year and neither of us wants to continue. We've agreed to part without fighting. What's the route?", IN_HINDU_MARRIAGE_ACT_1955("13B")),
-  q("b21-in-02", "IN", "family", "My husband left me and our two kids and gives no money. I have no income. Can I make him pay for us?", IN_BNSS_2023("144"), IN_HINDU_MARRIAGE_ACT_1955("25")),
+  q("b21-in-02", "IN", "family", "My husband left me and our two kids and gives no money. I have no income. Can I make him pay for us?", IN_BNSS_2023("144"), IN_HINDU_ADOPTIONS_AND_MAINTENANCE_ACT_1956("18", "20")),
   q("b21-in-03", "IN", "criminal-procedure", "The police arrested my brother and didn't tell us why or where he is. What are they supposed to do?", IN_BNSS_2023("47", "48", "36")),
   q("b21-in-04", "IN", "criminal-procedure", "Someone stole my scooter in Lucknow and the constable at the station just told me to come back later and wouldn't write down my complaint. What should I do?", IN_BNSS_2023("173")),
   q("b21-in-05", "IN", "consumer", "A builder in Pune sold us a flat with cracked walls and won't respond. Where do I complain and is there a time limit?", IN_CONSUMER_PROTECTION_ACT_2019("35", "69", "34")),
