@@ -156,7 +156,7 @@ const TRACKERS_AT_WORK =
 
 /** An app or its SDKs reading the phone's identifiers or contacts: "our app reads your phone's contact list". */
 const APP_READS_DEVICE =
-  /\b(apps?|sdks?)\b[^.\n]{0,40}\b(reads?|read out|accesses|access|collects?|stores?|scans?|uploads?|retrieves?)\b[^.\n]{0,30}\b(advertising (ids?|identifiers?)|device (identifiers?|ids?)|contact lists?|address books?|(phone's|device's) contacts)\b/i;
+  /\b(apps?|sdks?)\b[^.\n]{0,40}\b(reads?|read out|accesses|access|collects?|stores?|scans?|uploads?|retrieves?)\b[^.\n]{0,30}\b(advertising (ids?|identifiers?)|device (identifiers?|ids?)|contact lists?|address books?|(phone's|device's) contacts)\b|\b(die app|das sdk|sdks?)\b[^.\n]{0,40}\b(liest|erfasst|speichert|greift|übermittelt)\b[^.\n]{0,40}\b(werbe-?id|geräte-?id|werbe-?kennung|kontakte|adressbuch)/i;
 
 /** The customer or client named the controller of the data: the supplier that processes them is its processor. */
 const CONTROLLER_ASSIGNED = /\b(the )?(customer|client|controller party) (is|remains|shall be|acts as|will be) (the )?(sole )?(data )?controller\b/i;

@@ -7,14 +7,17 @@ import { TRACKER_TECH } from "./privacy-facts";
  * identifiers, the contact list, fingerprinting.
  */
 export const APP_DEVICE_ACCESS =
-  /\b(advertising (ids?|identifiers?)|ad ids?|idfa|gaid|aaid|(analytics|advertising|ad|tracking|marketing|attribution) sdks?|sdks? (for|of) (analytics|advertising|ads|ad \w+|marketing|attribution)|device (identifiers?|ids?|fingerprint\w*)|fingerprinting|(phone's|device's|your) (contact list|contacts|address book))\b/i;
+  /\b(advertising (ids?|identifiers?)|ad ids?|idfa|gaid|aaid|(analytics|advertising|ad|tracking|marketing|attribution) sdks?|sdks? (for|of) (analytics|advertising|ads|ad \w+|marketing|attribution)|device (identifiers?|ids?|fingerprint\w*)|fingerprinting|(phone's|device's|your) (contact list|contacts|address book)|werbe-?(ids?|kennung)|geräte-?(ids?|kennung(en)?)|(werbe|tracking|analyse)-?sdks?|(ihr(e|en)? )?(kontakte|adressbuch))(?![\wäöüß-])/i;
 
 /** Purposes beyond the service the user asked for: advertising, analytics, profiling, attribution. */
-const NOT_FOR_THE_SERVICE = /\b(advertis\w*|ads?\b|marketing|analytics|profil\w*|attribution|retargeting|targeting|measure\w*|statistics)\b/i;
+const NOT_FOR_THE_SERVICE = /\b(advertis\w*|ads?\b|marketing|analytics|profil\w*|attribution|retargeting|targeting|measure\w*|statistics|werb\w*|reichweitenmessung|analyse\w*)\b/i;
 
 /** No choice is left: "there is no way to switch this off", "without asking", "cannot be disabled", "automatically". */
 const NO_CHOICE =
-  /\b(no (way|option|setting|means) to (switch|turn|opt) (it |this |them )?(off|out)|cannot be (switched off|turned off|disabled|refused|deactivated)|can(no|')t (switch|turn) (it |this |them )?off|without (asking|your (consent|permission|agreement))|whether (or not )?you (agree|consent)|(we|the app) (do|does) not ask (for )?(your )?(consent|permission))\b/i;
+  /\b(no (way|option|setting|means) to (switch|turn|opt) (it |this |them )?(off|out)|cannot be (switched off|turned off|disabled|refused|deactivated)|can(no|')t (switch|turn) (it |this |them )?off|without (asking|your (consent|permission|agreement))|whether (or not )?you (agree|consent)|(we|the app) (do|does) not ask (for )?(your )?(consent|permission)|ohne (ihre (einwilligung|zustimmung)|sie zu fragen)|keine möglichkeit[^.;]{0,40}(abzuschalten|auszuschalten|zu widersprechen|abzulehnen)|nicht (ab|aus)(schalten|gestellt werden|geschaltet werden))(?![\wäöüß])/i;
+
+/** Access that waits for a yes: "only after you tap Allow", "erst nachdem Sie zugestimmt haben". */
+const AFTER_A_YES = /\b(only (after|once|when|if) you|until you|erst (nachdem|wenn|nach|mit)|bis sie)\b/i;
 
 /** Installing or opening the app read as agreement: "By installing the app you agree to this". */
 const INSTALL_AS_CONSENT = /\b(by|through|upon) (installing|downloading|opening|launching|using) (the|this|our) app\b[^.;]{0,40}\b(you )?(agree|accept|consent)\w*/i;
@@ -22,7 +25,7 @@ const TERMS = /\b(terms|conditions|t&cs?|contract|eula|licen[cs]e)\b/i;
 
 /** Whether the sentence (read with the one before) has an app read or store device data for ads or analytics with no choice. */
 export function appAccessWithoutChoice(sentence: string): boolean {
-  return APP_DEVICE_ACCESS.test(sentence) && NOT_FOR_THE_SERVICE.test(sentence) && NO_CHOICE.test(sentence) && affirms(sentence, APP_DEVICE_ACCESS);
+  return APP_DEVICE_ACCESS.test(sentence) && NOT_FOR_THE_SERVICE.test(sentence) && NO_CHOICE.test(sentence) && !AFTER_A_YES.test(sentence) && affirms(sentence, APP_DEVICE_ACCESS);
 }
 
 /** Whether the sentence takes installing or opening the app as consent to the trackers it or the sentence before names. */
