@@ -122,7 +122,7 @@ function joinAnswersToQuestions(sentences: Sentence[]): Sentence[] {
 
 const KIND_SIGNS: [DocumentKind, RegExp, number][] = [
   ["privacy_notice", /\b(privacy (notice|policy|statement|information)|notice at collection|data protection (notice|policy|information)|informativa|datenschutz(hinweise|erklärung)?|politique de confidentialit|pol[ií]tica de privacidad(e)?|aviso de privacidad(e)?|privacy statement|personal data notice|we collect (your|the following|identifiers)|we (will )?process your|we use your (personal )?(data|information|contact)|your (privacy )?rights|privacy rights|you have the right|notice to (patients|customers|employees|applicants|users|donors)|your personal (data|information)|data protection officer|(is|as) the (data )?controller|privacy faq)/gi, 2],
-  ["cookie_notice", /\b(cookies?|traceurs?|tracking (technologies|identifiers)|pixels?|advertising (sdk|identifier)|accept all|reject all|cookie (settings|preferences|policy))\b/gi, 2],
+  ["cookie_notice", /\b(cookies?|traceurs?|tracking (technologies|identifiers)|pixels?|advertising (sdks?|identifiers?|ids?)|idfa|gaid|(analytics|ad|tracking|attribution) sdks?|fingerprinting|accept all|reject all|cookie (settings|preferences|policy))\b/gi, 2],
   // A vendor that hosts or handles its customer's people's data "to provide the service" acts for that customer, in
   // whatever words its schedule is headed ("Data Processing", "Processing terms").
   ["processor_terms", /\b(data processing (addendum|agreement|schedule|terms|annex)|processors?|sub-?processors?|on behalf of the (controller|customer|client)|accord de traitement|(on|in accordance with|under) (the )?(customer|client|controller)'s (documented |written )?instructions|(host|store|process)(s|es|ing)? (the )?(customer|client)'s [^.\n]{0,40}\b(data|tickets|records|files|content|messages)|process(es|ing)? (them|it|such data|that data|the data|personal data) (only |solely )?(to|in order to) (provide|deliver|perform|operate) the [\w-]+( [\w-]+)? (service|services|platform|software)|the (customer|client)'s (own )?(customers|clients|end[- ]users|users|employees|patients)|(customer|client|controller) entrusts (us|the (processor|provider|supplier)) with|auftragsverarbeitung\w*|contrat de sous-traitance|sous-traitant\w* (au sens|ultérieur)|encargad[oa] del tratamiento|responsabile del trattamento|verwerkersovereenkomst|(data|records|files|content|documents) (that|which) (our |the )?(customers|clients) (upload|submit|store|enter|provide))\b/gi, 3],
@@ -154,6 +154,10 @@ export const WEB_CONTEXT =
 const TRACKERS_AT_WORK =
   /\b(cookies?|trackers?|tracking (pixels?|tags?|scripts?|technolog\w+)|(advertising|analytics|ad|marketing) (sdks?|pixels?|tags?|scripts?)|(pinterest|snap(chat)?|linkedin|tiktok|meta|facebook|criteo|reddit) (\w+ )?(tags?|pixels?|sdks?))\b[^.\n]{0,80}\b(start(s|ed)?|fire[sd]?|run(s)?|load(s|ed)?|set|placed|activated|switched on|turned on|kick(s)? in)\b/i;
 
+/** An app or its SDKs reading the phone's identifiers or contacts: "our app reads your phone's contact list". */
+const APP_READS_DEVICE =
+  /\b(apps?|sdks?)\b[^.\n]{0,40}\b(reads?|read out|accesses|access|collects?|stores?|scans?|uploads?|retrieves?)\b[^.\n]{0,30}\b(advertising (ids?|identifiers?)|device (identifiers?|ids?)|contact lists?|address books?|(phone's|device's) contacts)\b|\b(die app|das sdk|sdks?)\b[^.\n]{0,40}\b(liest|erfasst|speichert|greift|übermittelt)\b[^.\n]{0,40}\b(werbe-?id|geräte-?id|werbe-?kennung|kontakte|adressbuch)/i;
+
 /** The customer or client named the controller of the data: the supplier that processes them is its processor. */
 const CONTROLLER_ASSIGNED = /\b(the )?(customer|client|controller party) (is|remains|shall be|acts as|will be) (the )?(sole )?(data )?controller\b/i;
 
@@ -175,6 +179,8 @@ export function* reviewDocumentSteps(text: string): Steps<ReviewedDocument> {
   // A text that says what its trackers do ("the trackers of our ad partners start when you open the app") speaks of
   // storage on the device however rarely it names it.
   if (!kinds.has("cookie_notice") && TRACKERS_AT_WORK.test(text)) kinds.add("cookie_notice");
+  // So does an app said to read the phone's identifiers or contacts: access to the device, as a cookie is.
+  if (!kinds.has("cookie_notice") && APP_READS_DEVICE.test(text)) kinds.add("cookie_notice");
   // Terms that make the other party the controller are processor terms, however rarely they say "processor".
   if (!kinds.has("processor_terms") && CONTROLLER_ASSIGNED.test(text)) kinds.add("processor_terms");
   // "Cookies" without a site, an app or a device around them are baked, not stored.

@@ -4,6 +4,7 @@ import type { DocumentKind } from "../document";
 import { firstBreach, practice, requiredContent } from "./build";
 import { CONDUCT_AS_CONSENT, IMPLIED_CONSENT, PRESET_TOGGLE } from "./concepts";
 import { affirms } from "./facts";
+import { appAccessWithoutChoice, installTakenAsTrackerConsent } from "./app-trackers";
 import { AT_ONCE, conductTakenAsConsent, TRACKER_STARTS, TRACKER_TECH } from "./privacy-facts";
 
 /**
@@ -128,7 +129,10 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
               !/\b(terms|conditions|t&cs?|contract|purchase|order)\b/i.test(x.text) &&
               [x.text, sentences[i - 1]?.text ?? ""].some((t) => COOKIE_WORD.test(t) || TRACKER_TECH.test(t)),
           );
-          return hit ? { sentence: hit } : null;
+          if (hit) return { sentence: hit };
+          // An app's SDKs or advertising ID taken as agreed to by installing or opening the app.
+          const install = sentences.find((x, i) => installTakenAsTrackerConsent(x.text, sentences[i - 1]?.text));
+          return install ? { sentence: install, finding: "Installing or opening the app is taken as consent to its trackers (SDKs, advertising ID), which is not a valid consent." } : null;
         },
         finding: "Consent to cookies is inferred from continued browsing, scrolling or closing the banner, which is not a valid consent.",
         fix: "Set non-essential cookies only after the user clicks an explicit 'Accept' (or chooses categories); treat browsing on, scrolling or closing the banner as a refusal.",
@@ -170,6 +174,9 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
           for (const s of ctx.doc.sentences) {
             if (/\b(no (button|option) to (refuse|reject|decline)|no ["“«']?\s?(reject|refuse|refusal|decline)\w*( all| or [a-z]+)?\s?["”»']? (button|option|link)|aucun (bouton|lien|choix|moyen)\s?(«\s?)?(de |pour )?(tout )?refuser|we do not offer any other way to refuse|only (way|means) to refuse|configure your browser to block|if you (refuse|decline)[^.]{0,200}\b(not be available|cannot|no access)|must accept all cookies|(you )?(need|have|are required|must agree) to accept (all )?(the |our )?(advertising |tracking )?cookies)\b/i.test(s.text) && !/\b(do not|don't|never) (need|have) to accept\b/i.test(s.text)) return { sentence: s, finding: "Cookies cannot be refused as easily as accepted (no refusal at the same level, refusal only through the browser, or a cookie wall)." };
           }
+          // An app that reads the device (advertising ID, identifiers, contacts) for ads or analytics with no way to say no.
+          const app = ctx.doc.sentences.find((x) => appAccessWithoutChoice(x.text));
+          if (app) return { sentence: app, finding: "The app reads or stores information on the device (identifiers, advertising ID, contacts) for advertising or analytics with no way to refuse." };
           const wall = ctx.doc.sentences.find((x) => COOKIE_WALL.test(x.text) && !/\b(whether or not|either way|whatever (you|they) choose)\b/i.test(x.text));
           if (wall) return { sentence: wall, finding: "Access is made to depend on accepting cookies (a cookie wall), so refusing is not as easy as accepting." };
           const buried = ctx.doc.sentences.find((x) => REFUSAL_BURIED.test(x.text));

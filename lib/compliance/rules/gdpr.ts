@@ -2,6 +2,7 @@ import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsExtract, presentsAsNotice, presentsAsSection, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import {
   ACCESS_REQUEST,
+  ASKS,
   WEAK_SECURITY,
   CHILD,
   CHILD_ALONE_DENIED,
@@ -30,6 +31,7 @@ import {
 import { affirms, softOptInBoxAt, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ERASURE_DENIED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, keptAfterWithdrawal, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import { consentByRequiredAct, namesOptionalPurpose, requiredBoxBundlesOptional, serviceConditionalOn, workConditionalOnConsent } from "./conditional-service";
+import { reusedForIncompatiblePurpose } from "./purpose-reuse";
 import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -280,12 +282,15 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("5"),
       obligation: "Personal data must be collected for specified, explicit and legitimate purposes and not further processed in an incompatible way.",
       severity: "high",
-      breach: [
-        { all: [/\b(for any (other )?purposes?|any purpose (we|the company|it) (may )?(decide|choose|see fit)|for all (our )?purposes|for whatever purpose|any business purpose)\b/i], none: [NEGATED, ASKS_BEFORE_NEW_PURPOSE] },
-        { all: [PURPOSE_AT_WILL], none: [NEGATED, ASKS_BEFORE_NEW_PURPOSE] },
-      ],
+      breach: (ctx) => {
+        const atWill = firstBreach(ctx, PURPOSES_AT_WILL);
+        if (atWill) return { sentence: atWill };
+        const s = ctx.doc.sentences;
+        const reused = s.find((x, i) => !ASKS.test(x.text) && reusedForIncompatiblePurpose(x.text, s[i - 1]?.text));
+        return reused ? { sentence: reused, finding: "Personal data collected for one stated purpose is reused for a new, incompatible one (marketing, sale to others, or another product) with no new consent or compatibility assessment." } : null;
+      },
       finding: "The text allows processing for any purpose, so the purposes are neither specified nor explicit.",
-      fix: "List each specific purpose of the processing and its legal basis; process the data only for those purposes or compatible ones.",
+      fix: "List each specific purpose of the processing and its legal basis; process the data only for those purposes or compatible ones, and before any other use assess its compatibility, ask for fresh consent, or use anonymised data.",
     }),
     practice({
       id: "minimisation",
@@ -963,6 +968,12 @@ const ONLY_ANONYMISED = /^(?![\s\S]*\bpseudonymi[sz]ed\b)[\s\S]*\banonymi[sz]ed\
 const REFUSES_AUDITS = /\b(does|will|shall) not (permit|allow|accept|agree to|submit to)\b[^.;]{0,60}\b(audits?|inspections?)\b|\b(audits?|inspections?) (are|is|will be|shall be) not (permitted|allowed|available)\b|\bno (on-?site )?(audits?|inspections?) (are|is|will be|shall be) (permitted|allowed)\b|\bnot (be )?(entitled|permitted|allowed) to (audit|inspect)\b|\b(the )?(customer|controller|client) (may|can|shall|will) not (audit|inspect)\b|\b(cannot|can't|may not) be (audited|inspected)\b/i;
 
 /** A processor's use of the controller's data for its own ends, in the third person. */
+/** Processing for any purpose the business likes: no purpose specified. */
+const PURPOSES_AT_WILL: SentencePattern[] = [
+  { all: [/\b(for any (other )?purposes?|any purpose (we|the company|it) (may )?(decide|choose|see fit)|for all (our )?purposes|for whatever purpose|any business purpose)\b/i], none: [NEGATED, ASKS_BEFORE_NEW_PURPOSE] },
+  { all: [PURPOSE_AT_WILL], none: [NEGATED, ASKS_BEFORE_NEW_PURPOSE] },
+];
+
 const OWN_PURPOSES: SentencePattern[] = [
   { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|(provider|processor|vendor|supplier)'s own|improve its|benchmark|for (its|their) own|product development)\b/i] },
   // Processing on the processor's own instructions, not the controller's.
