@@ -5,6 +5,8 @@ import { affirms, retainsWithoutLimit, tellsOnlySelectively } from "./facts";
 import { eraPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
 import { statusOf } from "./test-helpers";
+import { detectApplicableLaws } from "../detect";
+import { builtInRegistry } from "@/lib/legal/sources/registry";
 
 /**
  * Issue 34, round 6: the general causes behind blind set 7's dev-half false alarm and misses, each beside a lawful
@@ -286,8 +288,6 @@ describe("notices laid out as tables or FAQs", () => {
 
 describe("detection: a privacy FAQ naming the controller is a privacy text", () => {
   it("brings in the GDPR for an NL text", async () => {
-    const { detectApplicableLaws } = await import("../detect");
-    const { builtInRegistry } = await import("@/lib/legal/sources/registry");
     const text = "Privacy FAQ — Example B.V.\nWho is responsible? Example B.V. is the controller.\nWhat do we use? Your name and order history, to deliver your order.";
     expect(detectApplicableLaws(builtInRegistry(), "NL", text).map((d) => d.sourceId)).toContain("eu-gdpr");
   });
@@ -295,8 +295,6 @@ describe("detection: a privacy FAQ naming the controller is a privacy text", () 
 
 describe("texts that name no 'personal data' but handle it", () => {
   it("detection: passing 'your details' to partners, or reporting breaches to a data protection authority, brings in the GDPR", async () => {
-    const { detectApplicableLaws } = await import("../detect");
-    const { builtInRegistry } = await import("@/lib/legal/sources/registry");
     const ids = (j: string, text: string) => detectApplicableLaws(builtInRegistry(), j, text).map((d) => d.sourceId);
     expect(ids("ES", "Sign-up — Example S.L.\nWe pass your details to our partner companies.")).toContain("eu-gdpr");
     expect(ids("IE", "Breach handling — Example DAC (internal)\nWe report breaches to the Data Protection Commission.")).toContain("eu-gdpr");

@@ -3,6 +3,8 @@ import { assessPack } from "../assess";
 import { reviewDocument } from "../document";
 import { rulePacks } from "./index";
 import type { RulePack } from "./types";
+import { detectApplicableLaws } from "../detect";
+import { builtInRegistry } from "@/lib/legal/sources/registry";
 
 /**
  * Issue 34, round compw3: the general causes behind blind set 19's dev misses, each shown with invented texts in
@@ -150,8 +152,6 @@ describe("Code on Social Security s. 60: maternity benefit of 26 weeks, paid", (
     "A woman with two or more surviving children is entitled to 12 weeks of paid maternity leave; any other woman to 26 weeks.",
   ])("accepts %s", (text) => expect(ss(text)).not.toBe("breached"));
   it("brings the Code to an Indian work text that deals with maternity leave", async () => {
-    const { detectApplicableLaws } = await import("../detect");
-    const { builtInRegistry } = await import("@/lib/legal/sources/registry");
     const found = detectApplicableLaws(builtInRegistry(), "IN", "Sri Ram Textiles — leave rules for workers. Wages are paid monthly. Maternity leave: 12 weeks with pay.");
     expect(found.map((f) => f.sourceId)).toContain("in-code-on-social-security-2020");
   });
