@@ -125,8 +125,15 @@ describe("GDPR rule pack", () => {
     expect(o["notice-transfer-safeguards"].status).toBe("not_assessable");
   });
 
-  it("Art. 13 items: a page stating few of them is a summary, so what it leaves out is not assessable; what it says is tested", () => {
+  it("Art. 13 items: a thin text headed as the privacy notice is the notice, so what it leaves out is missing", () => {
     const o = outcomes(gdpr, "Privacy notice. We collect your email to send receipts. You have the right to access your data.", "FR");
+    expect(o["notice-retention"].status).toBe("breached");
+    expect(o["notice-complaint"].status).toBe("breached");
+    expect(o["notice-rights"].status).toBe("breached");
+  });
+
+  it("Art. 13 items: a page that says it is a summary of a fuller notice is not faulted for what it leaves out; what it says is tested", () => {
+    const o = outcomes(gdpr, "Privacy notice: the key points. We collect your email to send receipts. You have the right to access your data. Read our full privacy policy at example.fr/privacy.", "FR");
     expect(o["notice-retention"].status).toBe("not_assessable");
     expect(o["notice-complaint"].status).toBe("not_assessable");
     expect(o["notice-rights"].status).toBe("breached");

@@ -1280,10 +1280,21 @@ function noticeItems(sourceId: string): Rule[] {
     ...rule,
     test(ctx: RuleContext) {
       const o = rule.test(ctx);
-      // An item the text is silent on is missing from the notice only if the text does a whole notice's job.
-      return o?.status === "breached" && o.sentence === null && !coversMostOfANotice(ctx, rules) ? null : o;
+      // An item the text is silent on is missing from the notice only if the text does a whole notice's job, or holds
+      // itself out as the privacy notice without pointing to a fuller one: a thin notice is a deficient notice, not a
+      // summary, unless it says it is one.
+      return o?.status === "breached" && o.sentence === null && !coversMostOfANotice(ctx, rules) && !standsAsTheNotice(ctx) ? null : o;
     },
   }));
+}
+
+/** A first layer or summary says so, or sends the reader to the fuller notice. */
+const POINTS_TO_FULLER_NOTICE =
+  /\b(full|complete|detailed|main|longer|full-length)\s+(privacy\s+|data protection\s+)?(notice|policy|statement)\b|\b(summary|first layer|at a glance|short version|key points|in brief|overview)\b|\b(see|read|visit)\s+(our|the)\s+(privacy|data protection)\s+(notice|policy|statement)\b/i;
+
+/** The text is headed as the privacy notice, is not an extract, and points to no fuller notice: it is the notice. */
+function standsAsTheNotice(ctx: RuleContext): boolean {
+  return presentsAsNotice(ctx) && !presentsAsExtract(ctx) && !POINTS_TO_FULLER_NOTICE.test(ctx.doc.text);
 }
 
 /** The items every notice states whatever the processing: who, on what basis, to whom, how long, rights, complaint. */

@@ -4,10 +4,11 @@ import { outcomes } from "./test-helpers";
 import type { RulePack } from "./types";
 
 /**
- * Silence on an Art. 13 item is a breach of the notice only in a text that does a whole notice's job. A short
- * "privacy" page on two or three practices (how long we keep data, how to ask for a copy) is a summary or one layer:
- * what it leaves out may be in the full notice, so the gap is not assessable, while what it says is still tested. A
- * notice that states most items and leaves one out is faulted for that one. Our own texts, not an evaluation set's.
+ * Silence on an Art. 13 item is a breach of the notice only in a text that does a whole notice's job or holds itself
+ * out as the notice. A short page headed as the privacy policy and pointing to nothing fuller is the notice, and a thin
+ * one is deficient; a page that calls itself a summary or sends the reader to the full notice is one layer, so what it
+ * leaves out is not assessable, while what it says is still tested. A notice that states most items and leaves one out
+ * is faulted for that one. Our own texts, not an evaluation set's.
  */
 
 const pack = (id: string): RulePack => rulePacks.get(id)!;
@@ -17,7 +18,8 @@ const silentBreaches = (packId: string, text: string, jurisdiction: string) =>
     .map((o) => o.provision)
     .sort();
 
-// Expected: storage limitation breached (kept "for ever"); no notice item called missing (the page covers three topics).
+// Expected: storage limitation breached (kept "for ever"); headed as the privacy policy and pointing to nothing fuller,
+// it is the notice, so the items it omits are missing too.
 const thinBookshopPage = `Bramble & Quill Books Ltd — Privacy policy
 
 Catalogue. If you sign up at the till we post you our seasonal catalogue.
@@ -26,8 +28,8 @@ Order records. We hold on to your order history for ever, because it helps us re
 
 Anything else? Write to hello@brambleandquill.co.uk.`;
 
-// Expected: retention without limit breached; no notice item called missing (a two-topic summary of a German notice).
-const thinDeSummary = `Backstube Lindner GmbH, Freiburg — How we use your personal information
+// Expected: retention without limit breached; no notice item called missing (it says it is a summary of the full notice).
+const thinDeSummary = `Backstube Lindner GmbH, Freiburg — How we use your personal information: a summary (the full privacy notice is at backstube-lindner.de/datenschutz)
 
 Treuekarte: We record every purchase you make with the loyalty card.
 
@@ -62,9 +64,14 @@ You have the right to access, rectify and erase your data, to restrict or object
 portability; email privacy@harbourlane.co.uk.`;
 
 describe("Art. 13 items missing only from a text that does a whole notice's job", () => {
-  it("does not call items missing from a three-topic privacy page, but still flags what it says", () => {
-    expect(silentBreaches("uk-gdpr", thinBookshopPage, "GB")).toEqual([]);
+  it("calls items missing from a three-topic page headed as the privacy policy, and flags what it says", () => {
+    expect(silentBreaches("uk-gdpr", thinBookshopPage, "GB")).toEqual(expect.arrayContaining(["Art. 13(1)(c)", "Art. 13(2)(b)", "Art. 13(2)(d)"]));
     expect(outcomes(pack("uk-gdpr"), thinBookshopPage, "GB")["storage-limitation"]?.status).toBe("breached");
+  });
+
+  it("does not call items missing from the same page once it points to the full policy", () => {
+    const layered = thinBookshopPage.replace("Anything else?", "This page sums up the main points; our full privacy policy is at brambleandquill.co.uk/privacy. Anything else?");
+    expect(silentBreaches("uk-gdpr", layered, "GB")).toEqual([]);
   });
 
   it("does not call items missing from a short summary", () => {
