@@ -15,6 +15,7 @@ import { AUTOMATIC_RENEWAL_FIX, expectedClauses, maxRisk, riskLevels, type Expec
 import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
+import { isOperativeSchedule } from "./structure/operative-schedule";
 import { describeOperative, operativeProtection, rateOperative } from "./review/operative-direction";
 import { payeeOf, runsWithMoney } from "./review/payee";
 import { unlimitedLiabilityProtection } from "./review/unlimited-liability";
@@ -24,6 +25,7 @@ import { rateOneSidedCaps } from "./review/cap-balance";
 import { noteTerminationBalance } from "./review/termination-balance";
 import { noteOneSidedForum } from "./review/forum-balance";
 import { limitsNamedLiability } from "./review/liability-category";
+import { capsPriceIncrease, describePriceCap, priceCapProtection, speaksOfLiability } from "./review/price-cap";
 import { defendsNamedParty } from "./review/indemnity-category";
 import { rateFromSide } from "./review/right-risk";
 import { segmentSteps, type Segment } from "./segment";
@@ -184,32 +186,48 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     fullText,
   };
   yield;
+  // Signature blocks are not reviewed, nor exhibits, except a schedule whose own terms bind or entitle a party.
+  const reviewedAt = segs.map((s) => s.kind !== "signature" && (s.kind !== "exhibit" || isOperativeSchedule(s, refs)));
   const found: string[][] = [];
   for (let i = 0; i < segs.length; i++) {
     // A legend about the filing is not a confidentiality clause, and a denied covenant is not that covenant.
     const cats = withoutDeniedCovenants(segs[i].text, classifyAt(segs, i));
     // A cap or exclusion the detector missed (under a warranty, delivery or service-level heading) is still one.
-    if (segs[i].kind !== "signature" && segs[i].kind !== "exhibit" && limitsNamedLiability(segs[i].text, cats, refs)) cats.push("limitation_of_liability");
+    if (reviewedAt[i] && limitsNamedLiability(segs[i].text, cats, refs)) cats.push("limitation_of_liability");
     // So is a promise to defend the other party's claims and pay what is awarded, worded without "indemnify".
-    if (segs[i].kind !== "signature" && segs[i].kind !== "exhibit" && defendsNamedParty(segs[i].text, cats, refs)) cats.push("indemnification");
+    if (reviewedAt[i] && defendsNamedParty(segs[i].text, cats, refs)) cats.push("indemnification");
     found.push(isFilingLegend(segs[i].text) ? cats.filter((c) => c !== "confidentiality") : cats);
     yield;
   }
+  // The party the contract's payments run to: read once, for price caps below and for money clauses naming no party.
+  const payee = refs.length >= 2 ? payeeOf(segs.filter((_, i) => reviewedAt[i]).map((s) => s.text), refs) : null;
   const clauses: DraftClause[] = [];
+  /**
+   * Clauses the detector filed under liability that speak of no liability, loss, damages or claims (a cap on price
+   * rises, a termination payment, a confidentiality article): they limit no one's liability and are not filed so.
+   */
+  const notLiability = segs.map(() => false);
   for (const [i, seg] of segs.entries()) {
-    const reviewed = seg.kind !== "signature" && seg.kind !== "exhibit";
-    const screened = withoutDeniedCovenants(seg.text, screeningCategories(seg, found[i])).filter((c) => c !== "confidentiality" || !isFilingLegend(seg.text));
+    const reviewed = reviewedAt[i];
+    // A "cap" filed under liability that speaks of no liability, loss or damages limits no one's liability: a cap on
+    // price rises is a price term that protects the payer, and the liability rules (UCTA reasonableness) do not apply.
+    const screenedAll = withoutDeniedCovenants(seg.text, screeningCategories(seg, found[i])).filter((c) => c !== "confidentiality" || !isFilingLegend(seg.text));
+    const filedAsLiability = [...found[i], ...screenedAll].some((c) => LIABILITY_CATEGORIES.includes(c));
+    notLiability[i] = reviewed && filedAsLiability && !speaksOfLiability(seg.text);
+    const priceCap = notLiability[i] && refs.length >= 2 && capsPriceIncrease(seg.text) ? priceCapProtection(payee, refs) : null;
+    const screened = notLiability[i] ? screenedAll.filter((c) => !LIABILITY_CATEGORIES.includes(c)) : screenedAll;
     const findings = reviewed ? reviewClause(seg.text, screened, ctx) : [];
     // A category whose rule found an issue in the text is the clause's, even when the detector missed it.
-    const cats = [...new Set([...found[i], ...findings.flatMap((f) => (f.category ? [f.category] : []))])];
+    const cats = [...new Set([...found[i], ...findings.flatMap((f) => (f.category ? [f.category] : []))])].filter((c) => !notLiability[i] || !LIABILITY_CATEGORIES.includes(c));
     const risk = findings.length ? maxRisk(findings.map((f) => f.risk)) : "low";
     const category = primaryCategory(seg, cats, findings.find((f) => f.risk === risk)?.category ?? null);
-    const protection = reviewed ? protectionOf(seg.text, cats, refs) : null;
+    const protection = reviewed && !priceCap ? protectionOf(seg.text, cats, refs) : null;
     // A liability left unlimited ("the Buyer's liability for … is not limited") limits no one but still says who bears it.
     // Whatever the clause was filed as: a later reading (a right, an operative term) takes precedence below.
-    const unlimited = reviewed && !protection && refs.length >= 2 ? unlimitedLiabilityProtection(seg.text, refs) : null;
+    const unlimited = reviewed && !protection && !priceCap && refs.length >= 2 ? unlimitedLiabilityProtection(seg.text, refs) : null;
     // A termination right, restriction, exclusivity, assignment right or payment duty: say whom it favours, from the reviewer's side.
-    const aboutLiability = cats.some((c) => c === "limitation_of_liability" || c === "cap_on_liability" || c === "uncapped_liability" || c === "indemnification");
+    // A "cap" is a limitation of liability only when the text speaks of liability, loss or damages (see `notLiability`).
+    const aboutLiability = !!priceCap || cats.some((c) => c === "indemnification" || LIABILITY_CATEGORIES.includes(c));
     const held = reviewed && !protection && !aboutLiability && refs.length >= 2 ? rightOf(seg.text, refs, cats) : null;
     // Else a variation, IP assignment, disclaimer, arbitrator appointment, renewal or set-off: who gives and who benefits.
     const termHeld = reviewed && !protection && !aboutLiability && !held && refs.length >= 2 ? termOf(seg.text, refs) : null;
@@ -222,8 +240,10 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     const heldRead = operative ? null : held;
     const right = heldRead?.kind ?? termHeld?.kind ?? null;
     const rightRead = heldRead?.protection ?? termHeld?.protection ?? null;
-    const favours = heldRead
-      ? describeRight(heldRead.protection, heldRead.kind, ctx.reviewerKey ?? null)
+    const favours = priceCap
+      ? describePriceCap(priceCap, ctx.reviewerKey ?? null)
+      : heldRead
+        ? describeRight(heldRead.protection, heldRead.kind, ctx.reviewerKey ?? null)
       : termHeld
         ? describeTerm(termHeld.protection, termHeld.kind, ctx.reviewerKey ?? null)
         : operative
@@ -248,10 +268,10 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
       categories: cats,
       risk_level: rated?.risk ?? risk,
       // A clause rated up for whom it favours has an issue: "no playbook issue found" before it would contradict the rating.
-      findings: [findings.length ? findings.map((f) => f.finding).join(" ") : rated && rated.risk !== "low" ? null : describeNoIssue(seg, category), favours].filter(Boolean).join(" "),
+      findings: [findings.length ? findings.map((f) => f.finding).join(" ") : rated && rated.risk !== "low" ? null : describeNoIssue(seg, category, reviewed), favours].filter(Boolean).join(" "),
       suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : (rated?.fix ?? null),
       cites: dedupe(findings.flatMap((f) => f.cites)),
-      ...directionOf(protection ?? rightRead ?? (operative ? { mutual: operative.mutual, beneficiaries: operative.beneficiaries, obligors: operative.obligors } : null) ?? unlimited),
+      ...directionOf(priceCap ?? protection ?? rightRead ?? (operative ? { mutual: operative.mutual, beneficiaries: operative.beneficiaries, obligors: operative.obligors } : null) ?? unlimited),
       // …which is no protection: `protection` stays the reading of a limit, an indemnity or a right.
       ...(unlimited && !protection && !rightRead && !operative ? { protection: null } : {}),
       indemnity: reviewed && cats.includes("indemnification") && refs.length >= 2 ? indemnityDirection(seg.text, refs) : null,
@@ -260,9 +280,8 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     yield;
   }
   // Interest on a debt, or sums made due, in words that name no party favour the party the contract's payments run to.
-  const payee = refs.length >= 2 ? payeeOf(clauses.filter((c) => c.kind !== "signature" && c.kind !== "exhibit").map((c) => c.clause_text), refs) : null;
   for (const c of clauses) {
-    if (payee && c.beneficiary === null && c.kind !== "signature" && c.kind !== "exhibit" && runsWithMoney(c.clause_text)) Object.assign(c, directionOf({ mutual: false, beneficiaries: [payee], obligors: refs.filter((p) => p.key !== payee).map((p) => p.key) }));
+    if (payee && c.beneficiary === null && reviewedAt[c.clause_number - 1] && runsWithMoney(c.clause_text)) Object.assign(c, directionOf({ mutual: false, beneficiaries: [payee], obligors: refs.filter((p) => p.key !== payee).map((p) => p.key) }));
   }
   noteMirroredIndemnities(clauses, refs, ctx.reviewerKey ?? null);
   rateOneSidedCaps(clauses, ctx.reviewerKey ?? null);
@@ -353,6 +372,9 @@ function addCoreRisks(clauses: DraftClause[], risks: CoreRisk[], refs: PartyRef[
   }
 }
 
+/** The categories that file a clause as limiting (or leaving unlimited) someone's liability. */
+const LIABILITY_CATEGORIES = ["limitation_of_liability", "cap_on_liability", "uncapped_liability"];
+
 /** `obligor`, `beneficiary` and the reading behind them ("mutual" when every party gives or gets it). */
 function directionOf(p: Protection | null): Pick<DraftClause, "obligor" | "beneficiary" | "protection"> {
   if (!p) return { obligor: null, beneficiary: null, protection: null };
@@ -417,9 +439,9 @@ function noteMirroredIndemnities(clauses: DraftClause[], refs: PartyRef[], revie
   }
 }
 
-function describeNoIssue(seg: Segment, category: string | null): string {
+function describeNoIssue(seg: Segment, category: string | null, reviewed: boolean): string {
   if (seg.kind === "signature") return "Signature block.";
-  if (seg.kind === "exhibit") return "Exhibit or schedule; not reviewed by the playbook.";
+  if (seg.kind === "exhibit" && !reviewed) return "Exhibit or schedule; not reviewed by the playbook.";
   return category ? `${categoryLabel(category)} clause; no playbook issue found.` : "No playbook issue found.";
 }
 

@@ -35,7 +35,8 @@ interface Start {
 }
 
 const WORD_NUMBER = /^(?:ARTICLE|Article|SECTION|Section|CLAUSE|Clause|PART|Part)\s+([0-9]+(?:\.[0-9]+)*|[IVXLC]+)\b[.:)\-–—]?\s*(.*)$/;
-const ATTACHMENT = /^(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment)\s+([A-Z0-9]{1,4}(?:[.-]\d+)?)\b[.:)\-–—]?\s*(.*)$/;
+/** "Annexure B", as Indian and South African drafting names an annex, is one too: after a signature block it must end it. */
+const ATTACHMENT = /^(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment)\s+([A-Z0-9]{1,4}(?:[.-]\d+)?)\b[.:)\-–—]?\s*(.*)$/;
 /** "2.1", "9A.1": a clause inserted after 9 by amendment keeps the letter ("9A", "9A.1"), common in English drafting. */
 const DECIMAL = /^(\d{1,3}[A-Z]?(?:\.\d{1,3}){1,3})\.?\s+(\S.*)$/;
 const INTEGER = /^(\d{1,3}[A-Z]?)[.)]\s+(\S.*)$/;

@@ -630,9 +630,12 @@ function brokenOverLine(flat: string, company: RegExpExecArray): string {
 /** Set words that open a document and are no one's name: a deed's "KNOW ALL MEN BY THESE PRESENTS", a click-wrap's "BY INSTALLING …". */
 const FORMULA = /^(?:KNOW\s+ALL\b|BY\s+[A-Z]+ING\b)|\bTHESE\s+PRESENTS\b/i;
 
-/** What a party is called for what it does: "Licensee", "Distributor", "Consultant", "Company", "Physician", "Landlord", "Party B". */
+/**
+ * What a party is called for what it does: "Licensee", "Distributor", "Consultant", "Company", "Physician", "Landlord",
+ * "Party B"; a guaranty's "Surety" too (a "Guarantor" or "Indemnifier" has a role's ending), often a person.
+ */
 const ROLE =
-  /^(?:[A-Z][\w-]*\s+){0,2}(?:[A-Z][a-z]+(?:or|er|ee|ant|ent|ist|ary|ician|odian|ardian)s?|Landlords?|Hospital|University|Institution|Firm|Company|Corporation|Agency|Bank|Client|Customer|Buyer|Owner|Partnership|Trust|Fund|Club|Affiliate|Counterparty|Executive|Individual|Professional|Principal|Celebrity|Talent|Persons?|Part(?:y|ies)(?:\s+[A-Z1-9])?)$/;
+  /^(?:[A-Z][\w-]*\s+){0,2}(?:[A-Z][a-z]+(?:or|er|ee|ant|ent|ist|ary|ician|odian|ardian)s?|Landlords?|Hospital|University|Institution|Firm|Company|Corporation|Agency|Bank|Client|Customer|Buyer|Owner|Partnership|Trust|Fund|Club|Affiliate|Counterparty|Executive|Individual|Professional|Principal|Celebrity|Talent|Persons?|Surety|Sureties|Part(?:y|ies)(?:\s+[A-Z1-9])?)$/;
 /** One-word terms that name what a contract deals in, not a party. */
 const THING_WORD =
   /^(?:Shares?|Stock|Notes?|Units?|Interests?|Securities|Products?|Software|Platform|Marks?|Trademarks?|Patents?|Licensed|Property|Premises|Site|Plan|Program(?:me)?|Project|System|Technology|Facility|Equipment|Services?|Loan|Closing|Merger|Transaction|Offering|Collateral|Brand|Content|Materials?|Work|Deliverables?|Data|Fees?|Price|Schedule|Exhibit|Annex|Appendix|Effective|Commencement|Initial|Term|Territory|Field|Compound|Drug|Device|Business|Program|Deal|Plant|Vehicles?|Goods|Specifications?|Documentation|Website|Site|Portal|Application|App|Show|Event|Season|Contract|Amendment|Agreement|Policy|Policies|Rules|Act|Code|Regulations?|Approval|Consent|License|Licence|Royalty|Royalties|Proceeds|Revenue|Net|Gross|Sales|Purchase|Order|Invoice|Account|Budget|Forecast|Plan)$/;

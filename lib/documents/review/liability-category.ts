@@ -15,7 +15,7 @@ const LIABILITY = ["limitation_of_liability", "cap_on_liability", "uncapped_liab
  * The sentence speaks of liability, loss, damages, remedies, claims or actions, or denies responsibility: not a price,
  * credit, expense or staffing level that "shall not exceed", nor a duty someone is given "responsibility" for.
  */
-const ABOUT_LIABILITY =
+export const ABOUT_LIABILITY =
   /\bliab\w*|\blosse?s?\b|\bdamages?\b|\bremed(?:y|ies)\b|\bclaims?\b|\brecover\w*|\bcompensation\b|\bwarranty\s+obligations?\b|\b(?:actions?|suits?|proceedings?)\s+(?:by|against)\b|\b(?:no|not|never|in\s+no\s+event)\b[^.;]{0,40}\bresponsib\w*/i;
 
 /**
