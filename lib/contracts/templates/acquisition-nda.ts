@@ -1,3 +1,4 @@
+import { capitalise } from "../key-terms";
 import type { DraftContext } from "../types";
 
 /**
@@ -61,5 +62,3 @@ export function acquisitionTerms(ctx: DraftContext): string[] {
   );
   return out;
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
