@@ -64,6 +64,15 @@ describe("acquisition NDA for a strategic buyer", () => {
     expect(notes).toMatch(/16600/);
   });
 
+  it("reads an acquisition from the usual ways of saying it, not from buying goods", () => {
+    for (const purpose of ["evaluating a possible purchase of the business of the Discloser", "a proposed takeover of the Discloser", "a possible merger of the parties' businesses", "acquiring a controlling stake in the Discloser"]) {
+      expect(draft("GB", { purpose }).d.key_terms.find((k) => k.name === "recipient_kind")?.value, purpose).toBe("acquirer");
+    }
+    for (const purpose of ["the acquisition of components for the Recipient's products", "evaluating a potential component supply arrangement"]) {
+      expect(draft("GB", { purpose }).text, purpose).not.toMatch(/PROPOSED TRANSACTION/);
+    }
+  });
+
   it("the investor NDA and the business NDA are unchanged", () => {
     const investor = draft("GB", { purpose: "evaluating a possible Series A investment in the Discloser" }).text;
     expect(investor).toMatch(/INVESTMENT ACTIVITIES/);
