@@ -59,3 +59,20 @@ describe("references between sub-clauses use the sub-clause's number", () => {
     expect(document).toMatch(new RegExp(`<w:fldSimple w:instr="REF clause_${n}_1 \\\\n \\\\h"[^>]*>[\\s\\S]*?<w:t[^>]*>${n}\\.1</w:t>`));
   });
 });
+
+describe("more references between sub-clauses", () => {
+  it("a term sheet under French law: ending negotiations is subject to the good-faith sub-clause by number", () => {
+    const d = draftOf("term_sheet", "FR");
+    const c = d.clauses.find((x) => /end the negotiations at any time/.test(x.text))!;
+    const goodFaith = /(\d+\.\d+) The parties acknowledge that they must conduct/.exec(c.text)![1];
+    expect(c.text).toContain(`subject to clause ${goodFaith}`);
+    expect(c.text).not.toMatch(/next sub-clause/);
+  });
+
+  it("a vendor agreement under German law credits the sum paid under the late-delivery sub-clause by number", () => {
+    const d = draftOf("vendor_agreement", "DE", { late_delivery_damages: "0.5% of the value of the delayed goods for each week of delay" });
+    const c = d.clauses.find((x) => x.heading === "Late Delivery")!;
+    expect(c.text).toMatch(new RegExp(`sum paid under clause ${c.clause_number}\\.1 for the same delay`));
+    expect(c.text).not.toMatch(/previous sub-clause/);
+  });
+});
