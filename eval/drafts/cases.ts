@@ -915,4 +915,41 @@ export const draftCases: DraftCase[] = [
   ...thirdPartyCases,
   ...leftoverCases2,
   ...statutoryEmploymentCases,
+  ...acquisitionNdaCases(),
 ];
+
+/**
+ * A strategic buyer's NDA with a target (M&A confidentiality agreement precedents): no contact with the target's
+ * people and business relations without consent, no solicitation of its employees, no obligation to proceed,
+ * return or destruction, data-room rules, no venture-fund terms; a standstill only where asked; for a listed target
+ * inside information and the market-abuse rules (EU MAR Arts. 7 and 14, UK MAR and CJA 1993 Part V, US securities laws).
+ */
+function acquisitionNdaCases(): DraftCase[] {
+  const common: CheckItem[] = [
+    present("no contact with the target's employees, customers or suppliers without consent", /not[^.]{0,200}contact[^.]{0,200}employee[^.]{0,120}customer[^.]{0,120}supplier[^.]{0,200}consent/i, "M&A NDA precedent"),
+    present("no solicitation of the target's employees for a period", /(solicit|entice)[^.]{0,200}employee/i, "M&A NDA precedent"),
+    present("no obligation to proceed with the transaction", /not obliged to proceed|no obligation to proceed/i, "M&A NDA precedent"),
+    present("return or destruction", /return or destroy/i, "NDA precedent"),
+    present("data room rules", /data room/i, "M&A NDA precedent"),
+    absent("no venture-fund terms", /affiliated funds|invest(ing)? in[^.]{0,60}competitor/i, "a strategic buyer is not a fund"),
+  ];
+  const standstillAbsent = absent("no standstill unless asked", /standstill|acquire[^.]{0,40}(shares|securities) of the Discloser/i, "a standstill is the target's ask, not a default");
+  const purpose = "evaluating a possible acquisition of the entire issued share capital of the Discloser";
+  return [
+    {
+      id: "acquisition-nda@GB-listed", type: "nda", jurisdiction: "GB", party_a: "Orchard Devices plc", party_b: "Kestrel Industrial Holdings Limited",
+      key_terms: { purpose, listed_target: "yes" },
+      items: [...common, standstillAbsent, present("inside information acknowledged", /inside information/i, "UK MAR Art. 7"), present("UK market abuse rules named", /UK MAR|Criminal Justice Act 1993/, "UK MAR; CJA 1993 Part V")],
+    },
+    {
+      id: "acquisition-nda@FR-listed", type: "nda", jurisdiction: "FR", party_a: "Lumière Capteurs SA", party_b: "Rhône Industrie SAS",
+      key_terms: { purpose, listed_target: "yes", standstill: "yes" },
+      items: [...common, present("EU MAR named", /596\/2014/, "EU MAR Arts. 7, 14"), present("standstill drafted when asked", /(acquire|offer)[^.]{0,80}(shares|securities)/i, "M&A NDA precedent"), absent("no UK market abuse rules", /UK MAR|Criminal Justice Act/, "UK law")],
+    },
+    {
+      id: "acquisition-nda@US-NY-private", type: "nda", jurisdiction: "US-NY", party_a: "Hudson Sensors LLC", party_b: "Empire Instruments Inc.",
+      key_terms: { purpose: "evaluating a possible purchase of the business of Hudson Sensors LLC" },
+      items: [...common, standstillAbsent, absent("no inside-information terms for a private target", /inside information|596\/2014/i, "market-abuse rules concern listed securities")],
+    },
+  ];
+}

@@ -84,7 +84,8 @@ const LAW_AND_COURTS: { code: string; law: RegExp; courts: RegExp; source: strin
   },
   { code: "IE", law: /laws? of Ireland/, courts: /courts of Ireland/, source: "Irish law and courts" },
   { code: "DE", law: /laws? of (the Federal Republic of )?Germany/, courts: /courts (at|in|of) |Landgericht|Amtsgericht/, source: "German law; ZPO § 38 forum at a place" },
-  { code: "FR", law: /laws? of France|French law/, courts: /courts (within the jurisdiction|at|of)|Tribunal/, source: "French law; CPC art. 48" },
+  // An employment contract names the conseil de prud'hommes: it may not confer jurisdiction (C. trav. L1221-5).
+  { code: "FR", law: /laws? of France|French law/, courts: /courts (within the jurisdiction|at|of)|Tribunal|conseil de prud'hommes/, source: "French law; CPC art. 48; C. trav. L1221-5" },
   { code: "ES", law: /laws? of Spain|Spanish law/, courts: /courts (at|in|of) /, source: "Spanish law" },
   { code: "IT", law: /laws? of Italy|Italian law/, courts: /courts? (at|in|of) /, source: "Italian law" },
   { code: "NL", law: /laws? of the Netherlands|Dutch law/, courts: /courts? (at|in|of) /, source: "Dutch law" },
@@ -99,6 +100,8 @@ export const JURISDICTION_ITEMS: readonly JurisdictionItem[] = [
     present(`governing law names ${l.code}'s law`, has(l.code), l.law, l.source, { features: notScc }),
     present(`courts of ${l.code}`, has(l.code), l.courts, l.source, { features: notScc, unless: /(finally resolved by|binding) arbitration/i }),
   ]),
+
+  absent("FR employment: no clause conferring jurisdiction", has("FR"), /exclusive jurisdiction|compétence exclusive/i, "C. trav. L1221-5", { features: (t) => !!t.features?.employment }),
 
   // --- Another system's statutes ------------------------------------------------------------------------------
   // UCTA 1977 is the law of the United Kingdom; Singapore has its own Unfair Contract Terms Act 1977 (2020 Rev. Ed.).

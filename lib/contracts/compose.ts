@@ -1,4 +1,5 @@
 import { suggestField } from "@/lib/http/unknown-fields";
+import { resolveSubClauseReferences } from "./cross-references";
 import { ApiError, type FieldError } from "@/lib/http/problem";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { executionBlocks, partyKind } from "./execution";
@@ -456,13 +457,13 @@ function localisable(template: ContractTemplate, values: Map<string, string>, sp
 }
 
 function renderNative(n: number, body: string | string[], native: NativeDrafting): string {
-  const parts = typeof body === "string" ? [body] : body;
+  const parts = resolveSubClauseReferences(n, typeof body === "string" ? [body] : body);
   if (parts.length === 1) return parts[0];
   return parts.map((part, i) => native.subClause(n, i + 1, part)).join("\n");
 }
 
 function renderBody(n: number, body: string | string[], shortName: string): string {
-  const parts = (typeof body === "string" ? [body] : body).map((p) => agree(shortName === "Agreement" ? p : p.replaceAll("this Agreement", `this ${shortName}`), shortName));
+  const parts = resolveSubClauseReferences(n, typeof body === "string" ? [body] : body).map((p) => agree(shortName === "Agreement" ? p : p.replaceAll("this Agreement", `this ${shortName}`), shortName));
   if (parts.length === 1) return parts[0];
   return parts.map((part, i) => `${n}.${i + 1} ${part}`).join("\n");
 }

@@ -34,7 +34,7 @@ const numbering = (layout: Layout) => ({
   ],
 });
 
-const bookmarkOf = (clauseNumber: number) => `clause_${clauseNumber}`;
+const bookmarkOf = (clauseNumber: number, subClause?: number) => (subClause ? `clause_${clauseNumber}_${subClause}` : `clause_${clauseNumber}`);
 
 /**
  * A line's runs, with each reference to one of the draft's own clauses ("clause 9 (Limitation of Liability)": the
@@ -42,21 +42,28 @@ const bookmarkOf = (clauseNumber: number) => `clause_${clauseNumber}`;
  * clauses are inserted or moved. A number without the matching heading may be another document's clause: left as
  * text.
  */
-function withCrossReferences(line: string, clauses: DocxDraft["clauses"]): ParagraphChild[] {
+function withCrossReferences(line: string, clauses: DocxDraft["clauses"], layout: Layout): ParagraphChild[] {
   const children: ParagraphChild[] = [];
   let last = 0;
-  for (const m of line.matchAll(/\b(clause) (\d+) \(([^)]+)\)/gi)) {
+  for (const m of line.matchAll(/\b(clause) (\d+)(?: \(([^)]+)\)|\.(\d+)\b)/gi)) {
     const n = Number(m[2]);
-    if (clauses.find((c) => c.clause_number === n)?.heading !== m[3]) continue;
+    const clause = clauses.find((c) => c.clause_number === n);
+    const sub = m[4] === undefined ? undefined : Number(m[4]);
+    if (sub === undefined ? clause?.heading !== m[3] : !clause || sub > subClauseCount(clause.text, layout)) continue;
     const numberAt = m.index + m[1].length + 1;
+    const shown = sub === undefined ? m[2] : `${m[2]}.${m[4]}`;
     children.push(new TextRun(line.slice(last, numberAt)));
-    // \n: the clause's own number, \t: without the level text's "§"/"Article"/"." around it, \h: a link to it.
-    children.push(new SimpleField(`REF ${bookmarkOf(n)} \\n \\t \\h`, String(n)));
-    last = numberAt + m[2].length;
+    // \n: the paragraph's own number ("8" of a clause; "8.1" of a sub-clause, whose level text is "%1.%2"), \t:
+    // without the level text's "§"/"Article"/"." around a clause number, \h: a link to it.
+    children.push(new SimpleField(sub === undefined ? `REF ${bookmarkOf(n)} \\n \\t \\h` : `REF ${bookmarkOf(n, sub)} \\n \\h`, shown));
+    last = numberAt + shown.length;
   }
   children.push(new TextRun(line.slice(last)));
   return children;
 }
+
+/** How many sub-clauses a clause's text has, as the layout writes them. */
+const subClauseCount = (text: string, layout: Layout) => lines(text).filter((l) => layout.subClausePattern.test(l)).length;
 
 /** A title page: the title, the parties with the words the language puts before them, and the date (blank when unset). */
 function titlePage(title: string, cover: NonNullable<DocxDraft["cover"]>, layout: Layout): Paragraph[] {
@@ -88,17 +95,20 @@ export async function draftToDocx(d: DocxDraft, layout: Layout = layouts.en): Pr
     body.push(
       new Paragraph({ heading: HeadingLevel.HEADING_2, numbering: { reference: CLAUSES, level: 0 }, children: [new Bookmark({ id: bookmarkOf(c.clause_number), children: [new TextRun(layout.headingText(c.heading))] })] }),
     );
+    let subClause = 0;
     for (const line of lines(c.text)) {
       const sub = layout.subClausePattern.exec(line);
+      // Each sub-clause is bookmarked, so that "clause 8.1" elsewhere can be a REF field to it.
+      if (sub) subClause += 1;
       body.push(
         sub
-          ? new Paragraph({ numbering: { reference: CLAUSES, level: 1 }, spacing: { after: 120 }, children: withCrossReferences(sub[1], d.clauses) })
-          : new Paragraph({ indent: { left: 720 }, spacing: { after: 120 }, children: withCrossReferences(line, d.clauses) }),
+          ? new Paragraph({ numbering: { reference: CLAUSES, level: 1 }, spacing: { after: 120 }, children: [new Bookmark({ id: bookmarkOf(c.clause_number, subClause), children: withCrossReferences(sub[1], d.clauses, layout) })] })
+          : new Paragraph({ indent: { left: 720 }, spacing: { after: 120 }, children: withCrossReferences(line, d.clauses, layout) }),
       );
     }
   }
   // The signatures start a new page; they carry no heading of their own, as full_text has none.
-  d.signature_blocks.split("\n").forEach((line, i) => body.push(new Paragraph({ pageBreakBefore: i === 0, spacing: { after: line.trim() === "" ? 240 : 60 }, children: withCrossReferences(line, d.clauses) })));
+  d.signature_blocks.split("\n").forEach((line, i) => body.push(new Paragraph({ pageBreakBefore: i === 0, spacing: { after: line.trim() === "" ? 240 : 60 }, children: withCrossReferences(line, d.clauses, layout) })));
   const footer = new Footer({
     children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: [layout.page[0], PageNumber.CURRENT, layout.page[1], PageNumber.TOTAL_PAGES] })] })],
   });

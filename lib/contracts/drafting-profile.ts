@@ -1,4 +1,5 @@
 import { capitalise } from "./key-terms";
+import { anchor, refTo } from "./cross-references";
 import type { DraftContext } from "./types";
 
 /**
@@ -144,9 +145,9 @@ function limitation(ctx: DraftContext, o: LiabilityTerms): string[] {
   const mutual = o.liable === "each party";
   const indirect = o.indirect ?? INDIRECT;
   return [
-    profile.unexcludable(ctx, mutual ? "either party's" : `${o.liable}'s`),
-    `Subject to the previous sub-clause, ${mutual ? "neither party shall be liable to the other" : `${o.liable} shall not be liable`}, ${profile.liabilityHeads}, for ${indirect} arising under or in connection with this ${ctx.shortName}.`,
-    `Subject to the first sub-clause of this clause, ${mutual ? "each party's" : `${o.liable}'s`} total liability arising under or in connection with this ${ctx.shortName} in any contract year shall not exceed ${o.cap ?? o.capFallback}.`,
+    anchor("unexcludable", profile.unexcludable(ctx, mutual ? "either party's" : `${o.liable}'s`)),
+    `Subject to ${refTo("unexcludable")}, ${mutual ? "neither party shall be liable to the other" : `${o.liable} shall not be liable`}, ${profile.liabilityHeads}, for ${indirect} arising under or in connection with this ${ctx.shortName}.`,
+    `Subject to ${refTo("unexcludable")}, ${mutual ? "each party's" : `${o.liable}'s`} total liability arising under or in connection with this ${ctx.shortName} in any contract year shall not exceed ${o.cap ?? o.capFallback}.`,
   ];
 }
 
@@ -157,9 +158,9 @@ function frenchLiability(ctx: DraftContext, o: LiabilityTerms): string[] {
   const mutual = o.liable === "each party";
   const indirect = o.indirect ?? INDIRECT;
   return [
-    draftingProfile(ctx).unexcludable(ctx, mutual ? "either party's" : `${o.liable}'s`),
-    `Subject to the previous sub-clause, ${mutual ? "each party" : o.liable} is liable only for direct loss that was foreseeable when this ${ctx.shortName} was concluded, and not for ${indirect}.`,
-    `Subject to the first sub-clause, ${mutual ? "each party's" : `${o.liable}'s`} total liability arising under or in connection with this ${ctx.shortName} in any contract year shall not exceed ${o.cap ?? o.capFallback}.`,
+    anchor("unexcludable", draftingProfile(ctx).unexcludable(ctx, mutual ? "either party's" : `${o.liable}'s`)),
+    `Subject to ${refTo("unexcludable")}, ${mutual ? "each party" : o.liable} is liable only for direct loss that was foreseeable when this ${ctx.shortName} was concluded, and not for ${indirect}.`,
+    `Subject to ${refTo("unexcludable")}, ${mutual ? "each party's" : `${o.liable}'s`} total liability arising under or in connection with this ${ctx.shortName} in any contract year shall not exceed ${o.cap ?? o.capFallback}.`,
     `No limitation in this clause deprives an essential obligation of this ${ctx.shortName} of its substance; a clause that did so would be deemed unwritten (${ctx.cite("fr-code-civil", "1170", "article 1170 of the French Civil Code")}).`,
     // Between businesses (not an employee, a consumer or a tenant): C. com. L442-1, I, 2° on significant imbalance.
     ...(ctx.features.employment || ctx.features.consumer || ctx.features.realPropertyLetting

@@ -448,3 +448,13 @@ export function californiaUnknownClaims(ctx: DraftContext, who: string, releaseW
   if (!ctx.within("US-CA")) return null;
   return `${who} acknowledges that section 1542 of the California Civil Code provides: "A general release does not extend to claims that the creditor or releasing party does not know or suspect to exist in his or her favor at the time of executing the release and that, if known by him or her, would have materially affected his or her settlement with the debtor or released party." ${who} expressly waives the benefit of that section, and of any similar law of any other jurisdiction, so far as it would limit this ${releaseWord}.`;
 }
+
+/**
+ * France: an employment contract may not contain a clause conferring jurisdiction (Code du travail art. L1221-5);
+ * its disputes go to the conseil de prud'hommes, so the English and French drafts name it and no other forum.
+ */
+export const FR_EMPLOYMENT_FORUM = {
+  code: "jurisdiction_clause_employment_fr",
+  message: (arbitration: boolean) =>
+    `France: an employment contract may not contain a clause conferring jurisdiction (Code du travail art. L1221-5), so the draft has no exclusive-jurisdiction ${arbitration ? "or arbitration " : ""}clause and refers disputes to the conseil de prud'hommes; a venue given in key_terms is not applied.`,
+};

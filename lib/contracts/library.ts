@@ -1,6 +1,6 @@
 import { capitalise, writtenNotice } from "./key-terms";
 import { draftingProfile } from "./drafting-profile";
-import { thirdPartyClaimsConduct } from "./law-clauses";
+import { FR_EMPLOYMENT_FORUM, thirdPartyClaimsConduct } from "./law-clauses";
 import { entireAgreementClause, impliedTermsExclusion, insolvencyEvents, liabilityClause, noticesClause, severabilityClause } from "./native-boilerplate";
 import { BLANK, type BoilerplateId, type ClauseSpec, type DraftContext, type KeyTermSpec } from "./types";
 
@@ -127,6 +127,13 @@ function disputeClause(ctx: DraftContext): string[] {
   const parts = [`This ${ctx.shortName} and any dispute or claim (including a non-contractual dispute or claim) arising out of or in connection with it or its subject matter or formation are governed by and shall be construed in accordance with ${law}.`];
   if (ctx.law.system === "EU" && !ctx.given("governing_law")) {
     parts[0] += ` The parties make this choice of law under ${ctx.cite("eu-rome-i", "3", "Article 3 of Regulation (EC) No 593/2008 (Rome I)")}.`;
+  }
+  if (ctx.features.employment && ctx.within("FR")) {
+    // C. trav. L1221-5: no clause conferring jurisdiction in an employment contract; the conseil de prud'hommes hears it.
+    ctx.note(FR_EMPLOYMENT_FORUM.code, FR_EMPLOYMENT_FORUM.message(ctx.optional("dispute_resolution") === "arbitration"));
+    ctx.optional("venue");
+    parts.push(`Disputes arising from the performance or termination of this ${ctx.shortName} are heard by the conseil de prud'hommes having territorial jurisdiction.`);
+    return parts;
   }
   if (ctx.term("dispute_resolution") === "arbitration") {
     const seat = ctx.optional("arbitration_seat") ?? ctx.law.place;

@@ -5,6 +5,7 @@ import { composeDraft, fullText, termsOf } from "./compose";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { englishDate, matchChoice } from "./key-terms";
 import { lawProfile } from "./law";
+import { FR_EMPLOYMENT_FORUM } from "./law-clauses";
 import { legalFamily } from "./legal-family";
 import { allTemplates } from "./templates";
 import { contractGroups, type ContractTemplate } from "./types";
@@ -43,6 +44,8 @@ function executionForm(jurisdiction: string, execution: string) {
 /** Notes that report a restraint's period or area the law of the draft does not allow (law-clauses.ts). */
 const REFUSED_RESTRAINT = ["restraint_removed", "restraint_limited", "franchise_non_compete_eu"];
 
+const FORUM_TERMS = ["venue", "dispute_resolution", "arbitration_seat"];
+
 /** The invariants every draft must keep, whatever the type and jurisdiction. */
 function checkDraft(template: ContractTemplate, request: ContractTemplate["example"]) {
   const draft = composeDraft(template, request);
@@ -54,6 +57,8 @@ function checkDraft(template: ContractTemplate, request: ContractTemplate["examp
   const lost = Object.entries(request.key_terms).flatMap(([name, value]) => {
     const spec = specs.get(name);
     if (spec?.type === "choice" && spec.named === false) return [];
+    // A French employment contract may not choose a forum (C. trav. L1221-5): the note says the forum terms were not applied.
+    if (FORUM_TERMS.includes(name) && draft.notes.some((n) => n.code === FR_EMPLOYMENT_FORUM.code)) return [];
     // Another name for a choice term is drafted as the option it stands for (`mutual: "yes"` → nda_type "mutual").
     const option = spec?.type === "choice" ? matchChoice(value, spec.options ?? [])! : "";
     if (spec?.alias) return lower.includes(spec.alias.values[option].toLowerCase()) ? [] : [`choice ${name}: ${value}`];

@@ -1,4 +1,5 @@
 import { BLANK, type ClauseSpec, type DraftContext, type Party } from "../types";
+import { FR_EMPLOYMENT_FORUM } from "../law-clauses";
 import { given, type NativeDrafting, type NativeType } from "./drafting";
 import { durationShape } from "./format";
 import { CHOICE_LABELS, TERM_LABELS } from "./labels";
@@ -131,7 +132,7 @@ export function droitApplicable(o: { cisg?: boolean; forum: "commercial" | "empl
     const arbitration = ctx.optional("dispute_resolution") === "arbitration";
     if (o.forum === "employment") {
       ctx.optional("venue");
-      if (arbitration) ctx.note("arbitration_employment_fr", "France: disputes arising from an employment contract belong to the conseil de prud'hommes; the draft provides for no arbitration or jurisdiction clause.");
+      ctx.note(FR_EMPLOYMENT_FORUM.code, FR_EMPLOYMENT_FORUM.message(arbitration));
       out.push(`Les litiges nés de l'exécution ou de la rupture du présent contrat relèvent de la compétence du conseil de prud'hommes.`);
       return out;
     }

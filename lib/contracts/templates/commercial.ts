@@ -3,6 +3,7 @@ import { civilInjunction, dtsaNotice, indirectTax, inReturnFor, invoicing, lateP
 import { agencyRegime, agentEndPayment } from "../local-statutes";
 import { stateFranchiseLaw, workMadeForHire } from "../us-state-statutes";
 import type { BoilerplateId, ContractTemplate, DraftContext } from "../types";
+import { ACQUISITION_PURPOSE, acquisitionTerms } from "./acquisition-nda";
 
 /** Every boilerplate clause, in the order a commercial contract sets them out after its own clauses. */
 export const FULL_BOILERPLATE: readonly BoilerplateId[] = [
@@ -152,11 +153,20 @@ export const commercialTemplates: ContractTemplate[] = [
       { name: "purpose", type: "text", required: true, description: 'Why information is shared, e.g. "evaluating a potential supply arrangement".' },
       { name: "duration", type: "duration", default: "2 years", description: "How long the agreement lasts for new disclosures." },
       { name: "confidentiality_period", type: "duration", default: "5 years", description: "How long the duty of confidence lasts after the disclosure period ends (trade secrets: for as long as they remain secret)." },
-      { name: "recipient_kind", type: "choice", options: ["business", "investor"], default: "business", named: false, description: "Investor: party B is an investor evaluating an investment in party A, and the NDA takes the terms investors expect (portfolio investments in competitors allowed, disclosure within its fund, no obligation to invest). Omitted: investor where the purpose describes evaluating an investment (a warning says so), else business." },
+      { name: "recipient_kind", type: "choice", options: ["business", "investor", "acquirer"], default: "business", named: false, description: "Investor: party B is an investor evaluating an investment in party A, and the NDA takes the terms investors expect (portfolio investments in competitors allowed, disclosure within its fund, no obligation to invest). Acquirer: party B is a strategic buyer evaluating the acquisition of party A (the target), and the NDA takes the buyer-side terms of an M&A confidentiality agreement (no contact with the target's employees, customers and suppliers, no solicitation of its employees, no obligation to proceed, data-room rules; a standstill and market-abuse terms where asked). Omitted: acquirer where the purpose describes an acquisition, investor where it describes evaluating an investment (a warning says so), else business." },
+      { name: "listed_target", type: "choice", options: ["no", "yes"], default: "no", named: false, description: "Acquirer NDA: yes where the target's securities are listed, adding the acknowledgement of inside information and market-abuse rules." },
+      { name: "standstill", type: "choice", options: ["no", "yes"], default: "no", named: false, description: "Acquirer NDA: yes to add a standstill (no buying the target's shares or making an offer for it for standstill_period)." },
+      { name: "standstill_period", type: "duration", default: "12 months", named: false, description: "Acquirer NDA: how long the standstill lasts." },
+      { name: "non_solicitation_period", type: "duration", default: "12 months", named: false, description: "Acquirer NDA: how long the buyer may not solicit the target's employees." },
       { name: "mutual", type: "choice", options: ["yes", "no"], alias: { of: "nda_type", values: { yes: "mutual", no: "one-way" } }, description: 'Another way to give nda_type: "yes" for a mutual NDA, "no" for a one-way one.' },
     ],
     inferTerms: (given) => {
       const purpose = given.get("purpose");
+      if (purpose && ACQUISITION_PURPOSE.test(purpose)) {
+        const out = [{ name: "recipient_kind", value: "acquirer", warning: `The purpose ("${purpose}") describes an acquisition, so the NDA was drafted for party B as a strategic buyer and party A as the target (recipient_kind "acquirer": no contact with the target's employees, customers and suppliers, no solicitation of its employees, no obligation to proceed, data-room rules). For an investor or business NDA give key_terms.recipient_kind.` }];
+        if (!given.has("recipient_kind") && !given.has("nda_type") && !given.has("mutual")) out.push({ name: "nda_type", value: "one-way", warning: "An acquisition NDA protects the target's information, so it was drafted one-way (party A discloses); give key_terms.nda_type \"mutual\" if the buyer will disclose too." });
+        return out;
+      }
       if (!purpose || !INVESTMENT_PURPOSE.test(purpose)) return [];
       return [{ name: "recipient_kind", value: "investor", warning: `The purpose ("${purpose}") describes evaluating an investment, so the NDA was drafted for party B as an investor (recipient_kind "investor": investments in competitors allowed without using the information, disclosure within its fund, no obligation to invest). For a business NDA give key_terms.recipient_kind "business".` }];
     },
@@ -221,6 +231,10 @@ export const commercialTemplates: ContractTemplate[] = [
             `Neither party is obliged to make or accept any investment, or to continue discussions about one, unless and until a definitive written agreement is signed; either may end the discussions at any time without liability.`,
           ];
         },
+      },
+      {
+        heading: "Proposed Transaction",
+        body: (ctx) => (ctx.term("recipient_kind") === "acquirer" ? acquisitionTerms(ctx) : null),
       },
       {
         heading: "Remedies",

@@ -1,4 +1,5 @@
 import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod, type Tenor } from "../key-terms";
+import { anchor, refTo } from "../cross-references";
 import { civilLimitSaving, insolvencyEvents } from "../native-boilerplate";
 import { indianMortgage, indirectTaxOrSimilar, inReturnFor, insolvencyAccelerationFr, restraintOfTrade } from "../law-clauses";
 import { loanRegime } from "../loan-regime";
@@ -1152,12 +1153,12 @@ export const corporateTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             `Only the clauses of this Term Sheet headed Exclusivity, Costs, Binding and Non-Binding Terms, Confidentiality, Notices, ${ctx.law.family === "civil" ? "Copies" : "Counterparts"} and Electronic Signature, and Governing Law and Disputes are legally binding on the parties (the "Binding Terms"). Every other clause is a statement of the parties' present intention only: it is not an offer capable of acceptance and creates no obligation to negotiate, to invest or to complete the investment, which will be binding only when the definitive agreements are signed.`,
-            `Either party may end the negotiations at any time by notice to the other, without liability except under the Binding Terms${ctx.within("FR", "DE") ? " and subject to the next sub-clause" : ""}. The Binding Terms end on the earlier of the signing of the definitive agreements and ninety (90) days after the date of this Term Sheet, except that the clause headed Confidentiality continues for two (2) years after that.`,
+            `Either party may end the negotiations at any time by notice to the other, without liability except under the Binding Terms${ctx.within("FR", "DE") ? ` and subject to ${refTo("good-faith")}` : ""}. The Binding Terms end on the earlier of the signing of the definitive agreements and ninety (90) days after the date of this Term Sheet, except that the clause headed Confidentiality continues for two (2) years after that.`,
           ];
           if (ctx.within("FR")) {
-            out.push(`The parties acknowledge that they must conduct and, if it comes to it, break off the negotiations in good faith, as ${ctx.cite("fr-code-civil", "1104", "article 1104")} and ${ctx.cite("fr-code-civil", "1112", "article 1112 of the Code civil")} require, and that compensation for a fault committed in the negotiations cannot make good the loss of the benefits expected from the investment that was not concluded.`);
+            out.push(anchor("good-faith", `The parties acknowledge that they must conduct and, if it comes to it, break off the negotiations in good faith, as ${ctx.cite("fr-code-civil", "1104", "article 1104")} and ${ctx.cite("fr-code-civil", "1112", "article 1112 of the Code civil")} require, and that compensation for a fault committed in the negotiations cannot make good the loss of the benefits expected from the investment that was not concluded.`));
           } else if (ctx.within("DE")) {
-            out.push(`The parties acknowledge that their negotiations give rise to duties to have regard to each other's rights and interests (${ctx.cite("de-bgb", "241", "section 241(2) of the German Civil Code (BGB)")}), and that ending the negotiations in accordance with this clause is not in itself a breach of those duties.`);
+            out.push(anchor("good-faith", `The parties acknowledge that their negotiations give rise to duties to have regard to each other's rights and interests (${ctx.cite("de-bgb", "241", "section 241(2) of the German Civil Code (BGB)")}), and that ending the negotiations in accordance with this clause is not in itself a breach of those duties.`));
           }
           return out;
         },

@@ -1,4 +1,5 @@
 import { payableWithin, percentWithoutBase, writtenNotice } from "../key-terms";
+import { anchor, refTo } from "../cross-references";
 import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, invoicing, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
 import { inventionStatute, workMadeForHire } from "../us-state-statutes";
 import { frenchEmploymentContract, frenchFixedTerm, misconductWord, montanaTermination, normalHours, postEmploymentRestraintStatute, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
@@ -1151,8 +1152,8 @@ export const employmentTemplates: ContractTemplate[] = [
           const out = [
             ctx.term("early_termination") === "permitted"
               ? `Early termination is permitted: either party may end the employment before the end of the Fixed Term by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires.`
-              : `Early termination for convenience is not permitted: neither party may end the employment before the end of the Fixed Term except under the next sub-clause or as the law otherwise allows.`,
-            summaryDismissal(ctx, `The ${ctx.a.role} may end the employment at once, without notice or pay in lieu, where the law permits summary dismissal, including for`),
+              : `Early termination for convenience is not permitted: neither party may end the employment before the end of the Fixed Term except under ${refTo("summary-dismissal")} or as the law otherwise allows.`,
+            anchor("summary-dismissal", summaryDismissal(ctx, `The ${ctx.a.role} may end the employment at once, without notice or pay in lieu, where the law permits summary dismissal, including for`)),
             `When the employment ends the ${ctx.b.role} shall return all property, documents and data of the ${ctx.a.role} in their possession.`,
           ];
           if (ctx.law.system === "GB") {

@@ -1,4 +1,5 @@
 import { constitutionAmendment } from "../company-constitution";
+import { anchor, refTo } from "../cross-references";
 import { asAdverbial, asBareInfinitive, capitalise, payableWithin, withoutPeriod, writtenNotice } from "../key-terms";
 import { indianMortgage, latePayment, liquidatedDamages, performanceRemedy, restraintOfTrade } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
@@ -1031,16 +1032,14 @@ export const indiaTemplates: ContractTemplate[] = [
           const out: string[] = [];
           const rate = ctx.optional("late_delivery_damages");
           if (rate) {
-            out.push(
-              ...liquidatedDamages(ctx, {
-                payer: `the ${ctx.b.role}`,
-                amount: `${rate}, up to a maximum of ten per cent (10%) of the value of the delayed Goods,`,
-                trigger: `the ${ctx.b.role} fails to deliver any Goods by the due date for a reason other than a Force Majeure Event or the ${ctx.a.role}'s default`,
-              }),
-              `The ${ctx.a.role} may deduct those damages from any sum due to the ${ctx.b.role}.`,
-            );
+            const [damages, ...rest] = liquidatedDamages(ctx, {
+              payer: `the ${ctx.b.role}`,
+              amount: `${rate}, up to a maximum of ten per cent (10%) of the value of the delayed Goods,`,
+              trigger: `the ${ctx.b.role} fails to deliver any Goods by the due date for a reason other than a Force Majeure Event or the ${ctx.a.role}'s default`,
+            });
+            out.push(anchor("late-damages", damages), ...rest, `The ${ctx.a.role} may deduct those damages from any sum due to the ${ctx.b.role}.`);
           }
-          out.push(`If any delivery is more than fifteen (15) days late, the ${ctx.a.role} may also cancel the undelivered part of the Purchase Order by written notice and buy substitute goods elsewhere, and the ${ctx.b.role} shall pay the reasonable extra cost of doing so${rate ? `, giving credit for any ${ctx.law.family === "civil" ? "sum paid under the previous sub-clause" : "liquidated damages paid"} for the same delay` : ""}.`);
+          out.push(`If any delivery is more than fifteen (15) days late, the ${ctx.a.role} may also cancel the undelivered part of the Purchase Order by written notice and buy substitute goods elsewhere, and the ${ctx.b.role} shall pay the reasonable extra cost of doing so${rate ? `, giving credit for any ${ctx.law.family === "civil" ? `sum paid under ${refTo("late-damages")}` : "liquidated damages paid"} for the same delay` : ""}.`);
           return out;
         },
       },

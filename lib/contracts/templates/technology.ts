@@ -1,4 +1,5 @@
 import { impliedTermsExclusion, insolvencyEvents, liabilityClause, unexcludableLiability } from "../native-boilerplate";
+import { anchor, refTo } from "../cross-references";
 import { capitalise, writtenNotice, payableWithin } from "../key-terms";
 import { consumerRights, inReturnFor, latePayment, liquidatedDamages, processorTerms } from "../law-clauses";
 import { BLANK, type ContractTemplate, type DraftContext } from "../types";
@@ -122,8 +123,8 @@ export const technologyTemplates: ContractTemplate[] = [
           return [
             `The ${p} grants the ${c}, for the Subscription Term, a non-exclusive, non-transferable right for ${users ? users : `the ${c}'s employees and individual contractors`} (the "Authorised Users") to access and use ${ctx.term("service")} (the "Service") and its user documentation (the "Documentation") for the ${c}'s internal business purposes.`,
             `The ${c} shall ensure that each Authorised User keeps their log-in credentials confidential and that credentials are not shared; it is responsible for its Authorised Users' compliance with this Agreement and shall tell the ${p} promptly of any unauthorised use it becomes aware of.`,
-            `The ${c} shall not, and shall not allow anyone else to: copy, modify or create derivative works of the Service; reverse engineer or decompile it, except to the extent the law expressly permits despite this restriction; sell, resell, sublicense or make it available to any third party; use it to build a competing product; upload any malicious code or unlawful material; or attempt to circumvent its security or usage limits.`,
-            `The ${p} may suspend access to the Service, to the minimum extent and for the minimum time needed, if that is necessary to deal with a security threat or a serious breach of the previous sub-clause, or if an undisputed invoice remains unpaid thirty (30) days after the ${p} gave written notice of the non-payment. It shall give notice of the suspension, with reasons, as early as it reasonably can.`,
+            anchor("restrictions", `The ${c} shall not, and shall not allow anyone else to: copy, modify or create derivative works of the Service; reverse engineer or decompile it, except to the extent the law expressly permits despite this restriction; sell, resell, sublicense or make it available to any third party; use it to build a competing product; upload any malicious code or unlawful material; or attempt to circumvent its security or usage limits.`),
+            `The ${p} may suspend access to the Service, to the minimum extent and for the minimum time needed, if that is necessary to deal with a security threat or a serious breach of ${refTo("restrictions")}, or if an undisputed invoice remains unpaid thirty (30) days after the ${p} gave written notice of the non-payment. It shall give notice of the suspension, with reasons, as early as it reasonably can.`,
           ];
         },
       },
@@ -580,13 +581,13 @@ export const technologyTemplates: ContractTemplate[] = [
           const l = ctx.a.role;
           const u = ctx.b.role;
           const cap = ctx.optional("liability_cap");
-          const first = unexcludableLiability(ctx, `the ${l}'s`);
+          const first = anchor("unexcludable", unexcludableLiability(ctx, `the ${l}'s`));
           if (ctx.term("end_user_type") === "consumer") {
             return [
               first,
               `The ${l} is responsible for loss or damage the ${u} suffers that is a foreseeable result of the ${l}'s breach of this Agreement or its failure to use reasonable care and skill. Loss or damage is foreseeable if it is obvious that it will happen or if both parties knew it might happen when the ${u} accepted this Agreement. The ${l} is not responsible for loss or damage that is not foreseeable.`,
               `If defective Software supplied by the ${l} damages a device or digital content belonging to the ${u}, the ${l} will repair the damage or pay compensation where the law requires. The ${l} is not liable for business losses, as the Software is supplied for personal use only.`,
-              `${cap ? `Subject to the first sub-clause, the ${l}'s total liability under this Agreement shall not exceed ${cap}.` : `The ${u} is responsible for keeping back-up copies of their own files.`}`,
+              `${cap ? `Subject to ${refTo("unexcludable")}, the ${l}'s total liability under this Agreement shall not exceed ${cap}.` : `The ${u} is responsible for keeping back-up copies of their own files.`}`,
             ];
           }
           return liabilityClause(ctx, {
