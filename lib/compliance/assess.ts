@@ -117,6 +117,11 @@ export function upcomingBreaches(obligations: readonly AssessedObligation[]): As
   return obligations.filter((o) => o.status === "breached" && o.inForceFrom);
 }
 
+/** The dates later duties start from, each once ("2027-05-13"), for a finding or a warning to name. */
+export function startDates(obligations: readonly AssessedObligation[]): string {
+  return [...new Set(obligations.map((o) => o.inForceFrom).filter(Boolean))].join(", ");
+}
+
 /** `finding` and `recommendation` of a regulation: the breaches in order of severity, then what was met or not assessed. */
 export function summarise(name: string, obligations: readonly AssessedObligation[]): { finding: string; recommendation: string } {
   const breached = obligations.filter((o) => o.status === "breached").sort(bySeverity);
@@ -132,9 +137,9 @@ export function summarise(name: string, obligations: readonly AssessedObligation
           : `Review the text against ${name} manually, or provide the document that describes the practices concerned.`,
     };
   }
-  const later = breached.filter((o) => o.inForceFrom);
+  const later = upcomingBreaches(breached);
   const now = breached.length - later.length;
-  const dates = [...new Set(later.map((o) => o.inForceFrom))].join(", ");
+  const dates = startDates(later);
   return {
     finding:
       (now === 0

@@ -2,7 +2,7 @@ import { runInSlices } from "@/lib/async/slices";
 import type { Registry } from "@/lib/legal/sources/registry";
 import type { Instrument } from "@/lib/legal/sources/schema";
 import type { Warning } from "@/lib/answers/warnings";
-import { upcomingBreaches } from "./assess";
+import { startDates, upcomingBreaches } from "./assess";
 import { baselineFindingSteps, unknownRegulationFinding, type DraftFinding } from "./baseline";
 import { detectApplicableLaws } from "./detect";
 import { reviewDocumentSteps } from "./document";
@@ -80,7 +80,7 @@ export async function offlineCheck(
   for (const d of drafts) {
     const upcoming = upcomingBreaches(d.obligations);
     if (d.compliant !== false && d.sourceId && upcoming.length > 0) {
-      const dates = [...new Set(upcoming.map((o) => o.inForceFrom))].join(", ");
+      const dates = startDates(upcoming);
       const today = d.compliant === null ? "no duty in force today could be tested, so no verdict is given for today" : "no duty in force today is breached";
       warnings.push({
         code: "duties_not_yet_in_force",
