@@ -347,51 +347,25 @@ async function blindDevHalfReport(set: (typeof halvedBlindSets)[keyof typeof hal
     console.error(`--set ${chosen} is run once, whole, by the coordinator: it takes no --split`);
     process.exit(2);
   }
-  if ((chosen === "blind-16" || chosen === "blind-17" || chosen === "blind-18" || chosen === "blind-19" || chosen === "blind-20" || chosen === "blind-21") && split !== undefined) {
+  if (chosen in halvedBlindSets && split !== undefined) {
     if (split !== "dev") {
       console.error(`--set ${chosen} takes only --split dev (its held-out half is measured only in the whole-set run)`);
       process.exit(2);
     }
     await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
-    await blindDevHalfReport(halvedBlindSets[chosen], process.argv.includes("--verbose"));
+    await blindDevHalfReport(halvedBlindSets[chosen as keyof typeof halvedBlindSets], process.argv.includes("--verbose"));
     process.exit(0);
   }
 }
 
-if (setArg(process.argv.slice(2)) === "blind-21") {
-  await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
-  await halvedBlindReport("Blind set 21", { questions: blind21Questions, unrelated: blind21Unrelated }, blind21HalfOf);
-  process.exit(0);
-}
-
-if (setArg(process.argv.slice(2)) === "blind-20") {
-  await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
-  await halvedBlindReport("Blind set 20", { questions: blind20Questions, unrelated: blind20Unrelated }, blind20HalfOf);
-  process.exit(0);
-}
-
-if (setArg(process.argv.slice(2)) === "blind-19") {
-  await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
-  await halvedBlindReport("Blind set 19", { questions: blind19Questions, unrelated: blind19Unrelated }, blind19HalfOf);
-  process.exit(0);
-}
-
-if (setArg(process.argv.slice(2)) === "blind-18") {
-  await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
-  await halvedBlindReport("Blind set 18", { questions: blind18Questions, unrelated: blind18Unrelated }, blind18HalfOf);
-  process.exit(0);
-}
-
-if (setArg(process.argv.slice(2)) === "blind-17") {
-  await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
-  await halvedBlindReport("Blind set 17", { questions: blind17Questions, unrelated: blind17Unrelated }, blind17HalfOf);
-  process.exit(0);
-}
-
-if (setArg(process.argv.slice(2)) === "blind-16") {
-  await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
-  await halvedBlindReport("Blind set 16", { questions: blind16Questions, unrelated: blind16Unrelated }, blind16HalfOf);
-  process.exit(0);
+{
+  const chosen = setArg(process.argv.slice(2));
+  if (chosen in halvedBlindSets) {
+    const set = halvedBlindSets[chosen as keyof typeof halvedBlindSets];
+    await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
+    await halvedBlindReport(set.name, set, set.halfOf);
+    process.exit(0);
+  }
 }
 
 if (setArg(process.argv.slice(2)) === "blind-15") {
