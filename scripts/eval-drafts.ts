@@ -5,7 +5,7 @@
  * eval/drafts/jurisdiction-checklist.ts over every type × each jurisdiction it is offered in (pairs split by
  * sha256 of "type@jurisdiction"). Asserts nothing; prints figures.
  *
- *   npm run eval:drafts [-- --split dev|held-out|all] [--verbose] [--only cases|pairs] [--set blind|blind-2|blind-3|blind-4]
+ *   npm run eval:drafts [-- --split dev|held-out|all] [--verbose] [--only cases|pairs] [--set blind|blind-2|blind-3|blind-4|blind-5]
  *
  * --set blind runs only the blind set of eval/drafts/blind-cases.ts (split by its own fixed rule: sorted ids,
  * alternating), and nothing else; --set blind-2 likewise runs only the second blind set of
@@ -14,7 +14,10 @@
  * types' essential terms, civil-law standard-terms control, Indian State stamp Acts, some common law), and
  * --set blind-4 the fourth of eval/drafts/blind-4-cases.ts (commercial agency, consultancy, senior hires, share and asset
  * purchases, commercial leases and other less used types under DE, FR, AT, CH, BE, NL, ES, IT, PT, PL, SE, six Indian
- * States and US-NY, US-CA, US-TX, US-DE, US-FL, GB, IE, SG, AU-VIC, CA-BC, NZ).
+ * States and US-NY, US-CA, US-TX, US-DE, US-FL, GB, IE, SG, AU-VIC, CA-BC, NZ), and --set blind-5 the fifth of
+ * eval/drafts/blind-5-cases.ts (civil law in CZ, DK, FI, NO, SE, LU, GR, RO, HU, PL, PT, AT, BE, NL, ES, IT, CH and
+ * CA-QC; German- and French-language requests; IN-RJ, IN-UP, IN-HR, IN-KA, IN-TN, IN-GJ instruments; US-WA, US-MA,
+ * US-MN, GB-SCT, IE, SG, HK, AU-QLD, CA-AB, NZ).
  */
 import { parseArgs } from "node:util";
 import { composeDraft, fullText } from "@/lib/contracts/compose";
@@ -26,6 +29,7 @@ import { blindCases, blindSplitOf } from "@/eval/drafts/blind-cases";
 import { blind2Cases, blind2SplitOf } from "@/eval/drafts/blind-2-cases";
 import { blind3Cases, blind3SplitOf } from "@/eval/drafts/blind-3-cases";
 import { blind4Cases, blind4SplitOf } from "@/eval/drafts/blind-4-cases";
+import { blind5Cases, blind5SplitOf } from "@/eval/drafts/blind-5-cases";
 import { nativeDrafting } from "@/lib/contracts/language";
 import { layouts } from "@/lib/contracts/language/drafting";
 import { ApiError } from "@/lib/http/problem";
@@ -36,6 +40,7 @@ const blindSets: Record<string, [string, readonly (DraftCase & { language?: stri
   "blind-2": ["blind-2 ", blind2Cases, blind2SplitOf],
   "blind-3": ["blind-3 ", blind3Cases, blind3SplitOf],
   "blind-4": ["blind-4 ", blind4Cases, blind4SplitOf],
+  "blind-5": ["blind-5 ", blind5Cases, blind5SplitOf],
 };
 if (values.set !== "" && !(values.set in blindSets)) throw new Error(`unknown --set ${values.set}: defined are ${Object.keys(blindSets).join(", ")}`);
 const blind = values.set !== "";
