@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeDraft, fullText, type DraftRequest } from "./compose";
 import { getTemplate } from "./catalog";
+import { placeName } from "./law";
 
 function draft(id: string, request: Partial<DraftRequest> & { key_terms?: Record<string, string> }) {
   const t = getTemplate(id)!;
@@ -128,5 +129,20 @@ describe("data processing", () => {
     expect(eu.text).toContain("documented instructions");
     const gb = draft("data_processing_agreement", { jurisdiction: "GB" });
     expect(gb.cites).toContain("uk-gdpr 28");
+  });
+});
+
+describe("the place named in the governing-law clause", () => {
+  it("reads as a contract names it: article, running order, lower case, never the bare code", () => {
+    expect(placeName("CN")).toBe("the People's Republic of China");
+    expect(placeName("RU")).toBe("the Russian Federation");
+    expect(placeName("MD")).toBe("the Republic of Moldova");
+    expect(placeName("FM")).toBe("the Federated States of Micronesia");
+    expect(placeName("MK")).toBe("the Republic of North Macedonia");
+    expect(placeName("FO")).toBe("the Faroe Islands");
+    expect(placeName("VG")).toBe("the British Virgin Islands");
+    expect(placeName("DE")).toBe("Germany");
+    expect(placeName("KR")).toBe("South Korea");
+    expect(draft("nda", { jurisdiction: "CN" }).text).toContain("the laws of the People's Republic of China");
   });
 });

@@ -2,7 +2,7 @@ import { getJurisdiction, jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { legalFamily } from "./legal-family";
 import { BLANK, type LawProfile } from "./types";
 
-const TAKES_THE = /^(United |Republic |Czech Republic|Netherlands|Philippines|Bahamas|Maldives|Seychelles|Comoros|Gambia|Marshall Islands|Solomon Islands|Cayman Islands|Central African Republic|Dominican Republic|Holy See)/;
+const TAKES_THE = /^(United |Republic |Czech Republic|Netherlands|Philippines|Bahamas|Maldives|Seychelles|Comoros|Gambia|Holy See)|Islands\b|Republic\b|Federation\b|Kingdom\b|Emirates\b|^(People's|Democratic|Islamic|Plurinational|Bolivarian|State of|Federated|Principality|Sultanate|Grand Duchy)\b/;
 
 /**
  * Canada's and Australia's territories as their law is named: a territory is not a province ("the laws of Yukon", not
@@ -16,9 +16,20 @@ const TERRITORIES: Readonly<Record<string, string>> = {
   "AU-NT": "the Northern Territory",
 };
 
-/** "the Netherlands", "Germany": a country's name as it reads after "the laws of". */
+/** ISO short names that no general rule turns into the name a contract uses. */
+const CONTRACT_NAMES: Readonly<Record<string, string>> = {
+  VG: "the British Virgin Islands",
+  VI: "the United States Virgin Islands",
+  TW: "Taiwan",
+};
+
 export function placeName(code: string): string {
-  const name = getJurisdiction(code)?.name ?? code;
+  if (CONTRACT_NAMES[code]) return CONTRACT_NAMES[code];
+  const listed = getJurisdiction(code)?.name ?? code;
+  // ISO short names are sometimes inverted ("Moldova, Republic of") or capitalised ("The Republic of North Macedonia"):
+  // after "the laws of" they read in running order, with a lower-case article.
+  const inverted = /^([^,]+), (.+ of)$/.exec(listed);
+  const name = (inverted ? `${inverted[2]} ${inverted[1]}` : listed).replace(/^The /, "");
   return TAKES_THE.test(name) ? `the ${name}` : name;
 }
 
