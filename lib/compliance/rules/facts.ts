@@ -68,9 +68,9 @@ export function periodsIn(text: string): Period[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
-/** Words that introduce a time limit ("within 60 days", "no later than three months", "take up to 90 days"). */
+/** Words that introduce a time limit ("within 60 days", "no later than three months", "take up to 90 days", "our response time is 60 days"). */
 const LIMIT_BEFORE =
-  /\b(within|no later than|not later than|up to|at (the )?(latest|most)|maximum of|in|under|inside|takes?|taking|allow(ing)?|(in|within) (a|the) (maximum )?(period|delay|term|time ?frame|deadline|time limit) of|(a|the) (maximum )?(period|delay|deadline|time limit) of|it('ll|’ll| will| would| could| might| may) (be|take)|(expect to |have to |need to )?wait( for)?)\s+(about |around |approximately |roughly )?$/i;
+  /\b(within|no later than|not later than|up to|at (the )?(latest|most)|maximum of|in|under|inside|takes?|taking|allow(ing)?|(in|within) (a|the) (maximum )?(period|delay|term|time ?frame|deadline|time limit) of|(a|the) (maximum )?(period|delay|deadline|time limit) of|it('ll|’ll| will| would| could| might| may) (be|take)|(expect to |have to |need to )?wait( for)?|(response|reply|answer|turnaround|processing|handling) (time|period)s? (is|are|will be|of))\s+(about |around |approximately |roughly |usually |normally |typically |currently )?$/i;
 /** A table flattened into text whose header names a time limit ("How long we take: Access | 60 days"). */
 const LIMIT_HEADER = /\b(how long|response time|reply time|time (limit|frame)|deadline|(we|it) takes?|to (respond|reply|answer))\b/i;
 /** Words that make a period an extension of the limit, not the limit ("extended by two further months"). */
@@ -646,7 +646,7 @@ export function overtimeAtStraightTime(text: string): boolean {
   return (OVER_FORTY.test(text) || WEEK_OVER_FORTY.test(text)) && STRAIGHT_TIME.test(text) && !affirms(text, PREMIUM) && affirms(text, STRAIGHT_TIME);
 }
 
-const ORDINAL_WORDS: Record<string, number> = {
+export const ORDINAL_WORDS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
   fifteenth: 15, twentieth: 20, "twenty-fifth": 25, thirtieth: 30, last: 30,
 };
@@ -672,6 +672,18 @@ export function startDay(text: string): number | null {
   if (ord) return ord[1] ? Number(ord[1]) : (ORDINAL_WORDS[ord[2].toLowerCase()] ?? null);
   const dayN = text.match(/\bfrom day (\d{1,2}|[a-z]+)\b/i);
   if (dayN) return parseCount(dayN[1]);
+  // "Starts on day four", "payable from day 4 onwards".
+  const onDay = text.match(/\b(?:starts?|starting|begins?|beginning|kicks? in|payable|paid|due) (?:on|from|with) day (\d{1,2}|[a-z]+)\b/i);
+  if (onDay) {
+    const n = parseCount(onDay[1]);
+    if (n !== null && !Number.isNaN(n)) return n;
+  }
+  // "Nothing is due for days one to three": payment starts the day after the last of them.
+  const daysRange = text.match(new RegExp(`\\b(?:nothing|no (?:pay|payment|ssp|statutory sick pay|sick pay)|unpaid|not paid)\\b[^.;]{0,40}\\b(?:for|during|on) days? (?:1|one) (?:to|-|–|through|and) (${COUNT})\\b`, "i"));
+  if (daysRange) {
+    const n = parseCount(daysRange[1]);
+    if (n !== null && !Number.isNaN(n)) return n + 1;
+  }
   // "Nothing (is paid) for the first three days": payment starts the day after them.
   const none = text.match(new RegExp(`\\b(?:nothing|no (?:pay|payment|ssp|sick pay)|unpaid|not paid)\\b[^.;]{0,30}\\b(?:for|during|on) the first (${COUNT}) (?:waiting |qualifying |working )?days?\\b`, "i"));
   if (none) {

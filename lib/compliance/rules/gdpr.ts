@@ -182,9 +182,12 @@ const SERVICE_MESSAGES_GO_ON = /\b(service|transactional|bill|billing|account|or
 const AUTOMATED = /\b(automatic(ally)?|automated|software|algorithm|scor(e|ed|ing))\b/i;
 /** A decision with an outcome for the person. */
 const AUTOMATED_OUTCOME = /\b(reject(ed)?|refus|declin|decid|decision|approv|turn(s|ed)? down|grant(s|ed)?|den(y|ies|ied)|shortlist|sift(s|ed)?|screen(s|ed)? out|outcome)/i;
-/** No person in the loop. */
+/**
+ * No person in the loop, or none to turn to (Art. 22(3)): "no member of our recruitment team looks at declined
+ * applications", "we are unable to review a decision on request", "the software's scoring is final".
+ */
 const NO_HUMAN =
-  /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody|on (its|their) own|by (itself|themselves)|(fully|solely|entirely|purely) automat\w*)\b|\bno [a-z]+ (ever )?(reviews?|looks? at|checks?|reads?|sees|examines?)\b/i;
+  /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody|on (its|their) own|by (itself|themselves)|(fully|solely|entirely|purely) automat\w*)\b|\bno [a-z]+ (ever )?(reviews?|looks? at|checks?|reads?|sees|examines?)\b|\bno (member|one|person|employee|staff member)s? (of|from|in) (our|the) ([a-z-]+ ){0,3}(team|staff|department|panel|hr)\b[^.;]{0,10}\b(ever )?(reviews?|looks? at|checks?|reads?|sees|examines?)\b|\b(unable|not able) to review (a|the|any|such) (decision|rejection|outcome|result)|\b(rejections?|scor(e|es|ing)|(software|system|algorithm|tool)'s [a-z]+) (is|are) final\b|\b(decisions?|rejections?|outcomes?|results?) (can ?not|can't|will not|won't) be (reviewed|appealed|challenged|contested|reconsidered)\b/i;
 const NO_AUTOMATION = /\bdo not use automated\b/i;
 const HUMAN_REVIEWS = /\b(officer|employee|person|human|member of staff|staff member|team|underwriter|manager|analyst|recruiter)s? (reviews?|checks?|confirms?|looks? at) (every|each|all)\b/i;
 /** An answer to an access request cut to a period or to some systems, in the wordings the rule has met. */
@@ -209,6 +212,9 @@ const ONLY_AFTER_A_TERM =
 
 /** Answering someone, in any wording: "we reply", "we'll get back to you", "you will hear back from us". */
 const REPLY = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|get(ting)? back to|come back to|revert\w*|hear back|get(ting)? (it|this|that|them|the data|a copy|your \w+)( over| back)? to you|send (it|them|you))\b/i;
+/** A request for one's own data named as such (not bare "access", which may be access to a site or a building). */
+const OWN_DATA_REQUEST =
+  /\b(subject access|data subject access|(a |full |complete )?cop(y|ies) of (your|their|the|all|his|her|my) (personal )?(data|information|records?|file)|what (personal )?(data|information) (we|the company) (hold|have|process))\b/i;
 /** A sentence telling people which rights they can exercise ("you can ask to see, correct or delete your data"). */
 const RIGHTS_ASKED = /\b(ask|request|right|you (can|may)|want|wish|need)\w*\b[^.]{0,60}\b(access|see|cop(y|ies)|correct\w*|rectif\w*|delet\w*|eras\w*|restrict\w*|object\w*|portab\w*)/i;
 
@@ -272,7 +278,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         }
         return null;
       },
-      met: [{ all: [KEEP, new RegExp(`${STATED_PERIOD.source}|\\b(until you close|after (you|the end|your|termination))\\b`, "i")] }],
+      // A period the data are kept "for its own analytics" after the contract is a processor's breach, not retention met.
+      met: [{ all: [KEEP, new RegExp(`${STATED_PERIOD.source}|\\b(until you close|after (you|the end|your|termination))\\b`, "i")], none: [/\bfor (its|their) own\b/i] }],
       finding: "The text keeps personal data without any time limit, which breaches the storage-limitation principle.",
       fix: "Set a retention period (or objective criteria, such as 'two years after the last order') for each category of data and delete or anonymise the data when it ends.",
     }),
@@ -286,7 +293,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const atWill = firstBreach(ctx, PURPOSES_AT_WILL);
         if (atWill) return { sentence: atWill };
         const s = ctx.doc.sentences;
-        const reused = s.find((x, i) => !ASKS.test(x.text) && reusedForIncompatiblePurpose(x.text, s[i - 1]?.text));
+        // In processor terms a processor's use of the controller's data for its own ends is judged under Art. 28(3)(a)
+        // and 28(10) (processor-own-purposes), not as the controller's own further processing.
+        const processorsOwn = (t: string) => ctx.doc.kinds.has("processor_terms") && OWN_PURPOSES.some((p) => p.all.every((re) => re.test(t)) && !p.none?.some((re) => re.test(t)));
+        const reused = s.find((x, i) => !ASKS.test(x.text) && reusedForIncompatiblePurpose(x.text, s[i - 1]?.text) && !processorsOwn(x.text));
         return reused ? { sentence: reused, finding: "Personal data collected for one stated purpose is reused for a new, incompatible one (marketing, sale to others, or another product) with no new consent or compatibility assessment." } : null;
       },
       finding: "The text allows processing for any purpose, so the purposes are neither specified nor explicit.",
@@ -466,7 +476,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
             asked.test(s.text) ||
             (i > 0 && REPLY.test(s.text) && RIGHTS_ASKED.test(sentences[i - 1].text)) ||
             // "People asking for copies of their data. Tell them it'll be about three months.": the requesters referred back to.
-            (i > 0 && /\b(them|they|these|those|each one|each)\b/i.test(s.text) && (asked.test(sentences[i - 1].text) || ACCESS_REQUEST.test(sentences[i - 1].text)));
+            (i > 0 && /\b(them|they|these|those|each one|each)\b/i.test(s.text) && (asked.test(sentences[i - 1].text) || ACCESS_REQUEST.test(sentences[i - 1].text))) ||
+            // In a reply to someone's request for their own data, "our usual response time is 90 days" is about that request.
+            (REPLY.test(s.text) && ctx.doc.mentions(OWN_DATA_REQUEST));
           if (!about || /breach|incident|authorit|regulator|\bico\b|unsubscrib|promotional|marketing/i.test(s.text)) continue;
           const limit = timeLimitDays(s.text);
           if (limit && limit.days > 31 && !lawfulExtension(s.text, 31, 92)) return { sentence: s, finding: `The text allows ${limit.raw} to answer people's requests, longer than the one month the law allows.` };
@@ -490,7 +502,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const money = /(£|€|\$|eur|euro|gbp)\s?\d|(?<!\d)\d+\s?(€|eur|euros?)\b/i;
         const fee = /\b(fee|costs?|charge[ds]?|bill(s|ed)?|admin(istration)?)\b/i;
         const free = /free of charge|no fee/i;
-        const s = firstBreach(ctx, [{ all: [/\b(cop(y|ies)|access|request)\b/i, fee, money], none: [free] }]);
+        // The fees Arts. 12(5) and 15(3) allow: for further copies, or for manifestly unfounded or excessive requests.
+        const allowedFee = /\b(further|additional|extra|second|subsequent|repeat\w*|duplicate) cop(y|ies)\b|\bmanifestly unfounded\b|\bexcessive\b/i;
+        const s = firstBreach(ctx, [{ all: [/\b(cop(y|ies)|access|requests?)\b/i, fee, money], none: [free, allowedFee] }]);
         if (s) return { sentence: s };
         // The fee in the sentence after the request, pointing back to it: "… for every one", "for each", "per copy".
         const sentences = ctx.doc.sentences;
@@ -515,7 +529,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         // recordings … are never disclosed". Other people's data, privileged advice or a legal exemption may be withheld.
         if (!ctx.doc.mentions(ACCESS_REQUEST)) return null;
         const sentences = ctx.doc.sentences;
-        const aboutAnswer = (t: string) => ACCESS_REQUEST.test(t) && /\b(asks?|asking|asked|requests?|requesting|answer\w*|repl(y|ies)|respond\w*|when)\b/i.test(t);
+        // The answer named by the requests it answers: "in response to personal information requests", "in reply to
+        // subject access requests", in a text already about an access request.
+        const answersRequests = /\b(in (response|reply|answer) to|when (answering|responding to|replying to)|for)\b[^.;]{0,20}\b((personal )?(data|information)|subject access|data subject|access|privacy|dsar|sar) requests?\b/i;
+        const aboutAnswer = (t: string) => (ACCESS_REQUEST.test(t) && /\b(asks?|asking|asked|requests?|requesting|answer\w*|repl(y|ies)|respond\w*|when)\b/i.test(t)) || answersRequests.test(t);
         const cut = sentences.find(
           (x, i) =>
             (aboutAnswer(x.text) || (i > 0 && aboutAnswer(sentences[i - 1].text))) &&
@@ -772,11 +789,20 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("35"),
       obligation: "Processing likely to result in a high risk (systematic monitoring, biometric or large-scale sensitive data, new technologies) needs a data protection impact assessment first.",
       severity: "medium",
-      breach: [
-        { negationIsTheFact: true, all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without|skip\w*|dispense\w* with|drop\w*|forgo\w*|bypass\w*|leave out|leaving out|put off|postpone\w*)\b/i] },
-        // High-risk processing rolled out with its risks left unassessed, in any wording.
-        { negationIsTheFact: true, all: [/\b(did not|didn't|have not|haven't|has not|never|no one|nobody|without) (first )?(assess\w*|evaluat\w*|analys\w*|consider\w*) (the |any )?(risks?|impact)\b/i, /\b(facial recognition|face (scans?|recognition)|biometric|cameras?|cctv|monitoring|tracking|profiling|large[- ]scale|health|location)\b/i] },
-      ],
+      breach: (ctx) => {
+        const s = firstBreach(ctx, [
+          { negationIsTheFact: true, all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without|skip\w*|dispense\w* with|drop\w*|forgo\w*|bypass\w*|leave out|leaving out|put off|postpone\w*)\b/i] },
+          // High-risk processing rolled out with its risks left unassessed, in any wording.
+          { negationIsTheFact: true, all: [/\b(did not|didn't|have not|haven't|has not|never|no one|nobody|without) (first )?(assess\w*|evaluat\w*|analys\w*|consider\w*) (the |any )?(risks?|impact)\b/i, /\b(facial recognition|face (scans?|recognition)|biometric|cameras?|cctv|monitoring|tracking|profiling|large[- ]scale|health|location)\b/i] },
+        ]);
+        if (s) return { sentence: s };
+        // An assessment judged unnecessary where Art. 35(3) itself requires one: large-scale special-category data
+        // (35(3)(b)), biometric identification or systematic monitoring (35(3)(c)). Elsewhere "not needed" may be right.
+        const needed = largeScaleSpecialCategory(ctx) || ctx.doc.mentions(/\b(facial recognition|face (scans?|recognition)|biometric|systematic(ally)? monitor\w*)\b/i);
+        if (!needed) return null;
+        const judgedUnneeded = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(impact assessment|dpia)\b/i, /\b(is|was|are|were|be) (not|never) (needed|required|necessary|warranted)\b|\bunnecessary\b|\b(decided|chose|agreed) (against|not to)\b|\bno need (for|to)\b/i] }]);
+        return judgedUnneeded ? { sentence: judgedUnneeded, finding: "An impact assessment is judged unnecessary although the processing is of a kind Art. 35(3) says always needs one (large-scale special-category data, biometric identification or systematic monitoring)." } : null;
+      },
       finding: "High-risk processing runs without a data protection impact assessment.",
       fix: "Carry out a data protection impact assessment before the processing (necessity, proportionality, risks and mitigations) and consult the supervisory authority if high risk remains.",
     }),
@@ -795,7 +821,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           { negationIsTheFact: true, all: [/\b(data protection officer|dpo)\b/i, /\b(decided|agreed|chose|choose|opted) not to (appoint|designate|name|have|hire)\b|\b(unnecessary|not necessary|not needed|a waste)\b/i], none: [/\b(appointed|designated|has named|have named)\b/i] },
         ]);
         if (!none) return null;
-        return anySentence(ctx.doc, [SPECIAL_CATEGORY]) && anySentence(ctx.doc, [/\b(patients|hospital|clinic|large scale|millions?|tracking|track (their|your)|monitor)/i]) ? { sentence: none } : null;
+        return (anySentence(ctx.doc, [SPECIAL_CATEGORY]) && anySentence(ctx.doc, [/\b(patients|hospital|clinic|large scale|millions?|tracking|track (their|your)|monitor)/i])) || largeScaleSpecialCategory(ctx) ? { sentence: none } : null;
       },
       finding: "No data protection officer is appointed although the core activities call for one.",
       fix: "Appoint a data protection officer, publish their contact details and notify them to the supervisory authority.",
@@ -962,6 +988,25 @@ function breachNoticeToAuthority(ctx: RuleContext) {
   return null;
 }
 
+/** A count of people whose data a service holds, at a scale no regulator would call small: "about 310,000 registered users". */
+const PEOPLE_COUNT =
+  /\b(\d{1,3}(?:[,.\s]\d{3})+|\d{5,}|\d+(?:\.\d+)? ?(?:k|thousand|million|m))\+? (?:registered |active |monthly |daily |paying )?(?:users|patients|customers|members|subscribers|clients|people|individuals|app users|account holders|players|learners)\b/i;
+/**
+ * Special-category data processed on a large scale as what the service is: named in at least two sentences of a text
+ * that counts its people in tens of thousands or more (or says "large scale" or "millions"). The scale threshold is our
+ * own cautious reading (the GDPR gives no number; Recital 91 and the EDPB speak of regional or national reach).
+ */
+function largeScaleSpecialCategory(ctx: RuleContext): boolean {
+  const special = ctx.doc.sentences.filter((x) => SPECIAL_CATEGORY.test(x.text) && !NOT_A_PERSON.test(x.text));
+  if (special.length < 2) return false;
+  if (ctx.doc.mentions(/\b(large[- ]scale|millions of)\b/i)) return true;
+  const m = PEOPLE_COUNT.exec(ctx.doc.text);
+  if (!m) return false;
+  const raw = m[1].toLowerCase().replace(/[,.\s](?=\d{3}\b)/g, "");
+  const n = /million|m$/.test(raw) ? parseFloat(raw) * 1e6 : /k$|thousand/.test(raw) ? parseFloat(raw) * 1e3 : Number(raw);
+  return n >= 10000;
+}
+
 /** Anonymised and nothing else: pseudonymised data named beside them are still personal data. */
 const ONLY_ANONYMISED = /^(?![\s\S]*\bpseudonymi[sz]ed\b)[\s\S]*\banonymi[sz]ed\b/i;
 /** A processor refusing audits: "does not permit on-site audits or inspections", "audits are not permitted". */
@@ -975,7 +1020,7 @@ const PURPOSES_AT_WILL: SentencePattern[] = [
 ];
 
 const OWN_PURPOSES: SentencePattern[] = [
-  { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|(provider|processor|vendor|supplier)'s own|improve its|benchmark|for (its|their) own|product development)\b/i] },
+  { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|(provider|processor|vendor|supplier)'s own|improve its|benchmark\w*|for (its|their) own|product development)\b/i] },
   // Processing on the processor's own instructions, not the controller's.
   { all: [/\b(process\w*|handl\w*|us(e|es|ing))\b/i, /\bon (its|their|the processor's) own (instructions|initiative|authority)\b/i] },
   // Any processing verb, for the processor's own ends: "may analyse the client's data to develop its own products".

@@ -1,6 +1,6 @@
 import type { DocumentKind } from "../document";
 import { amounts, durationsInDays, firstBreach, practice, type SentencePattern } from "./build";
-import { affirms, clockTimes, dayOfFollowingMonth, isNegated, overtimeAtStraightTime, shiftLengthHours } from "./facts";
+import { affirms, clockTimes, dayOfFollowingMonth, isNegated, ORDINAL_WORDS, parseCount, overtimeAtStraightTime, shiftLengthHours } from "./facts";
 import { daysTimesHours } from "./work-facts";
 import type { Cite, RulePack } from "./types";
 
@@ -354,7 +354,7 @@ export function codeOnWagesPack(): RulePack {
         obligation: "Monthly wages must be paid before the seventh day of the following month, and wages due on resignation, dismissal or retrenchment within two working days.",
         severity: "high",
         breach: (ctx) => {
-          const late = ctx.doc.sentences.find((x) => /\b(wages?|salar(y|ies)|pa(id|y)|credited|remuneration)\b/i.test(x.text) && (dayOfFollowingMonth(x.text) ?? dateInNextMonth(x.text) ?? 0) > 7);
+          const late = ctx.doc.sentences.find((x) => /\b(wages?|salar(y|ies)|pa(id|y)|credited|remuneration)\b/i.test(x.text) && (dayOfFollowingMonth(x.text) ?? dateInNextMonth(x.text) ?? dayAfterMonthEnd(x.text) ?? 0) > 7);
           return late ? { sentence: late, finding: "Monthly wages are paid after the seventh day of the following month." } : null;
         },
         met: [{ all: [/\bbefore the 7th day|before the seventh day\b/i] }],
@@ -421,6 +421,16 @@ export function codeOnWagesPack(): RulePack {
             // The employee's side refused in the sentence or the next one: "No explanation will be accepted."
             const next = ctx.doc.sentences[i + 1]?.text ?? "";
             if (NO_HEARING.test(x.text) || NO_HEARING.test(next)) return { sentence: x };
+            // Fines for whatever a supervisor likes, not for acts and omissions listed in an approved notice (s. 19(1)).
+            if (FINE_AT_DISCRETION.test(x.text)) return { sentence: x, finding: "Fines may be imposed for any conduct a supervisor or manager chooses, not only for acts and omissions listed in a Government-approved notice." };
+            // Above 3% of the wages for the wage period (s. 19(3)): a stated share, or a stated fine against a stated monthly wage.
+            const share = /\b(\d{1,3}(?:\.\d+)?) ?(?:%|per ?cent)\s+(?:of\s+)?(?:[\w'’-]+\s+){0,3}(?:salary|salaries|wages?|pay|earnings)\b/i.exec(x.text);
+            if (share && Number(share[1]) > 3) return { sentence: x, finding: `Fines of ${share[1]}% of wages exceed the 3% of the wages for the wage period the Code allows.` };
+            const fine = Math.max(0, ...[...x.text.matchAll(new RegExp(RUPEES, "gi"))].map((m) => Number(m[1]!.replace(/,/g, ""))));
+            const monthly = monthlyWageIn(ctx.doc.text);
+            if (fine > 0 && monthly && fine > 0.03 * monthly) {
+              return { sentence: x, finding: `A fine of up to ₹${fine.toLocaleString("en-IN")} is ${((100 * fine) / monthly).toFixed(1)}% of the monthly wage of ₹${monthly.toLocaleString("en-IN")} the text states, above the 3% of the wages for the wage period the Code allows.` };
+            }
           }
           return null;
         },
@@ -485,6 +495,18 @@ const CONDUCT = /\b(late|lateness|late[- ]?(coming|comers?|arrivals?)|latecom\w*
  * and taxes ("PF and ESI contributions will be deducted automatically").
  */
 const LAWFUL_DEDUCTION = /\b(in proportion|proportionate(ly)?|pro[- ]rata|provident fund|pf|esi|employees'? state insurance|professional tax|income tax|tds|tax deducted at source)\b/i;
+/** Fines for whatever conduct someone picks: "any other misbehaviour he sees fit to punish", "at the manager's discretion". */
+const FINE_AT_DISCRETION =
+  /\bany (other )?(misbehaviou?r|misconduct|offences?|acts?|conduct|reason|breach(es)?|lapses?|fault)\b[^.;]{0,40}\b(sees? fit|thinks? fit|deems? fit|considers?|chooses?|decides?|likes?|wants?)\b|\bat (the |his |her |their )?(sole )?(supervisor'?s?|manager'?s?|foreman'?s?|management'?s?)? ?discretion\b/i;
+
+/** A monthly wage the text states once ("earns ₹15,000 a month", "monthly salary of Rs 12,000"), or null. */
+function monthlyWageIn(text: string): number | null {
+  const m =
+    new RegExp(`${RUPEES}\\s*(?:/-\\s*)?(?:a|per|each|every) month\\b`, "i").exec(text) ??
+    new RegExp(`\\bmonthly (?:wages?|salary|pay|earnings)\\b[^.;]{0,20}?${RUPEES}`, "i").exec(text);
+  return m ? Number(m[1]!.replace(/,/g, "")) : null;
+}
+
 /** No chance to show cause: "no explanation will be accepted", "without any explanation", "automatically". */
 const NO_HEARING = /\b(no (explanation|excuse|reason)s? (will|shall) be (accepted|heard|entertained)|no explanations?|on the spot|instantly|immediately|straight away|without (any |an )?(explanation|hearing|show[- ]cause|notice|warning)|automatically|no exceptions?)\b/i;
 
@@ -525,6 +547,18 @@ const UNPAID_EXTRA = /\b(no|not|without)\b[^.;]{0,20}\b(additional|extra|separat
  * The day of a named later month on which a month's wages are paid: "salary for September will be credited on 12
  * October" → 12 (the next month's name after the paid month's).
  */
+/**
+ * The day after the wage month ends by which wages are paid, counted from the month's close: "on or before the 15th
+ * day after the month closes", "within 10 days of the end of the month" → 15, 10; null when the text names none.
+ */
+function dayAfterMonthEnd(text: string): number | null {
+  const m = text.match(
+    /\b(?:on or before|by|before|no later than|not later than|within|up to)\s+(?:the\s+)?(\d{1,2}|[a-z]+)(?:st|nd|rd|th)?\s+(?:working\s+|calendar\s+)?days?\s+(?:after|from|of|following)\s+(?:the\s+)?(?:close of the (?:wage )?month|end of the (?:wage |calendar )?(?:month|wage period)|month[- ]end|(?:wage |calendar )?month (?:closes|ends|is over|has ended|has closed)|wage period (?:closes|ends|is over))\b/i,
+  );
+  if (!m) return null;
+  return parseCount(m[1]) ?? ORDINAL_WORDS[m[1].toLowerCase()] ?? null;
+}
+
 function dateInNextMonth(text: string): number | null {
   const months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
   const m = text.match(/\b(?:salary|salaries|wages?|pay)\b[^.;]{0,20}\bfor (?:the month of )?([a-z]+)\b[^.;]{0,60}?\b(?:on|by) (?:the )?(\d{1,2})(?:st|nd|rd|th)?(?: of)? ([a-z]+)\b/i);
