@@ -119,6 +119,13 @@ export const tuning = {
    * word by global rarity (no "not used by the best" condition), 527 top-1 at 0.8 (definitions sections listing many
    * terms and long headings came first); ratio 0.7, 558 (an adjective: "small company", "wasting money"); share 0.1,
    * 558; ratio 0.6 with share 0.1, 554.
+   * retr3, every dev set pooled with blind sets 16-21's dev halves (1,103 answerable; scripts/tune-retrieval-pool.ts
+   * --blind-dev): top-1 / top-5 851 / 1034 at 0.8; off (1) 851 / 1033; 0.85 and 0.9 850-851; share 0.1 or 0.15 850-851.
+   * The lift now wins as many neighbouring sections as it loses (it puts StPO § 140 before § 136 on being questioned by
+   * the police, the CBCA's articles of incorporation before its oppression remedy for an "incorporated" company).
+   * Also tried there for that miss class and not kept: a section of the best's instrument at least 0.8-0.95 as relevant
+   * that answers more of the question's words and share (lifted before it), 833-850; `coverageShare` 0.3 / 0.4 / 0.5,
+   * 842 / 840 / 832; heading weight 4 / 5 / 8, 848 / 848 / 851.
    */
   headingLiftRatio: 0.8,
   headingLiftShare: 0.25,
