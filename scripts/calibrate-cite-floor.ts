@@ -21,38 +21,24 @@ import { citable } from "@/lib/legal/retrieval/citable";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
+import { blindDevHalves } from "@/eval/retrieval/blind-dev-halves";
 import { devAnswerableSets, devUnrelatedPool } from "@/eval/retrieval/dev-pool";
-import { devHalfOnly } from "@/eval/retrieval/blind-dev-half";
 import { splitOf, type EverydayQuestion } from "@/eval/retrieval/everyday";
 import { foreignQuestions, foreignUnrelated } from "@/eval/retrieval/foreign-language";
-import { blind16HalfOf, blind16Questions, blind16Unrelated } from "@/eval/retrieval/blind-16";
-import { blind17HalfOf, blind17Questions, blind17Unrelated } from "@/eval/retrieval/blind-17";
-import { blind18HalfOf, blind18Questions, blind18Unrelated } from "@/eval/retrieval/blind-18";
-import { blind19HalfOf, blind19Questions, blind19Unrelated } from "@/eval/retrieval/blind-19";
-import { blind20HalfOf, blind20Questions, blind20Unrelated } from "@/eval/retrieval/blind-20";
-import { blind21HalfOf, blind21Questions, blind21Unrelated } from "@/eval/retrieval/blind-21";
 
 const TARGET_UNRELATED_SHARE = 0.04;
 const registry = builtInRegistry();
 const index = buildIndex(registry);
 const defaults = structuredClone(tuning);
 
-const blindDev = [
-  ["blind-16 dev", devHalfOnly({ questions: blind16Questions, unrelated: blind16Unrelated, halfOf: blind16HalfOf })],
-  ["blind-17 dev", devHalfOnly({ questions: blind17Questions, unrelated: blind17Unrelated, halfOf: blind17HalfOf })],
-  ["blind-18 dev", devHalfOnly({ questions: blind18Questions, unrelated: blind18Unrelated, halfOf: blind18HalfOf })],
-  ["blind-19 dev", devHalfOnly({ questions: blind19Questions, unrelated: blind19Unrelated, halfOf: blind19HalfOf })],
-  ["blind-20 dev", devHalfOnly({ questions: blind20Questions, unrelated: blind20Unrelated, halfOf: blind20HalfOf })],
-  ["blind-21 dev", devHalfOnly({ questions: blind21Questions, unrelated: blind21Unrelated, halfOf: blind21HalfOf })],
-] as const;
 const answerableSets: (readonly [string, EverydayQuestion[]])[] = [
   ...devAnswerableSets,
-  ...blindDev.map(([name, set]) => [name, set.questions] as const),
+  ...blindDevHalves.map(([name, set]) => [name, set.questions] as const),
   ["foreign dev", foreignQuestions.filter((q) => splitOf(q.id) === "dev")],
 ];
 const unrelatedSets: (readonly [string, { question: string; jurisdiction: string }[]])[] = [
   ["dev pool", devUnrelatedPool],
-  ...blindDev.map(([name, set]) => [name, set.unrelated] as const),
+  ...blindDevHalves.map(([name, set]) => [name, set.unrelated] as const),
   ["foreign dev", foreignUnrelated.filter((q) => splitOf(q.id) === "dev")],
 ];
 /** Blind sets 19-21's dev halves: nobody tuned the nothing-found decision on them before retr3; the fold check holds them out. */

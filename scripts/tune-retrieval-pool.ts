@@ -15,30 +15,15 @@ import { citable } from "@/lib/legal/retrieval/citable";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
+import { blindDevHalves } from "@/eval/retrieval/blind-dev-halves";
 import { devAnswerableSets, devUnrelatedPool } from "@/eval/retrieval/dev-pool";
-import { devHalfOnly } from "@/eval/retrieval/blind-dev-half";
-import { blind16HalfOf, blind16Questions, blind16Unrelated } from "@/eval/retrieval/blind-16";
-import { blind17HalfOf, blind17Questions, blind17Unrelated } from "@/eval/retrieval/blind-17";
-import { blind18HalfOf, blind18Questions, blind18Unrelated } from "@/eval/retrieval/blind-18";
-import { blind19HalfOf, blind19Questions, blind19Unrelated } from "@/eval/retrieval/blind-19";
-import { blind20HalfOf, blind20Questions, blind20Unrelated } from "@/eval/retrieval/blind-20";
-import { blind21HalfOf, blind21Questions, blind21Unrelated } from "@/eval/retrieval/blind-21";
 
 const registry = builtInRegistry();
 const defaults = structuredClone(tuning);
 const parsed: unknown = process.env.RETRIEVAL_TUNING ? JSON.parse(process.env.RETRIEVAL_TUNING) : {};
 const overrides = (Array.isArray(parsed) ? parsed : [parsed]) as Partial<typeof tuning>[];
 const showUnrelated = process.argv.includes("--unrelated");
-const blindDev = process.argv.includes("--blind-dev")
-  ? [
-      ["blind-16 dev", devHalfOnly({ questions: blind16Questions, unrelated: blind16Unrelated, halfOf: blind16HalfOf })],
-      ["blind-17 dev", devHalfOnly({ questions: blind17Questions, unrelated: blind17Unrelated, halfOf: blind17HalfOf })],
-      ["blind-18 dev", devHalfOnly({ questions: blind18Questions, unrelated: blind18Unrelated, halfOf: blind18HalfOf })],
-      ["blind-19 dev", devHalfOnly({ questions: blind19Questions, unrelated: blind19Unrelated, halfOf: blind19HalfOf })],
-      ["blind-20 dev", devHalfOnly({ questions: blind20Questions, unrelated: blind20Unrelated, halfOf: blind20HalfOf })],
-      ["blind-21 dev", devHalfOnly({ questions: blind21Questions, unrelated: blind21Unrelated, halfOf: blind21HalfOf })],
-    ] as const
-  : [];
+const blindDev = process.argv.includes("--blind-dev") ? blindDevHalves : [];
 const answerableSets = [...devAnswerableSets, ...blindDev.map(([name, set]) => [name, set.questions] as const)];
 const unrelatedPool = [...devUnrelatedPool, ...blindDev.flatMap(([, set]) => set.unrelated)];
 

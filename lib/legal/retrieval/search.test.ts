@@ -8,13 +8,7 @@ import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/d
 import { freshDev } from "@/eval/retrieval/fresh-set";
 import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 import { devAnswerableSets, devUnrelatedPool } from "@/eval/retrieval/dev-pool";
-import { devHalfOnly } from "@/eval/retrieval/blind-dev-half";
-import { blind16HalfOf, blind16Questions, blind16Unrelated } from "@/eval/retrieval/blind-16";
-import { blind17HalfOf, blind17Questions, blind17Unrelated } from "@/eval/retrieval/blind-17";
-import { blind18HalfOf, blind18Questions, blind18Unrelated } from "@/eval/retrieval/blind-18";
-import { blind19HalfOf, blind19Questions, blind19Unrelated } from "@/eval/retrieval/blind-19";
-import { blind20HalfOf, blind20Questions, blind20Unrelated } from "@/eval/retrieval/blind-20";
-import { blind21HalfOf, blind21Questions, blind21Unrelated } from "@/eval/retrieval/blind-21";
+import { blindDevHalves } from "@/eval/retrieval/blind-dev-halves";
 import { buildIndex, instrumentName } from "./index";
 import { searchIndex, specificTopics } from "./search";
 import { terms } from "./tokenize";
@@ -554,14 +548,7 @@ describe("retrieval evaluation, everyday set: dev half only (eval/retrieval/ever
 
 describe("the \"nothing found\" decision on every dev set pooled with the dev halves of blind sets 16-21", () => {
   it("keeps the calibration: few answerable dev questions cite nothing, and few unrelated ones cite anything", () => {
-    const blindDev = [
-      devHalfOnly({ questions: blind16Questions, unrelated: blind16Unrelated, halfOf: blind16HalfOf }),
-      devHalfOnly({ questions: blind17Questions, unrelated: blind17Unrelated, halfOf: blind17HalfOf }),
-      devHalfOnly({ questions: blind18Questions, unrelated: blind18Unrelated, halfOf: blind18HalfOf }),
-      devHalfOnly({ questions: blind19Questions, unrelated: blind19Unrelated, halfOf: blind19HalfOf }),
-      devHalfOnly({ questions: blind20Questions, unrelated: blind20Unrelated, halfOf: blind20HalfOf }),
-      devHalfOnly({ questions: blind21Questions, unrelated: blind21Unrelated, halfOf: blind21HalfOf }),
-    ];
+    const blindDev = blindDevHalves.map(([, set]) => set);
     const answerable = [...devAnswerableSets.flatMap(([, questions]) => questions), ...blindDev.flatMap((set) => set.questions)].filter((q) =>
       q.expected.some((e) => resolveExpected(registry, e).status === "found"),
     );
