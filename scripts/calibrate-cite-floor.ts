@@ -1,111 +1,129 @@
 /**
- * npx tsx --conditions=react-server scripts/calibrate-cite-floor.ts [--grid]
+ * npx tsx --conditions=react-server scripts/calibrate-cite-floor.ts [--grid] [--list]
  *
- * Calibrates the "nothing found" decision (`citable` in lib/legal/retrieval/citable.ts: tuning.citeFloor, citeCoverage,
- * citeEvidence, answeredWordsCap, standOutFloor / standOutRatio and the scatter rule) on DEV questions
- * only, answerable and unrelated together. Answerable: the everyday set's dev half, the dev extension, the fresh set's
- * dev part, fresh dev-more, the nothing-found dev set and the plain-words dev set (eval/retrieval/plain-dev.ts, written
- * from provision headings alone: the sets written beside the registry's situations cite far more often than questions
- * written blind). Unrelated: the dev half's, the extension's, the fresh set's dev part, the legacy set's,
- * calibration-unrelated.ts, the nothing-found dev set's and the plain-words set's, pooled.
+ * Calibrates the "nothing found" decision (`citable` in lib/legal/retrieval/citable.ts: a result is cited when
+ * relevance + citeWordsWeight × words answered + citeLengthWeight × min(question words, citeLengthCap) / citeLengthCap
+ * reaches citeThreshold) on DEV questions only, answerable and unrelated together: every dev set of
+ * eval/retrieval/dev-pool.ts, the dev halves of blind sets 16-21 (eval/retrieval/blind-dev-half.ts drops their held-out
+ * halves before any search) and the foreign-language set's dev half. No held-out question is searched.
  *
- * Prints, for each setting, answerable questions that cite nothing (and of them, those with the expected provision in
- * the top 5) and unrelated questions that cite something, and which rule silences the answerable ones at the current
- * tuning. With --grid, the grid below; the setting chosen is the one silencing fewest answerable questions with
- * unrelated citing at most TARGET_UNRELATED_SHARE. The test half is never read here.
+ * Each question is searched once: the evidence depends only on the first result's own figures, so a setting is
+ * measured without searching again. Prints, at the current tuning, answerable questions that cite nothing (of them,
+ * those with the expected provision in the top 5) and unrelated questions that cite something, per set. With --grid,
+ * for each weighting the lowest threshold at which unrelated questions cite at most TARGET_UNRELATED_SHARE, best
+ * first, and a fold check: the threshold chosen without blind sets 19-21's dev halves, measured on them. With --list,
+ * the unrelated questions nearest the threshold (what a lower one would cite).
  */
-import { searchProvisions, type RetrievedProvision } from "@/lib/legal/retrieval/search";
+import { buildIndex } from "@/lib/legal/retrieval/index";
+import { searchIndex, type RetrievedProvision } from "@/lib/legal/retrieval/search";
 import { tuning } from "@/lib/legal/retrieval/tuning";
-import { citable, scattered } from "@/lib/legal/retrieval/citable";
+import { citable } from "@/lib/legal/retrieval/citable";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
-import { devAnswerableSets as answerableSets, devUnrelatedPool as unrelatedPool } from "@/eval/retrieval/dev-pool";
+import { blindDevHalves } from "@/eval/retrieval/blind-dev-halves";
+import { devAnswerableSets, devUnrelatedPool } from "@/eval/retrieval/dev-pool";
+import { splitOf, type EverydayQuestion } from "@/eval/retrieval/everyday";
+import { foreignQuestions, foreignUnrelated } from "@/eval/retrieval/foreign-language";
 
 const TARGET_UNRELATED_SHARE = 0.04;
 const registry = builtInRegistry();
+const index = buildIndex(registry);
 const defaults = structuredClone(tuning);
 
-type Searched = { set: string; found: RetrievedProvision[]; top5: boolean };
-// The searches depend on answeredWordsCap (search.ts computes question_words_answered with it), not on the rest.
-async function searchAll(cap: number) {
-  Object.assign(tuning, structuredClone(defaults), { answeredWordsCap: cap });
-  const top = (question: string, jurisdiction: string) => searchProvisions({ query: question, jurisdictions: jurisdictionChain(jurisdiction), limit: 5 });
-  const answerable: Searched[] = [];
-  for (const [set, questions] of answerableSets) {
-    for (const q of questions) {
-      const expected = q.expected.map((e) => resolveExpected(registry, e)).flatMap((r) => (r.status === "found" ? [r.key] : []));
-      if (expected.length === 0) continue;
-      const found = await top(q.question, q.jurisdiction);
-      answerable.push({ set, found, top5: found.some((p) => expected.includes(provisionKey(p.source_id, p.article))) });
-    }
+const answerableSets: (readonly [string, EverydayQuestion[]])[] = [
+  ...devAnswerableSets,
+  ...blindDevHalves.map(([name, set]) => [name, set.questions] as const),
+  ["foreign dev", foreignQuestions.filter((q) => splitOf(q.id) === "dev")],
+];
+const unrelatedSets: (readonly [string, { question: string; jurisdiction: string }[]])[] = [
+  ["dev pool", devUnrelatedPool],
+  ...blindDevHalves.map(([name, set]) => [name, set.unrelated] as const),
+  ["foreign dev", foreignUnrelated.filter((q) => splitOf(q.id) === "dev")],
+];
+/** Blind sets 19-21's dev halves: nobody tuned the nothing-found decision on them before retr3; the fold check holds them out. */
+const laterFold = new Set(["blind-19 dev", "blind-20 dev", "blind-21 dev"]);
+
+interface Searched {
+  set: string;
+  question: string;
+  unrelated: boolean;
+  found: RetrievedProvision[];
+  top5: boolean;
+}
+const search = (question: string, jurisdiction: string) => searchIndex(index, { query: question, jurisdictions: jurisdictionChain(jurisdiction), limit: 5 });
+const searched: Searched[] = [];
+for (const [set, questions] of answerableSets) {
+  for (const q of questions) {
+    const expected = q.expected.map((e) => resolveExpected(registry, e)).flatMap((r) => (r.status === "found" ? [r.key] : []));
+    if (expected.length === 0) continue; // a coverage gap: no threshold makes it right
+    const found = search(q.question, q.jurisdiction);
+    searched.push({ set, question: q.question, unrelated: false, found, top5: found.some((p) => expected.includes(provisionKey(p.source_id, p.article))) });
   }
-  const unrelated: RetrievedProvision[][] = [];
-  for (const q of unrelatedPool) unrelated.push(await top(q.question, q.jurisdiction));
-  return { answerable, unrelated };
+}
+for (const [set, questions] of unrelatedSets) {
+  for (const q of questions) searched.push({ set, question: q.question, unrelated: true, found: search(q.question, q.jurisdiction), top5: false });
 }
 
-function measure(setting: Partial<typeof tuning>, searched: Awaited<ReturnType<typeof searchAll>>) {
-  Object.assign(tuning, structuredClone(defaults), setting);
-  const silenced = searched.answerable.filter((a) => citable(a.found).length === 0);
-  const citing = searched.unrelated.filter((u) => citable(u).length > 0).length;
-  Object.assign(tuning, structuredClone(defaults));
-  return { silenced: silenced.length, silencedTop5: silenced.filter((a) => a.top5).length, citing, bySet: silenced };
+type Weights = Pick<typeof tuning, "citeWordsWeight" | "citeLengthWeight" | "citeLengthCap">;
+const evidence = (w: Weights, p: RetrievedProvision | undefined) =>
+  p === undefined ? -Infinity : p.relevance_score + w.citeWordsWeight * p.question_words_answered + (w.citeLengthWeight * Math.min(p.question_terms, w.citeLengthCap)) / w.citeLengthCap;
+
+/** The lowest threshold (to 0.01) at which at most `share` of these unrelated questions cite something. */
+function thresholdFor(w: Weights, rows: Searched[], share: number): number {
+  const scores = rows.filter((s) => s.unrelated).map((s) => evidence(w, s.found[0])).sort((a, b) => b - a);
+  const allowed = Math.floor(share * scores.length);
+  return Math.floor(100 * scores[allowed]) / 100 + 0.01;
 }
 
-// Why each answerable question is silenced at the current tuning: the first rule that fails.
-function why(found: RetrievedProvision[]): string {
-  if (found.length === 0) return "no result";
-  if (scattered(found)) return "scattered";
-  const best = found[0];
-  if (best.relevance_score < tuning.citeFloor) return "below floor";
-  if ((best.question_coverage ?? 1) < tuning.citeCoverage) return "coverage";
-  if (best.relevance_score * (best.question_words_answered ?? 1) < tuning.citeEvidence) return "evidence";
-  return "other";
+function figures(w: Weights, threshold: number, rows: Searched[]) {
+  const cites = (s: Searched) => evidence(w, s.found[0]) >= threshold;
+  const answerable = rows.filter((s) => !s.unrelated);
+  const silent = answerable.filter((s) => !cites(s));
+  return { answerable: answerable.length, silent: silent.length, silentTop5: silent.filter((s) => s.top5).length, unrelated: rows.length - answerable.length, citing: rows.filter((s) => s.unrelated && cites(s)).length };
 }
 
-const base = await searchAll(defaults.answeredWordsCap);
-const now = measure({}, base);
-console.log(`dev: ${base.answerable.length} answerable, ${base.unrelated.length} unrelated`);
-console.log(`current tuning: ${now.silenced} answerable silenced (${now.silencedTop5} of them top-5 right), ${now.citing} unrelated citing`);
-for (const [set] of answerableSets) console.log(`  ${set}: ${now.bySet.filter((a) => a.set === set).length} silenced`);
-const reasons = new Map<string, number>();
-for (const a of base.answerable.filter((x) => citable(x.found).length === 0)) reasons.set(why(a.found), (reasons.get(why(a.found)) ?? 0) + 1);
-console.log(`why silenced: ${[...reasons].map(([k, n]) => `${k} ${n}`).join(", ")}`);
+const current: Weights = { citeWordsWeight: defaults.citeWordsWeight, citeLengthWeight: defaults.citeLengthWeight, citeLengthCap: defaults.citeLengthCap };
+console.log(`dev: ${searched.filter((s) => !s.unrelated).length} answerable (coverage gaps left out), ${searched.filter((s) => s.unrelated).length} unrelated`);
+console.log(`current tuning ${JSON.stringify({ ...current, citeThreshold: defaults.citeThreshold })}, per set (answerable citing nothing, of them top-5 right; unrelated citing):`);
+for (const [set] of [...answerableSets, ...unrelatedSets.filter(([name]) => !answerableSets.some(([a]) => a === name))]) {
+  const rows = searched.filter((s) => s.set === set);
+  const f = figures(current, defaults.citeThreshold, rows);
+  console.log(`  ${set}: ${f.silent} (${f.silentTop5}) of ${f.answerable}; ${f.citing} of ${f.unrelated}`);
+}
+const all = figures(current, defaults.citeThreshold, searched);
+console.log(`  all: ${all.silent} (${all.silentTop5}) of ${all.answerable}; ${all.citing} of ${all.unrelated}`);
+// The rule in citable.ts must be the one measured here.
+const mismatch = searched.filter((s) => (citable(s.found).length > 0) !== evidence(current, s.found[0]) >= defaults.citeThreshold).length;
+if (mismatch > 0) console.log(`WARNING: citable() disagrees with this script's evidence on ${mismatch} questions`);
 
 if (process.argv.includes("--grid")) {
-  const limit = Math.floor(TARGET_UNRELATED_SHARE * base.unrelated.length);
-  const rows: { setting: Partial<typeof tuning>; silenced: number; silencedTop5: number; citing: number }[] = [];
-  for (const cap of [3, 4, 5]) {
-    const searched = cap === defaults.answeredWordsCap ? base : await searchAll(cap);
-    for (const citeFloor of [0.22, 0.25, 0.28, 0.3])
-      for (const citeCoverage of [0.15, 0.2, 0.25])
-        for (const citeEvidence of [0.18, 0.2, 0.22, 0.25, 0.28, 0.3])
-            for (const scatterCloseness of [0.8, 0.9]) {
-              const setting = { answeredWordsCap: cap, citeFloor, standOutFloor: Math.min(citeFloor, defaults.standOutFloor), citeCoverage, citeEvidence, scatterCloseness };
-              rows.push({ setting, ...measure(setting, searched) });
-            }
-  }
-  const meets = rows.filter((r) => r.citing <= limit).sort((a, b) => a.silenced - b.silenced || a.citing - b.citing);
-  console.log(`\nunrelated citing allowed: ${limit} of ${base.unrelated.length}; best settings:`);
-  for (const r of meets.slice(0, 25)) console.log(`${r.silenced} silenced (${r.silencedTop5} top-5 right), ${r.citing} citing: ${JSON.stringify(r.setting)}`);
-  const one = (k: keyof typeof tuning, values: unknown[]) =>
-    values.map((v) => {
-      const r = measure({ [k]: v }, base);
-      return `${k}=${String(v)}: ${r.silenced}/${r.citing}`;
-    });
-  console.log("\none change at a time (silenced / citing):");
-  console.log(one("citeEvidence", [0.15, 0.2, 0.22, 0.25, 0.28]).join("  "));
-  console.log(one("citeCoverage", [0.1, 0.15, 0.2]).join("  "));
-  // The stand-out floor moves with the floor (below the floor, a stand-out best result is still cited).
-  console.log(
-    [0.2, 0.25, 0.28]
-      .map((f) => {
-        const r = measure({ citeFloor: f, standOutFloor: f }, base);
-        return `citeFloor=standOutFloor=${f}: ${r.silenced}/${r.citing}`;
-      })
-      .join("  "),
-  );
-  console.log(one("scatterCloseness", [0.9, 1.01]).join("  "));
+  const rows: { w: Weights; threshold: number; silent: number; silentTop5: number; citing: number }[] = [];
+  for (const citeWordsWeight of [0, 0.2, 0.3, 0.4, 0.5])
+    for (const citeLengthWeight of [0, 0.5, 0.6, 0.75, 0.9])
+      for (const citeLengthCap of [10, 12, 15]) {
+        const w = { citeWordsWeight, citeLengthWeight, citeLengthCap };
+        const threshold = thresholdFor(w, searched, TARGET_UNRELATED_SHARE);
+        rows.push({ w, threshold, ...figures(w, threshold, searched) });
+      }
+  rows.sort((a, b) => a.silent - b.silent);
+  console.log(`\nunrelated citing at most ${(100 * TARGET_UNRELATED_SHARE).toFixed(0)} %; best weightings (answerable citing nothing, of them top-5 right; unrelated citing):`);
+  for (const r of rows.slice(0, 12)) console.log(`  ${r.silent} (${r.silentTop5}); ${r.citing}: ${JSON.stringify({ ...r.w, citeThreshold: r.threshold })}`);
+  console.log(`  without the length (citeLengthWeight 0): ${rows.filter((r) => r.w.citeLengthWeight === 0).map((r) => `${r.silent}/${r.citing} at words ${r.w.citeWordsWeight}`).join(", ")}`);
+  const earlier = searched.filter((s) => !laterFold.has(s.set));
+  const later = searched.filter((s) => laterFold.has(s.set));
+  const foldThreshold = thresholdFor(current, earlier, TARGET_UNRELATED_SHARE);
+  const f = figures(current, foldThreshold, later);
+  console.log(`\nfold check: threshold chosen without blind 19-21 dev: ${foldThreshold.toFixed(2)}; on blind 19-21 dev: ${f.silent} (${f.silentTop5}) of ${f.answerable} citing nothing, ${f.citing} of ${f.unrelated} unrelated citing`);
+}
+
+if (process.argv.includes("--list")) {
+  const near = searched
+    .filter((s) => s.unrelated && s.found.length > 0)
+    .map((s) => ({ s, e: evidence(current, s.found[0]) }))
+    .sort((a, b) => b.e - a.e)
+    .slice(0, 25);
+  console.log("\nunrelated questions with the most evidence:");
+  for (const { s, e } of near) console.log(`  ${e.toFixed(3)} ${s.set}: ${s.question} → ${s.found[0].source_id} ${s.found[0].article}`);
 }
 process.exit(0);

@@ -5,8 +5,8 @@
  *    as such: it is not a held-out figure.
  * 2. Everyday set (eval/retrieval/everyday.ts): written from situations before the code ran on them, split by a hash
  *    of the id into a dev half (tune on it) and a test half (report only). Per half: top-1 and top-5 (an expected
- *    provision first / among the first five), "nothing found" (no provision clears the offline engine's relevance
- *    floor, `citable.ts`), coverage gaps (no expected provision is in the registry; counted as misses), a per-jurisdiction
+ *    provision first / among the first five), "nothing found" (no provision has the evidence the offline engine needs to
+ *    cite it, `citable.ts`), coverage gaps (no expected provision is in the registry; counted as misses), a per-jurisdiction
  *    breakdown, and unrelated questions that found something to cite. Misses, gaps and false citations are listed
  *    for the dev half only; for the test half only their counts are printed, so nobody can tune on them.
  *

@@ -4,9 +4,9 @@
  * Every DEV set of the English retrieval evaluation pooled (eval/retrieval/dev-pool.ts; no held-out question), per set
  * and in total: covered top-1 / top-5, answerable questions that cite nothing, unrelated questions that cite something.
  * RETRIEVAL_TUNING='{"citeFloor":0.25}' (or a JSON array of such) tries values without editing tuning.ts; each runs on
- * an index built with it, and the build time is printed. `--blind-dev` adds the DEV halves of blind sets 16 to 20
+ * an index built with it, and the build time is printed. `--blind-dev` adds the DEV halves of blind sets 16 to 21
  * (eval/retrieval/blind-dev-half.ts: their held-out halves are dropped before any search) as sets of their own, each
- * with its own unrelated citing count (19 and 20 were tuned on by nobody before: a change must not be worse there).
+ * with its own unrelated citing count (19 to 21 were tuned on by nobody before retr3: a change must not be worse there).
  */
 import { buildIndex } from "@/lib/legal/retrieval/index";
 import { tuning } from "@/lib/legal/retrieval/tuning";
@@ -15,28 +15,15 @@ import { citable } from "@/lib/legal/retrieval/citable";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
+import { blindDevHalves } from "@/eval/retrieval/blind-dev-halves";
 import { devAnswerableSets, devUnrelatedPool } from "@/eval/retrieval/dev-pool";
-import { devHalfOnly } from "@/eval/retrieval/blind-dev-half";
-import { blind16HalfOf, blind16Questions, blind16Unrelated } from "@/eval/retrieval/blind-16";
-import { blind17HalfOf, blind17Questions, blind17Unrelated } from "@/eval/retrieval/blind-17";
-import { blind18HalfOf, blind18Questions, blind18Unrelated } from "@/eval/retrieval/blind-18";
-import { blind19HalfOf, blind19Questions, blind19Unrelated } from "@/eval/retrieval/blind-19";
-import { blind20HalfOf, blind20Questions, blind20Unrelated } from "@/eval/retrieval/blind-20";
 
 const registry = builtInRegistry();
 const defaults = structuredClone(tuning);
 const parsed: unknown = process.env.RETRIEVAL_TUNING ? JSON.parse(process.env.RETRIEVAL_TUNING) : {};
 const overrides = (Array.isArray(parsed) ? parsed : [parsed]) as Partial<typeof tuning>[];
 const showUnrelated = process.argv.includes("--unrelated");
-const blindDev = process.argv.includes("--blind-dev")
-  ? [
-      ["blind-16 dev", devHalfOnly({ questions: blind16Questions, unrelated: blind16Unrelated, halfOf: blind16HalfOf })],
-      ["blind-17 dev", devHalfOnly({ questions: blind17Questions, unrelated: blind17Unrelated, halfOf: blind17HalfOf })],
-      ["blind-18 dev", devHalfOnly({ questions: blind18Questions, unrelated: blind18Unrelated, halfOf: blind18HalfOf })],
-      ["blind-19 dev", devHalfOnly({ questions: blind19Questions, unrelated: blind19Unrelated, halfOf: blind19HalfOf })],
-      ["blind-20 dev", devHalfOnly({ questions: blind20Questions, unrelated: blind20Unrelated, halfOf: blind20HalfOf })],
-    ] as const
-  : [];
+const blindDev = process.argv.includes("--blind-dev") ? blindDevHalves : [];
 const answerableSets = [...devAnswerableSets, ...blindDev.map(([name, set]) => [name, set.questions] as const)];
 const unrelatedPool = [...devUnrelatedPool, ...blindDev.flatMap(([, set]) => set.unrelated)];
 

@@ -4,6 +4,7 @@ interface Candidate {
   relevance_score: number;
   question_coverage?: number;
   question_words_answered?: number;
+  question_terms?: number;
   source_id?: string;
   topics?: readonly string[];
 }
@@ -48,102 +49,36 @@ export function offlineCitations<T extends Candidate & { topics?: readonly strin
 }
 
 /**
- * The "nothing found" decision: which of a search's results (best first) are relevant enough to cite. A result at or
- * above the floor is; below it, the best result alone still is when it stands out from the rest (a question whose
- * words only one provision answers, in a registry that says little else about them), since a coincidental match
- * rarely leaves the second result that far behind. Either way a provision is cited only if it answers a fair share of
- * the question's words (`question_coverage`): a pun or a question on law the registry lacks often matches one word
- * well ("jury service" → service, "custody of the TV remote" → custody) and nothing else. Nor unless its relevance is
- * borne out by several of the question's words (`evidenced`). And nothing is cited when the best matches are
- * scattered (`scattered`). Below the floor with no stand-out, a best result whose own evidence is strong (`wellEvidenced`),
- * or good and borne out by the next results (`corroborated`), is still cited. Calibrated on the dev sets with unrelated questions (scripts/tune-retrieval-dev.ts,
- * scripts/calibrate-cite-floor.ts).
+ * The "nothing found" decision: which of a search's results (best first) are relevant enough to cite. A result is when
+ * its evidence (`citeEvidence`) reaches `tuning.citeThreshold`; nothing is cited when the best result's does not. The
+ * evidence adds three things a search measures, weighed as the dev questions, answerable and unrelated together, bore
+ * out (see `tuning.citeThreshold`): the relevance; how many of the question's words the provision answers
+ * (`question_words_answered`: an answerable question's best match rests on several of its words, a pun or a question
+ * on law the registry lacks on one or two used in another sense); and the question's length (`question_terms`), since
+ * relevance is the share of the question a provision answers and a long question told as a story ("I've worked at the
+ * same warehouse for six years and …") dilutes it with incidental words however squarely its best match answers.
+ *
+ * With a document appended (`requireCoverage: false`) the question is mostly the document's words, which no provision
+ * answers many of and whose length says nothing: a result at or above `tuning.citeFloor` is cited, or the best alone
+ * when it stands out from the second (`tuning.standOutFloor`, `tuning.standOutRatio`).
  */
 export function citable<T extends Candidate>(found: T[], options: { requireCoverage?: boolean } = {}): T[] {
-  // A question with a document appended is mostly the document's words, which no single provision covers.
-  const requireCoverage = options.requireCoverage !== false;
-  const answersEnough = (p: T) => !requireCoverage || ((p.question_coverage ?? 1) >= tuning.citeCoverage && evidenced(p));
-  if (requireCoverage && scattered(found)) return [];
-  const best = found[0]?.relevance_score ?? 0;
-  if (best >= tuning.citeFloor) return found.filter((p) => p.relevance_score >= tuning.citeFloor && answersEnough(p));
-  const second = found[1]?.relevance_score ?? 0;
-  if (best >= tuning.standOutFloor && best >= tuning.standOutRatio * second) return found.slice(0, 1).filter(answersEnough);
-  return requireCoverage && (wellEvidenced(found[0]) || corroborated(found)) ? found.slice(0, 1) : [];
+  if (options.requireCoverage === false) {
+    const best = found[0]?.relevance_score ?? 0;
+    if (best >= tuning.citeFloor) return found.filter((p) => p.relevance_score >= tuning.citeFloor);
+    const second = found[1]?.relevance_score ?? 0;
+    return best >= tuning.standOutFloor && best >= tuning.standOutRatio * second ? found.slice(0, 1) : [];
+  }
+  if (found.length === 0 || citeEvidence(found[0]) < tuning.citeThreshold) return [];
+  return found.filter((p) => citeEvidence(p) >= tuning.citeThreshold);
 }
 
 /**
- * Below the floor, a best result that answers `answeredWordsCap` or more of the question's words and at least
- * `tuning.corroboratedCoverage` of it is cited when the next two agree with it (each from its instrument or sharing a
- * topic tag): the question sits squarely in one area of law, which a coincidental match rarely does (the next results
- * of a pun or of law the registry lacks come from elsewhere, `scattered`). Diluted relevance is then no reason for
- * silence: a long question in everyday words often leaves the right provision just under the floor (see the tuning).
+ * relevance + `tuning.citeWordsWeight` × the share of `tuning.answeredWordsCap` question words answered +
+ * `tuning.citeLengthWeight` × min(question words, `tuning.citeLengthCap`) / `tuning.citeLengthCap`. A result that does
+ * not say how long the question was counts it as no words: the strictest reading.
  */
-function corroborated(found: readonly Candidate[]): boolean {
-  if (found.length < 3) return false;
-  const [first, second, third] = found;
-  const agrees = (p: Candidate) =>
-    (first.source_id !== undefined && p.source_id === first.source_id) || (first.topics ?? []).some((t) => p.topics?.includes(t));
-  return (
-    first.relevance_score >= tuning.corroboratedFloor &&
-    (first.question_words_answered ?? 0) >= 1 &&
-    (first.question_coverage ?? 0) >= tuning.corroboratedCoverage &&
-    agrees(second) &&
-    agrees(third)
-  );
-}
-
-/**
- * The relevance a provision needs rises as the words of the question it answers fall: relevance × the share of
- * `tuning.answeredWordsCap` words it answers (`question_words_answered`) must reach `tuning.citeEvidence`. With the
- * values chosen, a provision answering four or more of the question's words needs the floor's 0.3, three 0.4, two 0.6,
- * one never (for a two-word question, one word needs 0.6). "How does overtime work in an American football game?" meets
- * the FLSA's overtime section at 0.58 on "overtime" and "work" alone; an answerable question's best match rests on
- * several of its words, however it is phrased.
- */
-function evidenced(p: Candidate): boolean {
-  return p.relevance_score * (p.question_words_answered ?? 1) >= tuning.citeEvidence;
-}
-
-/**
- * A question on law the registry lacks still shares words with it, a different few with each instrument: "Do I have to
- * pay tax when I sell my old car?" matches income tax on a company car (tax, car), a tax assessment (tax, old) and VAT
- * on supplies (tax, sell), each about as well and none much. When the best three results come from three different
- * instruments, the third nearly as relevant as the first (`tuning.scatterCloseness`), and the first neither strongly
- * relevant (`tuning.scatterRelevance`) nor answering most of the question (`tuning.scatterCoverage`), no provision
- * addresses the question: the words met by coincidence. An answerable question's best match either stands out, or
- * agrees with the next ones on the instrument or on a topic (`topicsAgree`), or answers most of the question.
- */
-export function scattered(found: readonly Candidate[]): boolean {
-  if (found.length < 3) return false;
-  const [first, second, third] = found;
-  if (first.source_id === undefined || new Set([first.source_id, second.source_id, third.source_id]).size < 3) return false;
-  if (topicsAgree(first, second, third)) return false;
-  return (
-    first.relevance_score < tuning.scatterRelevance &&
-    (first.question_coverage ?? 1) < tuning.scatterCoverage &&
-    third.relevance_score >= tuning.scatterCloseness * first.relevance_score
-  );
-}
-
-/**
- * The best three share a topic tag (any, "employment" included): they are three instruments' answers to one matter
- * (notice on dismissal under the BGB, the Maternity Protection Act and the Dismissal Protection Act), not one word met
- * by coincidence in three. On every dev set pooled (scripts/tune-retrieval-pool.ts; ground2): answerable citing
- * nothing 65 → 59 of 687, top-1 / top-5 556 / 659 unchanged, unrelated citing 4 → 4 of 304. A topic shared by the first
- * and either of the others instead: 58, but 6 unrelated citing ("tax … sell my old car", "years … military pension");
- * with "employment" and "consumer-protection" not counted as a link: 62 (all three) and 60 / 5 (either).
- */
-function topicsAgree(first: Candidate, second: Candidate, third: Candidate): boolean {
-  if (!first.topics) return false;
-  return first.topics.some((t) => second.topics?.includes(t) && third.topics?.includes(t));
-}
-
-/** The best result's own evidence: see `tuning.evidencedFloor`. */
-function wellEvidenced(p: Candidate | undefined): boolean {
-  return (
-    p !== undefined &&
-    p.relevance_score >= tuning.evidencedFloor &&
-    (p.question_words_answered ?? 0) >= 1 &&
-    (p.question_coverage ?? 0) >= tuning.evidencedCoverage
-  );
+export function citeEvidence(p: Candidate): number {
+  const length = Math.min(p.question_terms ?? 0, tuning.citeLengthCap) / tuning.citeLengthCap;
+  return p.relevance_score + tuning.citeWordsWeight * (p.question_words_answered ?? 0) + tuning.citeLengthWeight * length;
 }

@@ -8,12 +8,7 @@ import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/d
 import { freshDev } from "@/eval/retrieval/fresh-set";
 import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 import { devAnswerableSets, devUnrelatedPool } from "@/eval/retrieval/dev-pool";
-import { devHalfOnly } from "@/eval/retrieval/blind-dev-half";
-import { blind16HalfOf, blind16Questions, blind16Unrelated } from "@/eval/retrieval/blind-16";
-import { blind17HalfOf, blind17Questions, blind17Unrelated } from "@/eval/retrieval/blind-17";
-import { blind18HalfOf, blind18Questions, blind18Unrelated } from "@/eval/retrieval/blind-18";
-import { blind19HalfOf, blind19Questions, blind19Unrelated } from "@/eval/retrieval/blind-19";
-import { blind20HalfOf, blind20Questions, blind20Unrelated } from "@/eval/retrieval/blind-20";
+import { blindDevHalves } from "@/eval/retrieval/blind-dev-halves";
 import { buildIndex, instrumentName } from "./index";
 import { searchIndex, specificTopics } from "./search";
 import { terms } from "./tokenize";
@@ -77,7 +72,9 @@ describe("in-memory retrieval", () => {
     const meaning = found.find((r) => r.source_id === "uk-part-time-workers-regulations-2000" && r.article === "2");
     // The question's words: pay, council, tax, full-time, student, renting, flat; the definition answers only "full-time".
     expect(meaning?.question_words_answered).toBe(0.25);
-    expect(citable(found).map((r) => r.source_id)).not.toContain("uk-part-time-workers-regulations-2000");
+    // Known cost of retr3's rule: council tax (which the registry lacks) now cites the regulations' reg. 5 (less
+    // favourable treatment), which answers two of the question's words; the definition, on one word, is not cited.
+    expect(keys(citable(found))).not.toContain("uk-part-time-workers-regulations-2000 2");
   });
 
   it("ignores the place named in the question: the jurisdiction filter already applies it", () => {
@@ -219,54 +216,66 @@ describe("in-memory retrieval", () => {
     expect(hyphen.question_coverage).toBeCloseTo(spaced.question_coverage, 2);
   });
 
-  it("cites the best provision alone when it stands out, though below the floor, and nothing when it does not", () => {
-    const at = (...scores: number[]) => scores.map((relevance_score, i) => ({ relevance_score, i }));
-    // The rule itself, at a floor above the stand-out floor (the calibrated values may make them equal).
+  it("cites a result when relevance, words answered and the question's length together reach the threshold", () => {
+    const row = (relevance_score: number, question_words_answered: number, question_terms: number, i = 0) => ({ relevance_score, question_words_answered, question_terms, i });
+    const t = tuning.citeThreshold;
+    const lengthPart = (n: number) => (tuning.citeLengthWeight * Math.min(n, tuning.citeLengthCap)) / tuning.citeLengthCap;
+    // Just above and just below, for a short and a long question.
+    const need = (words: number, n: number) => t - tuning.citeWordsWeight * words - lengthPart(n);
+    expect(citable([row(need(0.75, 6) + 0.01, 0.75, 6)])).toHaveLength(1);
+    expect(citable([row(need(0.75, 6) - 0.01, 0.75, 6)])).toEqual([]);
+    expect(citable([row(need(1, 14) + 0.01, 1, 14)])).toHaveLength(1);
+    // The longer the question, the less relevance its best match needs; the more words it answers, the less too.
+    expect(need(0.75, 12)).toBeLessThan(need(0.75, 6));
+    expect(need(1, 6)).toBeLessThan(need(0.5, 6));
+    // Length counts only up to the cap: a document pasted in as a question does not make everything citable.
+    expect(need(1, 40)).toBe(need(1, tuning.citeLengthCap));
+    // The best result decides whether anything is cited; the others are cited when they reach the threshold too.
+    expect(citable([row(need(1, 8) - 0.01, 1, 8), row(need(1, 8) + 0.2, 1, 8, 1)])).toEqual([]);
+    expect(citable([row(need(1, 8) + 0.2, 1, 8), row(need(1, 8) - 0.01, 1, 8, 1), row(need(1, 8) + 0.01, 1, 8, 2)]).map((p) => p.i)).toEqual([0, 2]);
+    // A result that does not say how long the question was is read as the shortest.
+    expect(citable([{ relevance_score: need(1, 0) - 0.01, question_words_answered: 1 }])).toEqual([]);
+    expect(citable([])).toEqual([]);
+  });
+
+  it("with a document appended, cites by relevance alone: at the floor, or a best result that stands out", () => {
+    const at = (...scores: number[]) => scores.map((relevance_score, i) => ({ relevance_score, question_words_answered: 0.25, question_terms: 40, i }));
     const saved = { ...tuning };
     Object.assign(tuning, { citeFloor: 0.35, standOutFloor: 0.3, standOutRatio: 1.3 });
     try {
-      expect(citable(at(0.5, 0.4, 0.2)).map((p) => p.i)).toEqual([0, 1]);
-      expect(citable(at(0.31, 0.1)).map((p) => p.i)).toEqual([0]);
-      expect(citable(at(0.31, 0.3))).toEqual([]);
-      expect(citable(at(0.29))).toEqual([]);
-      expect(citable([])).toEqual([]);
+      const document = { requireCoverage: false };
+      expect(citable(at(0.5, 0.4, 0.2), document).map((p) => p.i)).toEqual([0, 1]);
+      expect(citable(at(0.31, 0.1), document).map((p) => p.i)).toEqual([0]);
+      expect(citable(at(0.31, 0.3), document)).toEqual([]);
+      expect(citable(at(0.29), document)).toEqual([]);
     } finally {
       Object.assign(tuning, saved);
     }
   });
 
-  it("cites only provisions that answer enough of the question's words, unless told otherwise", () => {
-    const at = (...pairs: [number, number][]) => pairs.map(([relevance_score, question_coverage], i) => ({ relevance_score, question_coverage, i }));
-    const bar = tuning.citeCoverage;
-    expect(bar).toBeGreaterThan(0);
-    expect(citable(at([0.9, bar + 0.01], [0.8, bar - 0.01])).map((p) => p.i)).toEqual([0]);
-    expect(citable(at([0.9, bar - 0.01]))).toEqual([]);
-    expect(citable(at([0.9, bar - 0.01]), { requireCoverage: false }).map((p) => p.i)).toEqual([0]);
-    // A pun matches one legal word strongly and nothing else of the question.
-    expect(citable(search("My kids fight over custody of the TV remote every evening. Any tips for keeping the peace?", "AU"))).toEqual([]);
-    expect(search("My landlord kept my deposit after I moved out", "GB")[0].question_coverage).toBeGreaterThanOrEqual(bar);
+  it("finds a long question told as a story, whose words dilute its best match's relevance (retr3)", () => {
+    // Invented, expected answer written first: a residential landlord in New York must return the deposit (with an
+    // itemised statement of deductions) within 14 days of the tenant leaving, GOL § 7-108(1-a)(e). The question never
+    // says "deposit" or "landlord"; its best matches are the deposit sections at relevance 0.2, diluted by its 18
+    // words: the former rule (floor 0.33 and its rescues) said nothing was found.
+    const found = search(
+      "My roommate and I split a two-bedroom in Queens, the lease ended in March, we handed back the keys and months later the owner is still sitting on the money we put down at the start. Is he allowed to?",
+      "US-NY",
+    );
+    expect(found[0].relevance_score).toBeLessThan(0.25);
+    expect(keys(citable(found))).toContain("us-ny-general-obligations-law 7-108");
   });
 
-  it("needs a relevance borne out by several of the question's words: the more words a provision answers, the less it needs", () => {
-    const at = (relevance: number, words: number) => [{ relevance_score: relevance, question_coverage: 0.9, question_words_answered: words, source_id: "a" }];
-    const need = (words: number) => tuning.citeEvidence / words;
-    expect(citable(at(need(1) + 0.01, 1))).toHaveLength(1);
-    expect(citable(at(need(0.5) - 0.01, 0.5))).toEqual([]);
-    expect(citable(at(need(0.5) + 0.01, 0.5))).toHaveLength(1);
-    // A question with a document appended is mostly the document's words: the rule, like the coverage bar, is off there.
-    expect(citable(at(need(0.5) - 0.01, 0.5), { requireCoverage: false })).toHaveLength(1);
-    // Invented: a sports question meets the FLSA's overtime section on "overtime" and "work" alone (cited without the
-    // rule); a worker's overtime question answers all its counted words and is still cited.
+  it("cites nothing for a long question on something no provision answers, nor for a short pun on one legal word", () => {
+    // Invented: a long everyday question meets the registry on a word or two (car, night) at a tiny relevance.
+    expect(citable(search("My neighbour's cat sleeps on the bonnet of my car every night and leaves muddy paw prints all over it. What is the kindest way to keep it off?", "GB"))).toEqual([]);
+    // A pun matches one legal word strongly and little else of the question.
+    expect(citable(search("My kids fight over custody of the TV remote every evening. Any tips for keeping the peace?", "AU"))).toEqual([]);
+    // Invented: a sports question meets the FLSA's overtime section on "overtime" and "work" alone; a worker's overtime
+    // question answers all its counted words and is cited.
     const hockey = search("How does overtime work in an ice hockey match?", "US");
     expect(hockey[0].question_words_answered).toBeLessThanOrEqual(0.5);
     expect(citable(hockey)).toEqual([]);
-    const saved = tuning.citeEvidence;
-    tuning.citeEvidence = 0;
-    try {
-      expect(keys(citable(hockey))).toContain("us-flsa 207");
-    } finally {
-      tuning.citeEvidence = saved;
-    }
     const factory = citable(search("I worked 50 hours last week at the factory and got no extra pay for the overtime. Is that legal?", "US"));
     expect(keys(factory)[0]).toBe("us-flsa 207");
   });
@@ -283,67 +292,14 @@ describe("in-memory retrieval", () => {
     expect(terms("left found")).toEqual(["left", "found"]);
   });
 
-  it("cites nothing when the best three matches are scattered over three instruments, close and none strong", () => {
-    const at = (...rows: [string, number, number][]) => rows.map(([source_id, relevance_score, question_coverage], i) => ({ source_id, relevance_score, question_coverage, i }));
-    const weak = tuning.scatterRelevance - 0.1;
-    const close = weak * tuning.scatterCloseness;
-    const partial = tuning.scatterCoverage - 0.1;
-    expect(citable(at(["a", weak, partial], ["b", weak - 0.01, partial], ["c", close + 0.01, partial]))).toEqual([]);
-    // Two of the three from one instrument: the matches agree on where the answer is.
-    expect(citable(at(["a", weak, partial], ["a", weak - 0.01, partial], ["c", close + 0.01, partial])).map((p) => p.i)).toEqual([0, 1, 2]);
-    // The first stands out from the third, is strongly relevant, or answers most of the question: cited.
-    expect(citable(at(["a", weak, partial], ["b", weak - 0.01, partial], ["c", close - 0.01, partial])).length).toBeGreaterThan(0);
-    expect(citable(at(["a", tuning.scatterRelevance, partial], ["b", weak, partial], ["c", weak, partial])).length).toBeGreaterThan(0);
-    expect(citable(at(["a", weak, tuning.scatterCoverage], ["b", weak - 0.01, partial], ["c", close + 0.01, partial])).length).toBeGreaterThan(0);
-    // A question with a document appended is exempt, as from the coverage bar.
-    expect(citable(at(["a", weak, partial], ["b", weak - 0.01, partial], ["c", close + 0.01, partial]), { requireCoverage: false }).length).toBe(3);
-    // Selling a car is capital gains, which the registry does not hold: income tax on a company car, a tax assessment
-    // and VAT each matched two of its words (found in chat).
-    const car = search("Do I have to pay tax when I sell my old car?", "GB");
-    expect(new Set(car.slice(0, 3).map((p) => p.source_id)).size).toBe(3);
-    expect(citable(car)).toEqual([]);
-    // An answerable question whose best match is on its own still finds it.
+  it("cites the provision a short, plain answerable question asks about (the length term is no bar to those)", () => {
     expect(keys(citable(search("My landlord never put my deposit in one of those protection schemes", "GB")))).not.toEqual([]);
+    expect(search("My landlord kept my deposit after I moved out", "GB")[0].question_words_answered).toBeGreaterThan(0);
   });
 
-  it("is not scattered when the three instruments' matches share a topic: one matter under three Acts", () => {
-    const weak = tuning.scatterRelevance - 0.1;
-    const partial = tuning.scatterCoverage - 0.1;
-    const row = (source_id: string, topics: string[], relevance_score: number) => ({ source_id, topics, relevance_score, question_coverage: partial });
-    const spread = [row("a", ["employment", "notice-period"], weak), row("b", ["employment", "dismissal"], weak - 0.01), row("c", ["employment", "dismissal"], weak - 0.02)];
-    expect(citable(spread).length).toBeGreaterThan(0);
-    // A topic only two of the three share is no agreement.
-    expect(citable([spread[0], spread[1], row("c", ["tax"], weak - 0.02)])).toEqual([]);
-  });
-
-  it("cites a best result below the floor on its own evidence: several words answered and a large share of the question", () => {
-    const row = (relevance_score: number, question_coverage: number, question_words_answered: number) => ({ relevance_score, question_coverage, question_words_answered });
-    const low = tuning.evidencedFloor + 0.01;
-    expect(low).toBeLessThan(tuning.standOutFloor);
-    expect(citable([row(low, tuning.evidencedCoverage, 1), row(low, 0.1, 1)]).length).toBe(1);
-    expect(citable([row(low, tuning.evidencedCoverage - 0.01, 1), row(low, 0.1, 1)])).toEqual([]);
-    expect(citable([row(low, tuning.evidencedCoverage, 0.75), row(low, 0.1, 1)])).toEqual([]);
-    expect(citable([row(tuning.evidencedFloor - 0.01, 0.9, 1), row(0.1, 0.1, 1)])).toEqual([]);
-  });
-
-  it("cites a best result below the floor when the next two agree with it, not when they come from elsewhere", () => {
-    const low = tuning.corroboratedFloor + 0.01;
-    expect(low).toBeLessThan(tuning.evidencedFloor);
-    const row = (source_id: string, topics: string[], question_coverage = tuning.corroboratedCoverage, question_words_answered = 1) => ({
-      source_id,
-      topics,
-      relevance_score: low,
-      question_coverage,
-      question_words_answered,
-    });
-    // The next two from the best's instrument, or sharing a topic with it: one area of law.
-    expect(citable([row("a", ["working-time"]), row("a", ["breaks"]), row("b", ["working-time", "employment"])]).length).toBe(1);
-    // One of them from elsewhere with nothing in common: words met by coincidence.
-    expect(citable([row("a", ["working-time"]), row("a", ["breaks"]), row("c", ["tax"])])).toEqual([]);
-    // Agreement does not stand in for the best's own evidence: four words answered and a fair share of the question.
-    expect(citable([row("a", ["working-time"], tuning.corroboratedCoverage - 0.01), row("a", ["breaks"]), row("a", ["breaks"])])).toEqual([]);
-    expect(citable([row("a", ["working-time"], 0.5, 0.75), row("a", ["breaks"]), row("a", ["breaks"])])).toEqual([]);
-  });
+  // Known cost of retr3's rule (measured on dev): "Do I have to pay tax when I sell my old car?" (capital gains, which
+  // the registry does not hold) now cites income tax on a company car: a short question whose best match answers
+  // three of its five words at 0.58. The scatter rule that silenced it silenced 26 answerable dev questions too.
 
   it("answers 'salaried, so no overtime' in California with the exemption test, not silence (found in chat)", () => {
     // Cal. Lab. Code § 515: a salary alone does not make an employee exempt; the salary must reach twice the state
@@ -356,7 +312,7 @@ describe("in-memory retrieval", () => {
 
   it("cites further provisions only on the first's subject: a specific topic, its instrument answering as much, or a near-tie that answers as much", () => {
     const at = (...rows: [string, string[], number, number][]) =>
-      rows.map(([source_id, topics, relevance_score, question_coverage], i) => ({ source_id, topics, relevance_score, question_coverage, i }));
+      rows.map(([source_id, topics, relevance_score, question_coverage], i) => ({ source_id, topics, relevance_score, question_coverage, question_words_answered: 1, question_terms: 8, i }));
     const specific = new Set(["wages", "annual-leave", "dividends"]);
     const found = at(
       ["wages-code", ["employment", "wages"], 0.55, 0.57],
@@ -375,7 +331,7 @@ describe("in-memory retrieval", () => {
     // The first's instrument alone is no link (ground13): a section of it on no shared specific topic is cited only if it
     // answers as many of the question's words and most of the share the first answers.
     const words = (rows: [string, string[], number, number, number][]) =>
-      rows.map(([source_id, topics, relevance_score, question_coverage, question_words_answered], i) => ({ source_id, topics, relevance_score, question_coverage, question_words_answered, i }));
+      rows.map(([source_id, topics, relevance_score, question_coverage, question_words_answered], i) => ({ source_id, topics, relevance_score, question_coverage, question_words_answered, question_terms: 8, i }));
     const bar = tuning.sameInstrumentCoverage * 0.6;
     const sameAct = words([
       ["tax-code", ["capital-gains"], 0.6, 0.6, 1],
@@ -384,7 +340,8 @@ describe("in-memory retrieval", () => {
       ["tax-code", ["tax-returns"], 0.45, bar + 0.01, 1], // addresses as much
     ]);
     expect(offlineCitations(sameAct, { specificTopics: specific }).map((p) => p.i)).toEqual([0, 3]);
-    // The first citation and the cite/nothing-found decision are citable's.
+    // The first citation and the cite/nothing-found decision are citable's: 0.2 with four words of eight answered is
+    // short of the threshold.
     expect(offlineCitations(at(["a", ["x"], 0.2, 0.9]))).toEqual([]);
   });
 
@@ -589,27 +546,20 @@ describe("retrieval evaluation, everyday set: dev half only (eval/retrieval/ever
   });
 });
 
-describe("the \"nothing found\" decision on every dev set pooled with the dev halves of blind sets 16-20", () => {
+describe("the \"nothing found\" decision on every dev set pooled with the dev halves of blind sets 16-21", () => {
   it("keeps the calibration: few answerable dev questions cite nothing, and few unrelated ones cite anything", () => {
-    const blindDev = [
-      devHalfOnly({ questions: blind16Questions, unrelated: blind16Unrelated, halfOf: blind16HalfOf }),
-      devHalfOnly({ questions: blind17Questions, unrelated: blind17Unrelated, halfOf: blind17HalfOf }),
-      devHalfOnly({ questions: blind18Questions, unrelated: blind18Unrelated, halfOf: blind18HalfOf }),
-      devHalfOnly({ questions: blind19Questions, unrelated: blind19Unrelated, halfOf: blind19HalfOf }),
-      devHalfOnly({ questions: blind20Questions, unrelated: blind20Unrelated, halfOf: blind20HalfOf }),
-    ];
+    const blindDev = blindDevHalves.map(([, set]) => set);
     const answerable = [...devAnswerableSets.flatMap(([, questions]) => questions), ...blindDev.flatMap((set) => set.questions)].filter((q) =>
       q.expected.some((e) => resolveExpected(registry, e).status === "found"),
     );
     const silent = answerable.filter((q) => citable(search(q.question, q.jurisdiction)).length === 0).length;
     const unrelated = [...devUnrelatedPool, ...blindDev.flatMap((set) => set.unrelated)];
     const citing = unrelated.filter((q) => citable(search(q.question, q.jurisdiction)).length > 0).length;
-    // Measured (retr, tuning.citeCoverage 0.22): 86 of 924 answerable cite nothing, 6 of 351 unrelated cite something;
-    // at the former 0.26, 91 and 6. With blind sets 19 and 20's dev halves (retr2): 122 of 1,041 and 6 of 376; with
-    // `corroborated` (citable.ts), 112 and 6.
-    expect(answerable.length).toBeGreaterThanOrEqual(1_000);
-    expect(silent).toBeLessThanOrEqual(114);
-    expect(citing / unrelated.length).toBeLessThanOrEqual(0.025);
+    // Measured (retr3, the evidence threshold of tuning.citeThreshold; scripts/calibrate-cite-floor.ts): 62 of 1,103
+    // answerable cite nothing, 14 of 384 unrelated cite something (3.6 %); the former rule: 134 and 7.
+    expect(answerable.length).toBeGreaterThanOrEqual(1_100);
+    expect(silent).toBeLessThanOrEqual(64);
+    expect(citing / unrelated.length).toBeLessThanOrEqual(0.04);
   });
 });
 

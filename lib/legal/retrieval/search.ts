@@ -13,9 +13,8 @@ export interface RetrievedProvision extends IndexedProvision {
   relevance_score: number;
   /**
    * In [0, 1]: the share of the question's words the registry knows (weighted by rarity) that this provision answers,
-   * directly or through the vocabulary. The "nothing found" decision (`citable.ts`) reads it: a provision that answers
-   * one word of a question whose other known words it lacks ("jury service … holiday abroad" → a transfer abroad) matches
-   * by coincidence however well it scores on that word.
+   * directly or through the vocabulary. The offline answer's further citations (`offlineCitations` in citable.ts) read
+   * it: a section of the first's instrument is cited beside it only when it answers about as much of the question.
    */
   question_coverage: number;
   /**
@@ -23,9 +22,16 @@ export interface RetrievedProvision extends IndexedProvision {
    * share of `tuning.answeredWordsCap` words (of all the question's words when it has fewer), at most 1. Unlike `question_coverage` it
    * does not weigh words by rarity: it counts how many separate pieces of evidence the match rests on. A question on law
    * the registry lacks usually meets a provision on one or two words used in another sense ("overtime" in a football
-   * game, "credits" at college, "warranty" of a dashboard light), an answerable one on several (`citable.ts`).
+   * game, "credits" at college, "warranty" of a dashboard light), an answerable one on several: the "nothing found"
+   * decision weighs it beside the relevance (`citable.ts`).
    */
   question_words_answered: number;
+  /**
+   * How many words the question has once places, unknown names and numbers are set aside (the same for every result
+   * of a search). A long question's best match answers a smaller share of it however squarely it answers: the
+   * "nothing found" decision (`citable.ts`) reads the length beside the relevance.
+   */
+  question_terms: number;
 }
 
 export interface SearchInput {
@@ -220,6 +226,7 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
     relevance_score: relevance,
     question_coverage: knownTotal > 0 ? Math.round((10_000 * knownCoverage[doc]) / knownTotal) / 10_000 : 0,
     question_words_answered: Math.round(10_000 * Math.min(1, termsAnswered[doc] / Math.min(questionTerms.length, tuning.answeredWordsCap))) / 10_000,
+    question_terms: questionTerms.length,
   }));
 }
 
