@@ -17,7 +17,7 @@
 import { buildIndex } from "@/lib/legal/retrieval/index";
 import { searchIndex, type RetrievedProvision } from "@/lib/legal/retrieval/search";
 import { tuning } from "@/lib/legal/retrieval/tuning";
-import { citable } from "@/lib/legal/retrieval/citable";
+import { citable, scattered } from "@/lib/legal/retrieval/citable";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
@@ -71,13 +71,14 @@ const evidence = (w: Weights, p: RetrievedProvision | undefined) =>
 
 /** The lowest threshold (to 0.01) at which at most `share` of these unrelated questions cite something. */
 function thresholdFor(w: Weights, rows: Searched[], share: number): number {
-  const scores = rows.filter((s) => s.unrelated).map((s) => evidence(w, s.found[0])).sort((a, b) => b - a);
+  // A question the scatter guard silences cites nothing at any threshold.
+  const scores = rows.filter((s) => s.unrelated && !scattered(s.found)).map((s) => evidence(w, s.found[0])).sort((a, b) => b - a);
   const allowed = Math.floor(share * scores.length);
   return Math.floor(100 * scores[allowed]) / 100 + 0.01;
 }
 
 function figures(w: Weights, threshold: number, rows: Searched[]) {
-  const cites = (s: Searched) => evidence(w, s.found[0]) >= threshold;
+  const cites = (s: Searched) => evidence(w, s.found[0]) >= threshold && !scattered(s.found);
   const answerable = rows.filter((s) => !s.unrelated);
   const silent = answerable.filter((s) => !cites(s));
   return { answerable: answerable.length, silent: silent.length, silentTop5: silent.filter((s) => s.top5).length, unrelated: rows.length - answerable.length, citing: rows.filter((s) => s.unrelated && cites(s)).length };
@@ -94,7 +95,7 @@ for (const [set] of [...answerableSets, ...unrelatedSets.filter(([name]) => !ans
 const all = figures(current, defaults.citeThreshold, searched);
 console.log(`  all: ${all.silent} (${all.silentTop5}) of ${all.answerable}; ${all.citing} of ${all.unrelated}`);
 // The rule in citable.ts must be the one measured here.
-const mismatch = searched.filter((s) => (citable(s.found).length > 0) !== evidence(current, s.found[0]) >= defaults.citeThreshold).length;
+const mismatch = searched.filter((s) => (citable(s.found).length > 0) !== (evidence(current, s.found[0]) >= defaults.citeThreshold && !scattered(s.found))).length;
 if (mismatch > 0) console.log(`WARNING: citable() disagrees with this script's evidence on ${mismatch} questions`);
 
 if (process.argv.includes("--grid")) {

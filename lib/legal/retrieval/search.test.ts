@@ -297,9 +297,12 @@ describe("in-memory retrieval", () => {
     expect(search("My landlord kept my deposit after I moved out", "GB")[0].question_words_answered).toBeGreaterThan(0);
   });
 
-  // Known cost of retr3's rule (measured on dev): "Do I have to pay tax when I sell my old car?" (capital gains, which
-  // the registry does not hold) now cites income tax on a company car: a short question whose best match answers
-  // three of its five words at 0.58. The scatter rule that silenced it silenced 26 answerable dev questions too.
+  it("keeps silent on a short legal-sounding question about law the registry lacks, whose words it meets by coincidence", () => {
+    // Capital gains on a private car are not in the registry. Its best match (income tax on a company car) answers three
+    // of the five words at 0.58, enough for the evidence threshold alone; the best three come from three instruments
+    // with no topic in common, which the scatter guard reads as coincidence.
+    expect(citable(search("Do I have to pay tax when I sell my old car?", "GB"))).toEqual([]);
+  });
 
   it("answers 'salaried, so no overtime' in California with the exemption test, not silence (found in chat)", () => {
     // Cal. Lab. Code § 515: a salary alone does not make an employee exempt; the salary must reach twice the state
@@ -555,11 +558,12 @@ describe("the \"nothing found\" decision on every dev set pooled with the dev ha
     const silent = answerable.filter((q) => citable(search(q.question, q.jurisdiction)).length === 0).length;
     const unrelated = [...devUnrelatedPool, ...blindDev.flatMap((set) => set.unrelated)];
     const citing = unrelated.filter((q) => citable(search(q.question, q.jurisdiction)).length > 0).length;
-    // Measured (retr3, the evidence threshold of tuning.citeThreshold; scripts/calibrate-cite-floor.ts): 62 of 1,103
-    // answerable cite nothing, 14 of 384 unrelated cite something (3.6 %); the former rule: 134 and 7.
+    // Measured (retr3's evidence threshold with the scatter guard kept; scripts/calibrate-cite-floor.ts): 78 of 1,103
+    // answerable cite nothing, 9 of 384 unrelated cite something (2.3 %); the former rule: 134 and 7; the threshold
+    // without the guard: 62 and 14 (3.6 %).
     expect(answerable.length).toBeGreaterThanOrEqual(1_100);
-    expect(silent).toBeLessThanOrEqual(64);
-    expect(citing / unrelated.length).toBeLessThanOrEqual(0.04);
+    expect(silent).toBeLessThanOrEqual(80);
+    expect(citing / unrelated.length).toBeLessThanOrEqual(0.03);
   });
 });
 
