@@ -101,6 +101,8 @@ export function goodsWarranty(
       out.push(
         `The parties agree that the ${goods} are sold without liability for material defects, departing by agreement from the seller's duty under ${ctx.cite("de-bgb", "433", "section 433 of the German Civil Code (BGB)")} so far as the law permits; the exclusion does not apply to a defect ${seller} fraudulently concealed or to any quality it expressly guaranteed.`,
       );
+    } else if (ctx.law.family === "civil") {
+      out.push(civilNoFurtherWarranty(S, buyer, goods, seller));
     } else {
       out.push(`All conditions and warranties as to the quality or fitness of the ${goods}, whether express or implied by law, are excluded to the fullest extent the law allows; the exclusion does not apply to a defect ${seller} knew of and concealed.`);
     }
@@ -125,10 +127,21 @@ export function goodsWarranty(
     out.push(
       `This clause sets out how ${seller} meets its duty under ${ctx.cite("de-bgb", "433", "section 433 of the German Civil Code (BGB)")} to deliver the ${goods} free from material and legal defects. So far as these terms are standard business terms, any restriction of ${buyer}'s rights applies only within the limits of ${ctx.cite("de-bgb", "307", "section 307 BGB")}.`,
     );
+  } else if (ctx.law.family === "civil") {
+    out.push(`Except as set out in this clause, ${civilNoFurtherWarranty(S, buyer, goods, seller).replace(/^./, (c) => c.toLowerCase())}`);
   } else {
     out.push(`Except as set out in this clause, all other conditions and warranties as to the quality or fitness for purpose of the ${goods}, whether express or implied by law, are excluded to the extent the law allows.`);
   }
   return out;
+}
+
+/**
+ * Under a civil code a seller's statutory liability for defects is shaped by the contract, not "excluded" as terms
+ * implied by statute or common law are; it stays where the law makes it mandatory, and no limitation covers a defect
+ * the seller concealed (BGB § 444 and its counterparts). `S` is the seller capitalised.
+ */
+function civilNoFurtherWarranty(S: string, buyer: string, goods: string, seller: string): string {
+  return `${S} gives no further warranty as to the quality or fitness for any purpose of the ${goods}, without affecting any right of ${buyer} for defects that cannot be excluded or limited under mandatory law; no limitation of ${buyer}'s rights applies to a defect ${seller} knew of and concealed.`;
 }
 
 /**

@@ -151,13 +151,19 @@ export function postEmploymentRestraintStatute(ctx: DraftContext): string | null
  * The misconduct that ends an employment at once, in the jurisdiction's words: Australia's "serious misconduct" (Fair
  * Work Regulations 2009, reg. 1.07); in Ontario the Act's own exemption from notice and severance (wilful misconduct,
  * disobedience or wilful neglect of duty that is not trivial and has not been condoned), since a for-cause term wider
- * than it voids the termination clause (Waksdale v. Swegon North America Inc., 2020 ONCA 391); elsewhere gross misconduct.
+ * than it voids the termination clause (Waksdale v. Swegon North America Inc., 2020 ONCA 391); under a civil code good
+ * cause, in terms that leave the local test and form to the governing law; elsewhere gross misconduct.
  */
 export function summaryDismissal(ctx: DraftContext, lead: string): string {
   const e = ctx.a.role;
   const w = ctx.b.role;
   if (ctx.within("CA-ON")) {
     return `The ${e} may end the employment without notice, termination pay or severance pay only where the ${w} has been guilty of wilful misconduct, disobedience or wilful neglect of duty that is not trivial and has not been condoned by the ${e}, as the regulations under ${ESA} provide; for any other cause the ${e} shall give at least the notice or termination pay and severance pay that Act requires.`;
+  }
+  if (ctx.law.family === "civil") {
+    // Each civil code has its own test and periods for ending an employment without notice for good cause (BGB § 626,
+    // OR art. 337); "gross misconduct" and "pay in lieu" are English.
+    return `The ${e} may end the employment without notice for good cause, meaning a serious breach of duty by the ${w} that makes it unreasonable to expect the ${e} to continue the employment until the end of the notice period, where and in the form the law governing the employment allows.`;
   }
   const misconduct = ctx.within("AU") ? "serious misconduct" : "gross misconduct";
   return `${lead} ${misconduct} or a serious or persistent breach of this Agreement.`;
