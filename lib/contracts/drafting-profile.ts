@@ -315,8 +315,11 @@ const COMMON_PROFILES: DraftingProfile[] = [
   { ...COMMON, key: "SG", signs: "sg", indirectTax: "goods and services tax", post: "by pre-paid registered post", electronicSignature: signedUnder("the Electronic Transactions Act 2010") },
   // Australia: the Commonwealth Act, and each State's own for matters under State law (NSW: Electronic Transactions Act 2000).
   { ...COMMON, key: "AU-NSW", signs: "au", indirectTax: "goods and services tax", post: "by pre-paid post", impliedTerms: australianImplied, electronicSignature: signedUnder("the Electronic Transactions Act 1999 (Cth) and the Electronic Transactions Act 2000 (NSW)") },
+  { ...COMMON, key: "AU-QLD", signs: "au", indirectTax: "goods and services tax", post: "by pre-paid post", impliedTerms: australianImplied, electronicSignature: signedUnder("the Electronic Transactions Act 1999 (Cth) and the Electronic Transactions (Queensland) Act 2001") },
   { ...COMMON, key: "AU", signs: "au", indirectTax: "goods and services tax", post: "by pre-paid post", impliedTerms: australianImplied },
-  { ...COMMON, key: "NZ", indirectTax: "goods and services tax", post: "by pre-paid post" },
+  // New Zealand: electronic transactions are Part 4 of the Contract and Commercial Law Act 2017.
+  { ...COMMON, key: "NZ", indirectTax: "goods and services tax", post: "by pre-paid post", electronicSignature: signedUnder("Part 4 of the Contract and Commercial Law Act 2017") },
+  { ...COMMON, key: "HK", electronicSignature: signedUnder("the Electronic Transactions Ordinance (Cap. 553)") },
   // Canada: the federal GST, the HST in the participating provinces, and provincial sales taxes elsewhere.
   // Ontario is a participating province: the federal GST is levied there as part of the harmonized sales tax.
   { ...COMMON, key: "CA-ON", indirectTax: "harmonized sales tax", post: "by prepaid registered mail", electronicSignature: signedUnder("the Electronic Commerce Act, 2000 (Ontario)") },
