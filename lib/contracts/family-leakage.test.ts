@@ -30,6 +30,7 @@ const CIVIL_LEAKS: [string, RegExp][] = [
   ["liquidated damages", /liquidated damages/i],
   ["recorded delivery", /recorded delivery/i],
   ["merchantability", /merchantability/i],
+  ["good title", /good title/i],
   ["winding up", /winding up/i],
 ];
 
@@ -108,5 +109,12 @@ describe("no boilerplate of one legal family in a draft under another", () => {
     expect(draftExample("employment_agreement", "US-WA").notes).toContain("non_compete_state_statute");
     expect(draftExample("employment_agreement", "US-MA").notes).toContain("non_compete_state_statute");
     expect(draftExample("employment_agreement", "US-NY").notes).not.toContain("non_compete_state_statute");
+  });
+});
+
+describe("US States by their style", () => {
+  it("Massachusetts is a Commonwealth, and Washington's courts are the State's, not the capital's", () => {
+    expect(draftExample("service_agreement", "US-MA").text).toMatch(/the laws of the Commonwealth of Massachusetts/);
+    expect(draftExample("service_agreement", "US-WA").text).toMatch(/the laws of the State of Washington[^]*courts located in the State of Washington/);
   });
 });

@@ -87,7 +87,7 @@ export function goodsWarranty(
   const upper = (s: string) => s.toUpperCase();
   if (o.asIs) {
     const out = [
-      `The ${goods} are sold as is, in their present condition and with all faults, and ${buyer} confirms that it has had the opportunity to inspect them before signing this ${ctx.shortName}. ${S} gives no warranty as to the quality, condition or fitness for any purpose of the ${goods}, but warrants that it has good title to them and the right to sell them, free of any charge, lien or other encumbrance.`,
+      `The ${goods} are sold as is, in their present condition and with all faults, and ${buyer} confirms that it has had the opportunity to inspect them before signing this ${ctx.shortName}. ${S} gives no warranty as to the quality, condition or fitness for any purpose of the ${goods}, but warrants that ${ctx.law.family === "civil" ? "it owns them and may sell them, free of any third-party rights" : "it has good title to them and the right to sell them, free of any charge, lien or other encumbrance"}.`,
     ];
     if (ctx.law.system === "US") {
       out.push(
@@ -110,7 +110,7 @@ export function goodsWarranty(
   }
   const period = o.period ?? "twelve (12) months";
   const out = [
-    `${S} warrants that the ${goods} will, on delivery and for ${period} after it (the "Warranty Period"), conform to ${o.conformity}, be free from material defects in ${o.buyerDesign ? "" : "design, "}materials and workmanship, and comply with the laws applicable to their sale; and that it will pass good title to them, free of any charge, lien or other encumbrance.`,
+    `${S} warrants that the ${goods} will, on delivery and for ${period} after it (the "Warranty Period"), conform to ${o.conformity}, be free from material defects in ${o.buyerDesign ? "" : "design, "}materials and workmanship, and comply with the laws applicable to their sale; and that it will ${ctx.law.family === "civil" ? "transfer ownership of them free of any third-party rights" : "pass good title to them, free of any charge, lien or other encumbrance"}.`,
     `If ${buyer} notifies ${seller} during the Warranty Period, within a reasonable time of discovering it, that any ${goods} do not conform to this warranty, ${seller} shall at its option and cost repair or replace them, or refund the price paid for them, and shall bear the cost of collecting and returning them. Repaired or replacement ${goods} carry this warranty for the rest of the original Warranty Period or ninety (90) days, whichever is longer.`,
     `This warranty does not cover a defect caused by fair wear and tear, wilful damage, negligence, abnormal storage or working conditions, failure to follow ${seller}'s written instructions, or alteration or repair of the ${goods} without ${seller}'s consent.`,
   ];
