@@ -31,6 +31,7 @@ const CIVIL_LEAKS: [string, RegExp][] = [
   ["recorded delivery", /recorded delivery/i],
   ["merchantability", /merchantability/i],
   ["good title", /good title/i],
+  ["passing off", /passing off/i],
   ["winding up", /winding up/i],
 ];
 
