@@ -32,6 +32,7 @@ const CIVIL_LEAKS: [string, RegExp][] = [
   ["merchantability", /merchantability/i],
   ["good title", /good title/i],
   ["passing off", /passing off/i],
+  ["English repairing covenant", /good and substantial repair|decorate the interior/i],
   ["winding up", /winding up/i],
 ];
 
@@ -99,6 +100,12 @@ describe("no boilerplate of one legal family in a draft under another", () => {
     expect(text).toMatch(/section 550 BGB[^.]*section 578 BGB[^.]*indefinite period/);
     expect(notes).toContain("lease_form_de");
     expect(draftExample("commercial_lease", "DE", { duration: "11 months" }).notes).not.toContain("lease_form_de");
+  });
+
+  it("a civil-law lease that moves structural repair onto the tenant carries a note on the landlord's statutory duty", () => {
+    expect(draftExample("commercial_lease", "AT").notes).toContain("tenant_structural_repair_civil");
+    expect(draftExample("commercial_lease", "AT", { repair_obligation: "internal repairing" }).notes).not.toContain("tenant_structural_repair_civil");
+    expect(draftExample("commercial_lease", "IE").notes).not.toContain("tenant_structural_repair_civil");
   });
 
   it("Norway's price is exclusive of value added tax; Ontario's of harmonized sales tax", () => {

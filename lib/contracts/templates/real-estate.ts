@@ -328,9 +328,14 @@ export const realEstateTemplates: ContractTemplate[] = [
           const full = ctx.term("repair_obligation") === "full repairing";
           // "Full" and "internal repairing lease" are English labels; elsewhere the obligation is stated without them.
           const label = (kind: string, rest: string) => (ctx.law.system === "GB" ? `This is ${kind} repairing lease: the ${rest}` : `The ${rest}`);
+          // Under a civil code the landlord owes the premises fit for use (BGB § 535(1), ABGB § 1096 and their like);
+          // moving the structure and roof onto the tenant departs from that duty, which standard terms may not do.
+          if (full && ctx.law.family === "civil") {
+            ctx.note("tenant_structural_repair_civil", "Civil law: the draft puts the repair of the structure, roof and exterior on the tenant, departing from the landlord's statutory duty to keep the premises fit for the agreed use. In standard terms such a shift may be invalid (in Germany under BGB § 307); check it under the governing law, or choose internal repairing.");
+          }
           return [
             full
-              ? label("a full", `${ctx.b.role} shall keep the whole of the Premises, including their structure, roof, foundations and exterior, in good and substantial repair and condition, and shall decorate the interior in the last year of the Term.`)
+              ? label("a full", `${ctx.b.role} shall keep the whole of the Premises, including their structure, roof, foundations and exterior, in good ${ctx.law.family === "civil" ? "" : "and substantial "}repair and condition${ctx.law.family === "civil" ? "." : ", and shall decorate the interior in the last year of the Term."}`)
               : label("an internal", `${ctx.b.role} shall keep the interior of the Premises (including floor, wall and ceiling finishes, doors, windows and the service installations exclusively serving them) in good repair and condition, fair wear and tear excepted, and the ${ctx.a.role} shall keep the structure, roof, foundations, exterior and common parts of the building in good repair.`),
             `The ${ctx.a.role} shall insure the building of which the Premises form part with a reputable insurer for its full reinstatement cost against fire, storm, flood, impact and the other risks normally insured for property of that kind, and for three (3) years' loss of Rent, and shall apply the insurance money in reinstating the damage. The ${ctx.b.role} shall reimburse a fair proportion of the premium, except where it is recovered through the service charge.`,
             `If the Premises are damaged by an insured risk so as to be unfit for occupation or use, the Rent and service charge, or a fair proportion of them, are suspended until the Premises are again fit for occupation and use, unless the insurance is vitiated by an act or default of the ${ctx.b.role}. If the Premises have not been reinstated within three (3) years of the damage, either party may end this Lease by written notice.`,
