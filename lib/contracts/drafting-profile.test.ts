@@ -32,7 +32,7 @@ describe("drafting profiles (issue 36, deliverable 1)", () => {
       for (const j of ["GB", "IE", "DE"]) expect(text(id, j), `${id} ${j}`).not.toMatch(/goods and services tax|\bGST\b/i);
     }
     expect(text("service_agreement", "SG")).toMatch(/exclusive of goods and services tax, which/);
-    expect(text("service_agreement", "CA-ON")).toMatch(/exclusive of goods and services tax, harmonized sales tax or provincial sales tax, which/);
+    expect(text("service_agreement", "CA-ON")).toMatch(/exclusive of harmonized sales tax, which/);
     expect(text("patent_license_agreement", "US-NY")).toMatch(/exclusive of sales, use or similar taxes/);
   });
 

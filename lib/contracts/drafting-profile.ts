@@ -139,11 +139,15 @@ function germanLiability(ctx: DraftContext, { liable, cap }: LiabilityTerms): st
   return out;
 }
 
-/** The saving sentence, the exclusion of indirect loss under the profile's heads of liability, and the cap. */
+/**
+ * The saving sentence, the exclusion of indirect loss under the profile's heads of liability, and the cap. Under a
+ * civil code "consequential loss" is no category of damage (it is the English second limb of remoteness), so the
+ * losses excluded are named as the codes know them: lost profit and other indirect loss (domain file § 9 [P]).
+ */
 function limitation(ctx: DraftContext, o: LiabilityTerms): string[] {
   const profile = draftingProfile(ctx);
   const mutual = o.liable === "each party";
-  const indirect = o.indirect ?? INDIRECT;
+  const indirect = profile.family === "civil" ? civilIndirect(o.indirect) : o.indirect ?? INDIRECT;
   return [
     anchor("unexcludable", profile.unexcludable(ctx, mutual ? "either party's" : `${o.liable}'s`)),
     `Subject to ${refTo("unexcludable")}, ${mutual ? "neither party shall be liable to the other" : `${o.liable} shall not be liable`}, ${profile.liabilityHeads}, for ${indirect} arising under or in connection with this ${ctx.shortName}.`,
@@ -152,11 +156,18 @@ function limitation(ctx: DraftContext, o: LiabilityTerms): string[] {
 }
 
 const INDIRECT = "any loss of profits, loss of business, loss of goodwill, or any indirect or consequential loss";
+const CIVIL_INDIRECT = "loss of profit, loss of business or loss of goodwill, or other indirect loss";
+
+/** A template's list of excluded losses in civil-law terms: its English "indirect or consequential loss" tail becomes "other indirect loss". */
+function civilIndirect(indirect?: string): string {
+  if (!indirect) return CIVIL_INDIRECT;
+  return indirect.replace(/^any /, "").replace(/,? or any indirect or consequential loss$/, ", or other indirect loss");
+}
 
 /** France: damages limited to the loss foreseeable at conclusion (art. 1231-3), and no limit that empties an essential obligation (art. 1170). */
 function frenchLiability(ctx: DraftContext, o: LiabilityTerms): string[] {
   const mutual = o.liable === "each party";
-  const indirect = o.indirect ?? INDIRECT;
+  const indirect = civilIndirect(o.indirect);
   return [
     anchor("unexcludable", draftingProfile(ctx).unexcludable(ctx, mutual ? "either party's" : `${o.liable}'s`)),
     `Subject to ${refTo("unexcludable")}, ${mutual ? "each party" : o.liable} is liable only for direct loss that was foreseeable when this ${ctx.shortName} was concluded, and not for ${indirect}.`,
@@ -267,7 +278,7 @@ const CIVIL: DraftingProfile = {
   severability: civilSeverability,
   notices: civilNotices,
   entireAgreement: (ctx) => civilEntireAgreement(ctx),
-  liabilityHeads: "whether in contract, in tort or otherwise",
+  liabilityHeads: "whether the claim is contractual or non-contractual",
   liability: limitation,
   signs: "civil",
   counterparts: civilCounterparts,
@@ -304,10 +315,14 @@ const COMMON_PROFILES: DraftingProfile[] = [
   { ...COMMON, key: "SG", signs: "sg", indirectTax: "goods and services tax", post: "by pre-paid registered post", electronicSignature: signedUnder("the Electronic Transactions Act 2010") },
   // Australia: the Commonwealth Act, and each State's own for matters under State law (NSW: Electronic Transactions Act 2000).
   { ...COMMON, key: "AU-NSW", signs: "au", indirectTax: "goods and services tax", post: "by pre-paid post", impliedTerms: australianImplied, electronicSignature: signedUnder("the Electronic Transactions Act 1999 (Cth) and the Electronic Transactions Act 2000 (NSW)") },
+  { ...COMMON, key: "AU-QLD", signs: "au", indirectTax: "goods and services tax", post: "by pre-paid post", impliedTerms: australianImplied, electronicSignature: signedUnder("the Electronic Transactions Act 1999 (Cth) and the Electronic Transactions (Queensland) Act 2001") },
   { ...COMMON, key: "AU", signs: "au", indirectTax: "goods and services tax", post: "by pre-paid post", impliedTerms: australianImplied },
-  { ...COMMON, key: "NZ", indirectTax: "goods and services tax", post: "by pre-paid post" },
+  // New Zealand: electronic transactions are Part 4 of the Contract and Commercial Law Act 2017.
+  { ...COMMON, key: "NZ", indirectTax: "goods and services tax", post: "by pre-paid post", electronicSignature: signedUnder("Part 4 of the Contract and Commercial Law Act 2017") },
+  { ...COMMON, key: "HK", electronicSignature: signedUnder("the Electronic Transactions Ordinance (Cap. 553)") },
   // Canada: the federal GST, the HST in the participating provinces, and provincial sales taxes elsewhere.
-  { ...COMMON, key: "CA-ON", indirectTax: "goods and services tax, harmonized sales tax or provincial sales tax", post: "by prepaid registered mail", electronicSignature: signedUnder("the Electronic Commerce Act, 2000 (Ontario)") },
+  // Ontario is a participating province: the federal GST is levied there as part of the harmonized sales tax.
+  { ...COMMON, key: "CA-ON", indirectTax: "harmonized sales tax", post: "by prepaid registered mail", electronicSignature: signedUnder("the Electronic Commerce Act, 2000 (Ontario)") },
   { ...COMMON, key: "CA", indirectTax: "goods and services tax, harmonized sales tax or provincial sales tax", post: "by prepaid registered mail" },
   { ...COMMON, key: "IE", indirectTax: "value added tax", post: "by pre-paid registered post", electronicSignature: signedUnder("the Electronic Commerce Act 2000") },
 ];
@@ -387,6 +402,8 @@ const CIVIL_PROFILES: DraftingProfile[] = [
     unexcludable: (ctx, subject) =>
       `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for intent or deliberate recklessness (opzet of bewuste roekeloosheid) of that party or its management, for which Dutch law does not allow an exclusion or limitation of liability to be relied on (articles 3:40 and 6:248(2) of the Dutch Civil Code), for gross negligence, for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`,
   },
+  // Norway levies value added tax (merverdiavgift) though it is outside the EU; the civil default's "goods and services" does not fit.
+  { ...CIVIL, key: "NO", indirectTax: "value added tax" },
   { ...CIVIL, key: "EU", indirectTax: "value added tax" },
 ];
 

@@ -80,3 +80,19 @@ describe("United States: at will where the law allows it", () => {
     for (const j of ["GB", "US-NY", "IE", "IN-KA"]) expect(draft("employment_agreement", j).text).not.toMatch(/Fair Work|Employment Standards Act|section 95A|Wrongful Discharge/);
   });
 });
+
+describe("Hong Kong and New Zealand: the statutory minimums and schemes a local precedent states", () => {
+  it.each(EMPLOYMENT)("%s in Hong Kong: Employment Ordinance s. 70 and MPF enrolment within 60 days", (id) => {
+    const { text } = draft(id, "HK");
+    expect(text).toMatch(/Employment Ordinance \(Cap\. 57\)[^.]*\. A term[^.]*void \(section 70 of that Ordinance\)/);
+    expect(text).toMatch(/Mandatory Provident Fund Schemes Ordinance \(Cap\. 485\) within the first sixty \(60\) days/);
+  });
+
+  it.each(EMPLOYMENT)("%s in New Zealand: ERA 2000 s. 65 explanation with the 90-day grievance period, Holidays Act, KiwiSaver", (id) => {
+    const { text } = draft(id, "NZ");
+    expect(text).toMatch(/section 65 of the Employment Relations Act 2000/);
+    expect(text).toMatch(/within ninety \(90\) days[^.]*\(section 114 of that Act\)/);
+    expect(text).toMatch(/four \(4\) weeks' paid annual holidays[^.]*Holidays Act 2003/);
+    expect(text).toMatch(/KiwiSaver Act 2006/);
+  });
+});

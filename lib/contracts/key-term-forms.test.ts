@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { englishForm, englishMoney, parseTerm, payableWithin, readMoney, writtenNotice, type NumberConvention } from "./key-terms";
-import { localValue } from "./language/format";
+import { englishDuration, englishForm, englishMoney, parseTerm, payableWithin, readMoney, writtenNotice, type NumberConvention } from "./key-terms";
+import { localDuration, localValue } from "./language/format";
 import { isShareDescription } from "./key-term-forms";
 import type { KeyTermSpec } from "./types";
 
@@ -49,7 +49,8 @@ describe("durations in the unit words of eight languages", () => {
       ["3 lata", "3 years", 36],
       ["30 dni", "30 days", 30 / 30.4375],
       ["4 Wochen", "4 weeks", 28 / 30.4375],
-      ["10 Werktage", "10 business days", 10 / 30.4375],
+      ["10 Werktage", "10 working days (days other than Sundays and public holidays)", 10 / 30.4375],
+      ["10 Arbeitstage", "10 business days", 10 / 30.4375],
     ] as const) {
       expect(english(notice, v), v).toBe(en);
       expect(parseTerm(notice, v)).toEqual({ ok: true, months });
@@ -198,5 +199,28 @@ describe("the wider forms in a German or French draft", () => {
     expect(localValue({ type: "money" }, "EUR 19.840 netto kalt pro Monat", "de")).toEqual({ ok: true, text: "19.840,00\u00a0EUR netto kalt monatlich" });
     expect(localValue({ type: "money" }, "Betriebskostenvorauszahlung EUR 3.200 pro Monat", "de")).toEqual({ ok: true, text: "3.200,00\u00a0EUR monatlich" });
     expect(localValue({ type: "money" }, "provision sur charges de 600 EUR par mois", "fr")).toEqual({ ok: true, text: "600,00\u00a0€ par mois" });
+  });
+});
+
+describe("working and business days: one reading, one meaning in every language", () => {
+  it("a Werktag or jour ouvrable counts Saturdays (BUrlG § 3(2)); an Arbeitstag, jour ouvré or business day does not", () => {
+    for (const [v, c, en] of [
+      ["24 Werktage", "de", "24 working days (days other than Sundays and public holidays)"],
+      ["2 jours ouvrables", "fr", "2 working days (days other than Sundays and public holidays)"],
+      ["10 Arbeitstage", "de", "10 business days"],
+      ["30 jours ouvrés", "fr", "30 business days"],
+    ] as const) {
+      expect(englishDuration(v, c), v).toBe(en);
+      // The English form read in either convention gives the same words, as the request was written.
+      expect(english({ name: "notice_period", type: "duration" }, v, c), v).toBe(en);
+    }
+    expect(localDuration(englishDuration("24 Werktage", "de"), "de")).toEqual({ ok: true, text: "24 Werktage" });
+    expect(localDuration(englishDuration("2 jours ouvrables", "fr"), "fr")).toEqual({ ok: true, text: "deux (2) jours ouvrables" });
+    expect(localDuration("10 business days", "de")).toEqual({ ok: true, text: "zehn Arbeitstage" });
+    expect(localDuration("30 business days", "fr")).toEqual({ ok: true, text: "30 jours ouvrés" });
+  });
+
+  it("notice in working days puts the possessive on the period", () => {
+    expect(writtenNotice("24 working days (days other than Sundays and public holidays)")).toBe("24 working days' written notice (days other than Sundays and public holidays)");
   });
 });

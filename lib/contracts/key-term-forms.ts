@@ -17,7 +17,14 @@ const UNIT_WORDS: Record<PeriodUnit, string> = {
   month: "months?|Monate?n?|Monats|Kalendermonate?n?|mois|mes(?:es)?|mesi|mese|maanden|maand|miesięcy|miesiące|miesiąc|meses|mês",
   year: "years?|Jahre?n?|ans?|années?|años?|anni|anno|jaren|jaar|lat|lata|rok|anos?",
 };
-const BUSINESS = "business|working|Werk|Arbeits|ouvrés|ouvrables|hábiles|lavorativi|werk";
+const BUSINESS = "business|working|Werk|Arbeits|ouvrés?|ouvrables?|hábiles|lavorativi|werk";
+/**
+ * A German Werktag and a French jour ouvrable are every day but Sunday and public holidays (BUrlG § 3(2); the French
+ * rest day), Saturdays included; a business day (Arbeitstag, jour ouvré, and "working day" in English) is not.
+ */
+const SATURDAYS_COUNT = /^(?:Werk|ouvrables?)$/i;
+/** How an English draft says that Saturdays count, after "working days"; read back by `readPeriod` and the languages. */
+export const SATURDAYS_NOTE = " (days other than Sundays and public holidays)";
 
 /** Number words up to twelve (and the round ones contracts use) in the same languages. */
 const NUMBER_WORDS: Record<string, number> = {
@@ -41,6 +48,8 @@ export interface Period {
   n: number;
   unit: PeriodUnit;
   business?: true;
+  /** A day counted as a Werktag or jour ouvrable: Saturdays count, Sundays and public holidays do not. */
+  saturdays?: true;
 }
 
 const COUNT = String.raw`(\d{1,4}|[\p{L}]+)(?:\s*\((\d{1,4})\))?`;
@@ -48,7 +57,8 @@ const PERIOD = new RegExp(String.raw`^${COUNT}\s*(?:(calendar|${BUSINESS})[\s-]?
 
 /** "10 Jahre", "two (2) years", "30 business days", "6 mois", "3 lata" → the period; null for anything else. */
 export function readPeriod(value: string): Period | null {
-  const m = PERIOD.exec(value.trim());
+  const noted = value.trim().endsWith(SATURDAYS_NOTE);
+  const m = PERIOD.exec(noted ? value.trim().slice(0, -SATURDAYS_NOTE.length) : value.trim());
   if (!m) return null;
   const n = m[2] ? Number(m[2]) : countOf(m[1]);
   // "Werktage", "Arbeitstage": the qualifier written as one word with the unit.
@@ -57,16 +67,22 @@ export function readPeriod(value: string): Period | null {
   if (n === undefined || !unit || n <= 0 || n > 1200) return null;
   const qualifier = m[3] ?? m[5];
   const business = compound !== null || (qualifier !== undefined && !/^calendar$/i.test(qualifier));
-  return { n, unit, ...(business ? { business: true as const } : {}) };
+  const saturdays = unit === "day" && ((noted && /^working$/i.test(qualifier ?? "")) || SATURDAYS_COUNT.test(compound?.[1] ?? qualifier ?? ""));
+  return { n, unit, ...(saturdays ? { saturdays: true as const } : business ? { business: true as const } : {}) };
 }
 
 export function periodMonths(p: Period): number {
   return p.unit === "year" ? p.n * 12 : p.unit === "month" ? p.n : p.unit === "week" ? (p.n * 7) / 30.4375 : p.n / 30.4375;
 }
 
-/** A period as an English draft writes it: "10 years", "1 month", "30 business days". */
+/**
+ * A period as an English draft writes it: "10 years", "1 month", "30 business days", and a count of Werktage or jours
+ * ouvrables as working days with their meaning, since an English reader would take "working days" to be business days.
+ */
 export function englishPeriod(p: Period): string {
-  return `${p.n} ${p.business ? "business " : ""}${p.unit}${p.n === 1 ? "" : "s"}`;
+  const plural = p.n === 1 ? "" : "s";
+  if (p.saturdays) return `${p.n} working day${plural}${SATURDAYS_NOTE}`;
+  return `${p.n} ${p.business ? "business " : ""}${p.unit}${plural}`;
 }
 
 /** What may follow a period: notice expiring at the end of a month (quarter, year), or a renewal for a further period. */
@@ -162,7 +178,7 @@ const RENEWAL_EN = " (with one renewal term of ";
 export function splitNotice(duration: string): { period: string; after: string } | { reference: string } {
   const v = duration.trim();
   if (REFERENCE.test(v)) return { reference: v };
-  for (const tail of [END_OF_EN, RENEWAL_EN]) {
+  for (const tail of [SATURDAYS_NOTE, END_OF_EN, RENEWAL_EN]) {
     const at = v.indexOf(tail);
     if (at > 0) return { period: v.slice(0, at), after: v.slice(at) };
   }

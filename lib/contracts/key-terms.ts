@@ -1,4 +1,4 @@
-import { asNounPhrase, durationInEnglish, englishPointsAbove, englishRelative, isIndexDescription, isShareDescription, readDuration, readPointsAbove, readRelative, periodMonths, splitNotice } from "./key-term-forms";
+import { asNounPhrase, durationInEnglish, englishPointsAbove, englishPeriod, englishRelative, isIndexDescription, isShareDescription, readDuration, readPeriod, readPointsAbove, readRelative, periodMonths, splitNotice } from "./key-term-forms";
 import { BLANK, type KeyTermSpec, type KeyTermType } from "./types";
 
 /**
@@ -378,21 +378,16 @@ function percentageTerm(spec: TermShape, value: string, plain: ParsedTerm): Pars
   return { ok: false, message: plain.message.replace(/ \(got "/, `, or ${also.join(", or ")} (got "`) };
 }
 
-const LOCAL_UNITS: Record<Exclude<NumberConvention, "en">, [RegExp, string][]> = {
-  de: [[/^werktage?n?$/, "working day"], [/^(?:kalender)?tage?n?$/, "day"], [/^wochen?$/, "week"], [/^monate?n?$/, "month"], [/^jahre?n?$/, "year"]],
-  fr: [[/^jours? ouvr[ée]s$|^jour ouvr[ée]$/, "working day"], [/^jours?$/, "day"], [/^semaines?$/, "week"], [/^mois$/, "month"], [/^(?:ans?|ann[ée]es?)$/, "year"]],
-};
-
 /**
- * A German or French request's period as the drafts read it: "2 Jahre" → "2 years", "30 jours ouvrés" → "30 working
- * days". A lawyer writing in German gives periods in German; anything else is returned unchanged for the usual check.
+ * A German or French request's period as the drafts read it: "2 Jahre" → "2 years", "30 jours ouvrés" → "30 business
+ * days", "24 Werktage" → working days with their meaning. The one reading of periods (`readPeriod`) serves every
+ * language, so a unit means the same whichever convention the request was written in; anything else is returned
+ * unchanged for the usual check.
  */
 export function englishDuration(value: string, convention: NumberConvention): string {
   if (convention === "en") return value;
-  const m = /^(\d{1,4})\s+(.+)$/.exec(value.trim().toLowerCase());
-  const unit = m && LOCAL_UNITS[convention].find(([re]) => re.test(m[2]))?.[1];
-  if (!m || !unit) return value;
-  return `${m[1]} ${unit}${Number(m[1]) === 1 ? "" : "s"}`;
+  const period = readPeriod(value);
+  return period ? englishPeriod(period) : value;
 }
 
 export function parsePercentage(value: string): ParsedTerm {

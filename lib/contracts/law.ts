@@ -33,6 +33,9 @@ export function placeName(code: string): string {
   return TAKES_THE.test(name) ? `the ${name}` : name;
 }
 
+/** States whose constitutions style them commonwealths, as their laws are named ("the laws of the Commonwealth of Massachusetts"). */
+const COMMONWEALTHS = new Set(["US-MA", "US-PA", "US-VA", "US-KY"]);
+
 /**
  * The law a draft is governed by, from the request's jurisdiction. England and Wales for GB; the state for US-xx;
  * India (with the state's courts) for IN; the member state for an EU country. Where the code names no single body
@@ -53,8 +56,10 @@ function systemProfile(jurisdiction: string, chain: string[]): Omit<LawProfile, 
       return { system: "US", place: BLANK, governingLaw: `the laws of the State of ${BLANK}`, courts: `the state and federal courts located in ${BLANK}`, needsPlace: true };
     }
     const name = j!.name;
-    const state = jurisdiction === "US-DC" ? "the District of Columbia" : `the State of ${name}`;
-    return { system: "US", place: name, governingLaw: `the laws of ${state}`, courts: `the state and federal courts located in ${name}`, needsPlace: false };
+    const state = jurisdiction === "US-DC" ? "the District of Columbia" : `the ${COMMONWEALTHS.has(jurisdiction) ? "Commonwealth" : "State"} of ${name}`;
+    // "Washington" alone reads as the capital; the State is named in full for its courts.
+    const courtsIn = jurisdiction === "US-WA" ? "the State of Washington" : name;
+    return { system: "US", place: name, governingLaw: `the laws of ${state}`, courts: `the state and federal courts located in ${courtsIn}`, needsPlace: false };
   }
   if (chain.includes("IN")) {
     const courts = jurisdiction === "IN" ? "the competent courts in India" : `the competent courts in ${j!.name}`;

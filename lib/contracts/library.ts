@@ -126,7 +126,10 @@ function disputeClause(ctx: DraftContext): string[] {
   const law = governingLawName(ctx);
   const parts = [`This ${ctx.shortName} and any dispute or claim (including a non-contractual dispute or claim) arising out of or in connection with it or its subject matter or formation are governed by and shall be construed in accordance with ${law}.`];
   if (ctx.law.system === "EU" && !ctx.given("governing_law")) {
-    parts[0] += ` The parties make this choice of law under ${ctx.cite("eu-rome-i", "3", "Article 3 of Regulation (EC) No 593/2008 (Rome I)")}.`;
+    // Denmark takes no part in Rome I (its Recital 46); its courts still apply the 1980 Rome Convention.
+    parts[0] += ctx.within("DK")
+      ? " The parties make this choice of law under Article 3 of the Convention on the law applicable to contractual obligations opened for signature in Rome on 19 June 1980."
+      : ` The parties make this choice of law under ${ctx.cite("eu-rome-i", "3", "Article 3 of Regulation (EC) No 593/2008 (Rome I)")}.`;
   }
   if (ctx.features.employment && ctx.within("FR")) {
     // C. trav. L1221-5: no clause conferring jurisdiction in an employment contract; the conseil de prud'hommes hears it.
@@ -163,6 +166,8 @@ function disputeClause(ctx: DraftContext): string[] {
         ? "Nothing in this clause prevents a party from seeking interim or protective measures from a competent court, before or during the arbitration."
         : "Nothing in this clause prevents a party from seeking urgent interim or injunctive relief from a court of competent jurisdiction.",
     );
+  } else if (ctx.features.employment && (ctx.law.family === "civil" || ctx.law.system === "EU")) {
+    parts.push(protectedEmploymentForum(ctx));
   } else {
     const courts = namedCourts(ctx);
     let text = `Each party irrevocably agrees that ${courts} shall have exclusive jurisdiction to settle any dispute or claim arising out of or in connection with this ${ctx.shortName} or its subject matter or formation.`;
@@ -170,6 +175,23 @@ function disputeClause(ctx: DraftContext): string[] {
     parts.push(text);
   }
   return parts;
+}
+
+/**
+ * The forum of an employment contract under a civil code or a Member State's law (Ireland too). An agreement made
+ * before a dispute arises may not take from the employee the courts the law gives it: in the EU, Article 23 of
+ * Regulation (EU) No 1215/2012 admits only one that adds courts for the employee; national rules (and, for Switzerland
+ * and Norway, the Lugano Convention) have the same aim, so the chosen courts are offered to the employee, not imposed.
+ */
+function protectedEmploymentForum(ctx: DraftContext): string {
+  const courts = namedCourts(ctx);
+  const employee = ctx.b.role;
+  const head = `The parties agree that any dispute arising out of or in connection with this ${ctx.shortName} may be brought before ${courts}.`;
+  if (ctx.law.system === "EU") {
+    return `${head} This does not deprive the ${employee} of the right to bring proceedings in any other court that has jurisdiction under Section 5 of Chapter II of Regulation (EU) No 1215/2012, as Article 23 of that Regulation requires, or under the rules of national law on jurisdiction in employment matters that cannot be departed from in advance.`;
+  }
+  ctx.note("employment_forum", "Employment: the draft names courts for disputes without taking from the employee the courts the law of the place, or a convention such as the Lugano Convention, gives it; an agreement on jurisdiction made before a dispute arises is limited in employment matters. Check the local rules on labour courts.");
+  return `${head} This does not deprive the ${employee} of the right to bring proceedings in any other court that has jurisdiction under the rules on jurisdiction in employment matters that cannot be departed from in advance.`;
 }
 
 /** The terms the definitions clause offers every draft; the composer keeps only those the rest of the draft uses. */

@@ -174,6 +174,24 @@ export function agencyRegime(ctx: DraftContext): string | null {
 
 const FLORIDA_RADON = "RADON GAS: Radon is a naturally occurring radioactive gas that, when it has accumulated in a building in sufficient quantities, may present health risks to persons who are exposed to it over time. Levels of radon that exceed federal and state guidelines have been found in buildings in Florida. Additional information regarding radon and radon testing may be obtained from your county health department.";
 
+/**
+ * Germany: a lease for longer than one year not made in the form section 550 BGB requires is deemed made for an
+ * indefinite period, and may then be ended by notice from the end of its first year, whatever fixed term was agreed;
+ * section 578 BGB applies that rule to leases of land and of premises other than housing. The form for commercial
+ * premises was changed with effect from 2025 (text form instead of written form, as we understand it), so the draft names
+ * the sections and the consequence, not the form, and the note asks for a check.
+ */
+function germanLeaseForm(ctx: DraftContext): string[] {
+  if (!ctx.within("DE")) return [];
+  const months = ctx.declares("duration") ? ctx.months("duration") : null;
+  if (months === null || months <= 12) return [];
+  const doc = `this ${ctx.shortName}`;
+  ctx.note("lease_form_de", "Germany: a lease for more than one year must be made in the form section 550 BGB requires (for premises other than housing, read with section 578 BGB), or it runs for an indefinite period and can be ended by notice from the end of its first year. For commercial premises the required form changed with effect from 1 January 2025; check whether written form or text form applies, and keep every amendment and annex in that form.");
+  return [
+    `${cap(doc)} is made for longer than one year. The parties shall make ${doc}, and every amendment and addition to it, in the form that section 550 BGB requires (for premises other than housing, read with section 578 BGB); otherwise ${doc} is deemed made for an indefinite period and may be ended by notice given for a date no earlier than the end of one year after the Premises are handed over.`,
+  ];
+}
+
 /** Clauses a template gets from the local statute for its kind (after its own clauses, with the formalities). */
 export function localStatuteClauses(template: ContractTemplate): ClauseSpec[] {
   const features = template.features ?? {};
@@ -182,7 +200,10 @@ export function localStatuteClauses(template: ContractTemplate): ClauseSpec[] {
     out.push({
       heading: "Statutory Regime of the Lease",
       headingFor: (ctx) => (ctx.within("AU-NSW", "AU-VIC") ? "Retail Leases Act and GST" : ctx.within("AU") ? "GST" : ctx.within("IN") ? "Goods and Services Tax" : "Statutory Regime of the Lease"),
-      body: (ctx) => (isBusinessLetting(ctx) ? businessLettingRegime(ctx) : null),
+      body: (ctx) => {
+        const out = [...(isBusinessLetting(ctx) ? businessLettingRegime(ctx) : []), ...germanLeaseForm(ctx)];
+        return out.length > 0 ? out : null;
+      },
     });
   }
   if (features.realPropertyLetting) {

@@ -73,3 +73,13 @@ export function insolvencyEvents(ctx: DraftContext): string {
     ? `applies for the opening of insolvency proceedings over its assets, has such proceedings opened or refused for want of assets, or ceases to carry on business`
     : `becomes insolvent, enters into any arrangement with its creditors, has a receiver, administrator or liquidator appointed, or ceases to carry on business`;
 }
+
+/**
+ * The instrument by which a newcomer (the company, a transferee) becomes bound by a shareholders' agreement: the US
+ * "joinder", the English "deed of adherence" elsewhere at common law, and under a civil code an accession agreement,
+ * since a civil code knows no deed as a form of contract.
+ */
+export function adherenceInstrument(ctx: DraftContext): string {
+  if (ctx.law.system === "US") return "a joinder";
+  return ctx.law.family === "civil" ? "an accession agreement" : "a deed of adherence";
+}

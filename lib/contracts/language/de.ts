@@ -15,12 +15,12 @@ import { CHOICE_LABELS, TERM_LABELS } from "./labels";
 /** A period as format.ts writes it (nominative) in the dative: „zwei Jahre“ → „zwei Jahren“, „ein Monat“ → „einem Monat“. */
 export function dativ(period: string): string {
   // A modifier or renewal after the period („sechs Monate zum Monatsende“) leaves the period's case to be set.
-  return period.replace(/^ein (Tag|Monat|Jahr|Werktag)(?=$| zum | \()/, "einem $1").replace(/^eine Woche(?=$| zum | \()/, "einer Woche").replace(/(Tage|Monate|Jahre|Werktage)(?=$| zum | \()/, "$1n");
+  return period.replace(/^ein (Tag|Monat|Jahr|Werktag|Arbeitstag)(?=$| zum | \()/, "einem $1").replace(/^eine Woche(?=$| zum | \()/, "einer Woche").replace(/(Tage|Monate|Jahre|Werktage|Arbeitstage)(?=$| zum | \()/, "$1n");
 }
 
 /** …and in the accusative: „ein Monat“ → „einen Monat“. */
 export function akkusativ(period: string): string {
-  return period.replace(/^ein (Tag|Monat|Werktag)$/, "einen $1");
+  return period.replace(/^ein (Tag|Monat|Werktag|Arbeitstag)$/, "einen $1");
 }
 
 

@@ -1,4 +1,4 @@
-import { englishPeriod, isShareDescription, referenceBody, readDuration, readPointsAbove, readRelative } from "../key-term-forms";
+import { SATURDAYS_NOTE, englishPeriod, isShareDescription, referenceBody, readDuration, readPointsAbove, readRelative } from "../key-term-forms";
 import { labelledMoney, parsePercentage, parseRateValue, pointDecimals, readMoney, relativeMoney, withoutPeriod, type MoneyBasis, type MoneyPer, type MoneyTax, type MoneyValue, type Tenor } from "../key-terms";
 import { BLANK, type KeyTermSpec } from "../types";
 
@@ -144,21 +144,28 @@ const UNITS_DE: Record<string, { one: Record<GermanCase, string>; many: Record<G
 const UNITS_FR: Record<string, [string, string]> = { day: ["jour", "jours"], week: ["semaine", "semaines"], month: ["mois", "mois"], year: ["an", "ans"] };
 const NUMBER_WORDS_EN: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
 
-/** "2 years" → "zwei Jahre" (de, case as asked) / "deux (2) ans" (fr); "30 business days" → "30 Werktage" / "trente (30) jours ouvrés" is not attempted: digits. */
+/**
+ * "2 years" → "zwei Jahre" (de, case as asked) / "deux (2) ans" (fr). Business days are Arbeitstage / jours ouvrés;
+ * working days with Saturdays counted (`SATURDAYS_NOTE`, read from Werktage or jours ouvrables) are Werktage / jours
+ * ouvrables, the two not being the same count (BUrlG § 3(2)).
+ */
 export function localDuration(value: string, lang: DraftLanguage, grammaticalCase: GermanCase = "nom"): Localised {
-  const m = /^(?:([a-z-]+)\s*\((\d+)\)|(\d+)|([a-z-]+))\s*(calendar |business |working )?(day|week|month|year)s?$/.exec(value.trim().toLowerCase());
+  const saturdays = value.trim().endsWith(SATURDAYS_NOTE);
+  const bare = saturdays ? value.trim().slice(0, -SATURDAYS_NOTE.length) : value;
+  const m = /^(?:([a-z-]+)\s*\((\d+)\)|(\d+)|([a-z-]+))\s*(calendar |business |working )?(day|week|month|year)s?$/.exec(bare.trim().toLowerCase());
   const n = m ? (m[2] ?? m[3] ? Number(m[2] ?? m[3]) : NUMBER_WORDS_EN[m[4]]) : undefined;
   if (!m || n === undefined || n <= 0) return { ok: false, message: `must be a whole number of days, weeks, months or years, such as "2 years" or "30 days" (got "${value}")` };
   const unit = m[6];
   const working = m[5] === "business " || m[5] === "working ";
   if (lang === "de") {
     const u = UNITS_DE[unit];
-    if (working) return { ok: true, text: n === 1 ? `${grammaticalCase === "dat" ? "einem" : grammaticalCase === "acc" ? "einen" : "ein"} Werktag` : `${n <= 12 ? WORDS.de[n] : n} Werktage${grammaticalCase === "dat" ? "n" : ""}` };
+    const day = saturdays ? "Werktag" : "Arbeitstag";
+    if (working) return { ok: true, text: n === 1 ? `${grammaticalCase === "dat" ? "einem" : grammaticalCase === "acc" ? "einen" : "ein"} ${day}` : `${n <= 12 ? WORDS.de[n] : n} ${day}e${grammaticalCase === "dat" ? "n" : ""}` };
     return { ok: true, text: n === 1 ? u.one[grammaticalCase] : `${n <= 12 ? WORDS.de[n] : n} ${u.many[grammaticalCase]}` };
   }
   const [one, many] = UNITS_FR[unit];
   const word = n === 1 ? (unit === "week" ? "une" : "un") : n <= 12 ? WORDS.fr[n] : String(n);
-  const noun = `${n === 1 ? one : many}${working ? (n === 1 ? " ouvré" : " ouvrés") : ""}`;
+  const noun = `${n === 1 ? one : many}${working ? (saturdays ? (n === 1 ? " ouvrable" : " ouvrables") : n === 1 ? " ouvré" : " ouvrés") : ""}`;
   return { ok: true, text: n <= 12 ? `${word} (${n}) ${noun}` : `${n} ${noun}` };
 }
 

@@ -87,7 +87,7 @@ export function goodsWarranty(
   const upper = (s: string) => s.toUpperCase();
   if (o.asIs) {
     const out = [
-      `The ${goods} are sold as is, in their present condition and with all faults, and ${buyer} confirms that it has had the opportunity to inspect them before signing this ${ctx.shortName}. ${S} gives no warranty as to the quality, condition or fitness for any purpose of the ${goods}, but warrants that it has good title to them and the right to sell them, free of any charge, lien or other encumbrance.`,
+      `The ${goods} are sold as is, in their present condition and with all faults, and ${buyer} confirms that it has had the opportunity to inspect them before signing this ${ctx.shortName}. ${S} gives no warranty as to the quality, condition or fitness for any purpose of the ${goods}, but warrants that ${ctx.law.family === "civil" ? "it owns them and may sell them, free of any third-party rights" : "it has good title to them and the right to sell them, free of any charge, lien or other encumbrance"}.`,
     ];
     if (ctx.law.system === "US") {
       out.push(
@@ -101,6 +101,8 @@ export function goodsWarranty(
       out.push(
         `The parties agree that the ${goods} are sold without liability for material defects, departing by agreement from the seller's duty under ${ctx.cite("de-bgb", "433", "section 433 of the German Civil Code (BGB)")} so far as the law permits; the exclusion does not apply to a defect ${seller} fraudulently concealed or to any quality it expressly guaranteed.`,
       );
+    } else if (ctx.law.family === "civil") {
+      out.push(civilNoFurtherWarranty(S, buyer, goods, seller));
     } else {
       out.push(`All conditions and warranties as to the quality or fitness of the ${goods}, whether express or implied by law, are excluded to the fullest extent the law allows; the exclusion does not apply to a defect ${seller} knew of and concealed.`);
     }
@@ -108,7 +110,7 @@ export function goodsWarranty(
   }
   const period = o.period ?? "twelve (12) months";
   const out = [
-    `${S} warrants that the ${goods} will, on delivery and for ${period} after it (the "Warranty Period"), conform to ${o.conformity}, be free from material defects in ${o.buyerDesign ? "" : "design, "}materials and workmanship, and comply with the laws applicable to their sale; and that it will pass good title to them, free of any charge, lien or other encumbrance.`,
+    `${S} warrants that the ${goods} will, on delivery and for ${period} after it (the "Warranty Period"), conform to ${o.conformity}, be free from material defects in ${o.buyerDesign ? "" : "design, "}materials and workmanship, and comply with the laws applicable to their sale; and that it will ${ctx.law.family === "civil" ? "transfer ownership of them free of any third-party rights" : "pass good title to them, free of any charge, lien or other encumbrance"}.`,
     `If ${buyer} notifies ${seller} during the Warranty Period, within a reasonable time of discovering it, that any ${goods} do not conform to this warranty, ${seller} shall at its option and cost repair or replace them, or refund the price paid for them, and shall bear the cost of collecting and returning them. Repaired or replacement ${goods} carry this warranty for the rest of the original Warranty Period or ninety (90) days, whichever is longer.`,
     `This warranty does not cover a defect caused by fair wear and tear, wilful damage, negligence, abnormal storage or working conditions, failure to follow ${seller}'s written instructions, or alteration or repair of the ${goods} without ${seller}'s consent.`,
   ];
@@ -125,10 +127,21 @@ export function goodsWarranty(
     out.push(
       `This clause sets out how ${seller} meets its duty under ${ctx.cite("de-bgb", "433", "section 433 of the German Civil Code (BGB)")} to deliver the ${goods} free from material and legal defects. So far as these terms are standard business terms, any restriction of ${buyer}'s rights applies only within the limits of ${ctx.cite("de-bgb", "307", "section 307 BGB")}.`,
     );
+  } else if (ctx.law.family === "civil") {
+    out.push(`Except as set out in this clause, ${civilNoFurtherWarranty(S, buyer, goods, seller).replace(/^./, (c) => c.toLowerCase())}`);
   } else {
     out.push(`Except as set out in this clause, all other conditions and warranties as to the quality or fitness for purpose of the ${goods}, whether express or implied by law, are excluded to the extent the law allows.`);
   }
   return out;
+}
+
+/**
+ * Under a civil code a seller's statutory liability for defects is shaped by the contract, not "excluded" as terms
+ * implied by statute or common law are; it stays where the law makes it mandatory, and no limitation covers a defect
+ * the seller concealed (BGB § 444 and its counterparts). `S` is the seller capitalised.
+ */
+function civilNoFurtherWarranty(S: string, buyer: string, goods: string, seller: string): string {
+  return `${S} gives no further warranty as to the quality or fitness for any purpose of the ${goods}, without affecting any right of ${buyer} for defects that cannot be excluded or limited under mandatory law; no limitation of ${buyer}'s rights applies to a defect ${seller} knew of and concealed.`;
 }
 
 /**

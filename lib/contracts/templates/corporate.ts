@@ -1,6 +1,6 @@
 import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod, type Tenor } from "../key-terms";
 import { anchor, refTo } from "../cross-references";
-import { civilLimitSaving, insolvencyEvents } from "../native-boilerplate";
+import { adherenceInstrument, civilLimitSaving, insolvencyEvents } from "../native-boilerplate";
 import { indianMortgage, indirectTaxOrSimilar, inReturnFor, insolvencyAccelerationFr, restraintOfTrade } from "../law-clauses";
 import { loanRegime } from "../loan-regime";
 import { germanCompanyForm, quotaCompany } from "../notarial-form";
@@ -150,7 +150,7 @@ function shareWords(ctx: DraftContext) {
     plan: us ? "stock option or equity incentive plan" : "share option plan",
     members: us ? "stockholders" : "members",
     register: us ? "stock ledger" : "register of members",
-    adherence: us ? "joinder" : "deed of adherence",
+    adherence: adherenceInstrument(ctx).replace(/^an? /, ""),
   };
 }
 

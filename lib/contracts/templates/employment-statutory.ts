@@ -112,7 +112,37 @@ function sweden(ctx: DraftContext): string[] {
   ];
 }
 
+/**
+ * Hong Kong: the Employment Ordinance (Cap. 57), whose rights no term may extinguish or reduce (s. 70), and enrolment in
+ * a registered MPF scheme within the first 60 days of employment (Mandatory Provident Fund Schemes Ordinance, Cap. 485).
+ */
+function hongKong(ctx: DraftContext): string[] {
+  const e = ctx.a.role;
+  const w = ctx.b.role;
+  return [
+    `The employment is subject to the Employment Ordinance (Cap. 57). A term of this Agreement that purports to extinguish or reduce a right, benefit or protection that Ordinance gives the ${w} is void (section 70 of that Ordinance), and the ${w}'s statutory holidays, paid annual leave, sickness allowance and other entitlements are never less than it provides.`,
+    `Unless the ${w} is exempt, the ${e} shall enrol the ${w} in a registered scheme under the Mandatory Provident Fund Schemes Ordinance (Cap. 485) within the first sixty (60) days of employment and make the mandatory contributions that Ordinance requires, deducting the ${w}'s own mandatory contributions from the ${w}'s relevant income as it allows.`,
+  ];
+}
+
+/**
+ * New Zealand: the written individual agreement with a plain-language explanation of the services for resolving
+ * employment relationship problems and the 90-day period for raising a personal grievance (Employment Relations Act
+ * 2000, ss. 65(2)(a)(vi), 114); four weeks' annual holidays (Holidays Act 2003, s. 16); KiwiSaver employer contributions.
+ */
+function newZealand(ctx: DraftContext): string[] {
+  const e = ctx.a.role;
+  const w = ctx.b.role;
+  return [
+    `This Agreement is the ${w}'s individual employment agreement in writing under section 65 of the Employment Relations Act 2000. If an employment relationship problem arises, the ${w} should first raise it with the ${e}; either party may ask for the mediation services provided by the Ministry of Business, Innovation and Employment, and may apply to the Employment Relations Authority. A personal grievance must be raised with the ${e} within ninety (90) days after the action alleged to amount to it occurred or came to the ${w}'s notice, whichever is later (section 114 of that Act).`,
+    `The ${w} is entitled to no less than four (4) weeks' paid annual holidays after each twelve (12) months of continuous employment, and to the public holidays, sick leave and bereavement leave provided by the Holidays Act 2003.`,
+    `If the ${w} is a member of a KiwiSaver scheme, the ${e} shall make the compulsory employer contributions the KiwiSaver Act 2006 requires.`,
+  ];
+}
+
 const STATUTORY: { codes: string; name: string; terms: (ctx: DraftContext) => string[] }[] = [
+  { codes: "HK", name: "Hong Kong", terms: hongKong },
+  { codes: "NZ", name: "New Zealand", terms: newZealand },
   { codes: "AU", name: "Australia", terms: australia },
   { codes: "CA-ON", name: "Ontario", terms: ontario },
   { codes: "SG", name: "Singapore", terms: singapore },
@@ -121,7 +151,7 @@ const STATUTORY: { codes: string; name: string; terms: (ctx: DraftContext) => st
   { codes: "SE", name: "Sweden", terms: sweden },
 ];
 
-/** The statutory essentials an employment contract states under Australian, Ontario, Singapore, Italian, Polish and Swedish law. */
+/** The statutory essentials an employment contract states under Australian, Ontario, Singapore, Hong Kong, New Zealand, Italian, Polish and Swedish law. */
 export const statutoryEmploymentTerms: ClauseSpec = {
   heading: "Statutory Terms",
   headingFor: (ctx) => `Statutory Terms (${STATUTORY.find((s) => ctx.within(s.codes))?.name ?? "Singapore"})`,
@@ -151,13 +181,19 @@ export function postEmploymentRestraintStatute(ctx: DraftContext): string | null
  * The misconduct that ends an employment at once, in the jurisdiction's words: Australia's "serious misconduct" (Fair
  * Work Regulations 2009, reg. 1.07); in Ontario the Act's own exemption from notice and severance (wilful misconduct,
  * disobedience or wilful neglect of duty that is not trivial and has not been condoned), since a for-cause term wider
- * than it voids the termination clause (Waksdale v. Swegon North America Inc., 2020 ONCA 391); elsewhere gross misconduct.
+ * than it voids the termination clause (Waksdale v. Swegon North America Inc., 2020 ONCA 391); under a civil code good
+ * cause, in terms that leave the local test and form to the governing law; elsewhere gross misconduct.
  */
 export function summaryDismissal(ctx: DraftContext, lead: string): string {
   const e = ctx.a.role;
   const w = ctx.b.role;
   if (ctx.within("CA-ON")) {
     return `The ${e} may end the employment without notice, termination pay or severance pay only where the ${w} has been guilty of wilful misconduct, disobedience or wilful neglect of duty that is not trivial and has not been condoned by the ${e}, as the regulations under ${ESA} provide; for any other cause the ${e} shall give at least the notice or termination pay and severance pay that Act requires.`;
+  }
+  if (ctx.law.family === "civil") {
+    // Each civil code has its own test and periods for ending an employment without notice for good cause (BGB § 626,
+    // OR art. 337); "gross misconduct" and "pay in lieu" are English.
+    return `The ${e} may end the employment without notice for good cause, meaning a serious breach of duty by the ${w} that makes it unreasonable to expect the ${e} to continue the employment until the end of the notice period, where and in the form the law governing the employment allows.`;
   }
   const misconduct = ctx.within("AU") ? "serious misconduct" : "gross misconduct";
   return `${lead} ${misconduct} or a serious or persistent breach of this Agreement.`;

@@ -1343,6 +1343,20 @@ function protectedDisclosures(ctx: DraftContext, worker: string): string[] {
 }
 
 /**
+ * States whose statute sets conditions on an employee non-compete that the draft cannot meet by its words alone (the
+ * employee's pay, when the terms are given, the consideration); a note names them. Only statutes we could confirm.
+ */
+const US_NON_COMPETE_STATUTES: Readonly<Record<string, string>> = {
+  "US-WA": "Washington: under RCW chapter 49.62 a non-competition covenant is void unless the employee's annual earnings exceed the threshold set under RCW 49.62.020 (adjusted each year) and its terms are disclosed in writing no later than the time the employee accepts the offer; a restriction longer than eighteen months is presumed unreasonable, and a Washington-based employee cannot be made to litigate it outside Washington. Check the statute before signing.",
+  "US-MA": "Massachusetts: a non-competition agreement with an employee must meet the Massachusetts Noncompetition Agreement Act (G.L. c. 149, § 24L): signed by both parties, stating the employee's right to consult counsel, given with the offer or at least ten business days before employment starts, supported by garden leave or other agreed consideration, and no longer than twelve months; it cannot be enforced against an employee who is non-exempt under the Fair Labor Standards Act or is laid off or terminated without cause. Check the statute before signing.",
+};
+
+function usStateNonCompeteNote(ctx: DraftContext): void {
+  const state = ctx.chain.find((c) => c in US_NON_COMPETE_STATUTES);
+  if (state) ctx.note("non_compete_state_statute", US_NON_COMPETE_STATUTES[state]);
+}
+
+/**
  * The non-compete of an employment template, through `restraintOfTrade`. Where no post-employment restriction is
  * asked for and `postTermByDefault` is false, only the restriction during the employment is kept; in the EU a
  * post-employment restriction carries the compensation the law requires.
@@ -1352,7 +1366,9 @@ function competitionClause(ctx: DraftContext, activity: string, postTermByDefaul
   const asked = ctx.given("non_compete_period") || ctx.given("non_compete_area");
   const postTerm = parts.length > 2;
   if (postTerm && !asked && !postTermByDefault) return parts.slice(0, 1);
-  if (postTerm && ctx.law.system === "EU") {
+  if (postTerm) usStateNonCompeteNote(ctx);
+  // Norway is outside the EU, but its Working Environment Act also makes the employer pay for a post-employment restraint.
+  if (postTerm && (ctx.law.system === "EU" || ctx.within("NO"))) {
     if (ctx.within("DE") || ctx.within("FR")) ctx.note("non_compete_compensation", "In Germany and France a non-compete binding an employee after the employment ends is generally valid only if the employer pays compensation for the restricted period (in Germany at least half of the employee's last contractual remuneration); agree the amount before signing.");
     parts.push(`For each month during which the restriction after the employment applies, the ${ctx.a.role} shall pay the ${ctx.b.role} the compensation that the applicable law requires as a condition of the restriction being binding, monthly in arrears.`);
     const statute = postEmploymentRestraintStatute(ctx);

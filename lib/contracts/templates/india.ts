@@ -1,8 +1,12 @@
 import { constitutionAmendment } from "../company-constitution";
+import { adherenceInstrument } from "../native-boilerplate";
 import { anchor, refTo } from "../cross-references";
 import { asAdverbial, asBareInfinitive, capitalise, payableWithin, withoutPeriod, writtenNotice } from "../key-terms";
 import { indianMortgage, latePayment, liquidatedDamages, performanceRemedy, restraintOfTrade } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
+
+/** A company's winding up as the governing law calls it: a civil code liquidates a company after its dissolution. */
+const windingUp = (ctx: DraftContext) => (ctx.law.family === "civil" ? "liquidation" : "winding up");
 
 /**
  * India-specific instruments. Indian statutes are cited only where the draft is governed by Indian law
@@ -373,7 +377,7 @@ export const indiaTemplates: ContractTemplate[] = [
           } else if (ctx.given("investor_residence")) {
             out.push(`The ${ctx.b.role} is resident in ${ctx.within("IN") ? "India" : "the Company's home jurisdiction"}.`);
           }
-          out.push(`The ${ctx.a.role} shall procure that the Company executes a deed of adherence to this Agreement within thirty (30) days after the Effective Date, and each party shall exercise its voting rights and other powers to procure that the Company complies with this Agreement.`);
+          out.push(`The ${ctx.a.role} shall procure that the Company executes ${adherenceInstrument(ctx)} to this Agreement within thirty (30) days after the Effective Date, and each party shall exercise its voting rights and other powers to procure that the Company complies with this Agreement.`);
           return out;
         },
       },
@@ -399,7 +403,7 @@ export const indiaTemplates: ContractTemplate[] = [
         heading: "Reserved Matters",
         body: (ctx) => {
           const out = [
-            `The parties shall procure that the Company does not do any of the following (each a "Reserved Matter") without the prior written consent of the ${ctx.b.role} (or the affirmative vote of an Investor Director): (a) amend its ${ctx.within("IN") ? "memorandum or articles of association" : "constitutional documents"}; (b) issue, redeem or buy back any shares or convertible securities, or grant options over them, other than under an employee stock option plan approved by the ${ctx.b.role}; (c) change the nature of its business; (d) approve or materially depart from the annual budget; (e) borrow, or give any guarantee or security, beyond the limits in the approved budget; (f) declare any dividend; (g) enter into any transaction with the ${ctx.a.role}, a director or their relatives or affiliates; (h) acquire or dispose of any business, subsidiary or material asset, or merge or amalgamate; (i) appoint or remove the statutory auditors; or (j) take any step towards winding up or insolvency proceedings.`,
+            `The parties shall procure that the Company does not do any of the following (each a "Reserved Matter") without the prior written consent of the ${ctx.b.role} (or the affirmative vote of an Investor Director): (a) amend its ${ctx.within("IN") ? "memorandum or articles of association" : "constitutional documents"}; (b) issue, redeem or buy back any shares or convertible securities, or grant options over them, other than under an employee stock option plan approved by the ${ctx.b.role}; (c) change the nature of its business; (d) approve or materially depart from the annual budget; (e) borrow, or give any guarantee or security, beyond the limits in the approved budget; (f) declare any dividend; (g) enter into any transaction with the ${ctx.a.role}, a director or their relatives or affiliates; (h) acquire or dispose of any business, subsidiary or material asset, or merge or amalgamate; (i) appoint or remove the statutory auditors; or (j) take any step towards ${ctx.law.family === "civil" ? "dissolution, liquidation" : "winding up"} or insolvency proceedings.`,
           ];
           if (ctx.within("IN")) out.push(`This consent is in addition to any Board or shareholder approval the Companies Act, 2013 requires, including for related party transactions under ${ctx.cite("in-companies-act-2013", "188", "section 188")} and for the powers of the Board that ${ctx.cite("in-companies-act-2013", "180", "section 180")} makes subject to a special resolution.`);
           return out;
@@ -421,7 +425,7 @@ export const indiaTemplates: ContractTemplate[] = [
             `Subject to that lock-in, a party wishing to transfer Shares (the "Seller") shall first offer them to the other party by written notice stating the price and terms; the other party may buy all (but not some) of them on those terms within thirty (30) days. If it does not, the Seller may sell them to a third party within the following ninety (90) days at a price not lower, and on terms no more favourable to the buyer, than those offered.`,
             `If the ${ctx.a.role} proposes to transfer Shares to a third party, the ${ctx.b.role} may require the buyer to acquire the same proportion of the ${ctx.b.role}'s Shares at the same price and on the same terms (tag-along), and the ${ctx.a.role} shall not complete its sale unless the buyer does so.`,
             `If shareholders holding at least ${ctx.term("drag_along_threshold")} of the Shares agree to sell all their Shares to a bona fide third-party buyer at arm's length, they may require every other shareholder to sell its Shares to that buyer at the same price and on the same terms (drag-along), with no warranties from the other shareholders beyond title and capacity.`,
-            `A party may transfer its Shares to an affiliate that first signs a deed of adherence to this Agreement, on condition that the Shares are transferred back if it ceases to be an affiliate. A transfer in breach of this clause is void, and the parties shall procure that the Company does not register it.`,
+            `A party may transfer its Shares to an affiliate that first signs ${adherenceInstrument(ctx)} to this Agreement, on condition that the Shares are transferred back if it ceases to be an affiliate. A transfer in breach of this clause is void, and the parties shall procure that the Company does not register it.`,
           ];
           if (ctx.within("IN")) out.push(`Where the Company is a private company, its articles restrict the right to transfer its shares, as ${ctx.cite("in-companies-act-2013", "2", "section 2(68) of the Companies Act, 2013")} requires; the restrictions in this clause shall be included among them.`);
           return out;
@@ -448,7 +452,7 @@ export const indiaTemplates: ContractTemplate[] = [
           return [
             `A "Deadlock" arises if a Reserved Matter, or any other matter the Board or the shareholders must decide, is proposed at two (2) consecutive duly convened meetings and is not approved at either because the ${ctx.a.role} and the ${ctx.b.role} (or their nominee directors) vote differently, or a meeting is inquorate because either of them is absent.`,
             `Either party may then refer the Deadlock by written notice to the ${ctx.a.role} and a senior partner or officer of the ${ctx.b.role}, who shall meet within fourteen (14) days and try in good faith to resolve it. If it is not resolved within thirty (30) days of the notice, either party may refer it to mediation before a mediator agreed by the parties, and the matter in dispute is not carried out while the Deadlock continues.`,
-            `A Deadlock does not entitle either party to petition for the winding up of the Company, and the business continues in the ordinary course meanwhile.`,
+            `A Deadlock does not entitle either party to ${ctx.law.family === "civil" ? "apply to the court for the dissolution" : "petition for the winding up"} of the Company, and the business continues in the ordinary course meanwhile.`,
           ];
         },
       },
@@ -483,7 +487,7 @@ export const indiaTemplates: ContractTemplate[] = [
       },
       {
         heading: "Duration of this Agreement",
-        body: (ctx) => `This Agreement continues in force until the earlier of the listing of the Company's shares on a recognised stock exchange, the winding up of the Company, or the date on which one party holds all the Shares; it ceases to apply to a party that no longer holds any Shares, except for rights and obligations that accrued before then and the clauses on confidentiality and governing law. The ${ctx.a.role} and the ${ctx.b.role} remain bound by it in the meantime even if the Company does not adhere to it.`,
+        body: (ctx) => `This Agreement continues in force until the earlier of the listing of the Company's shares on a recognised stock exchange, the ${windingUp(ctx)} of the Company, or the date on which one party holds all the Shares; it ceases to apply to a party that no longer holds any Shares, except for rights and obligations that accrued before then and the clauses on confidentiality and governing law. The ${ctx.a.role} and the ${ctx.b.role} remain bound by it in the meantime even if the Company does not adhere to it.`,
       },
     ],
     boilerplate: ["definitions", "confidentiality", "warranties", "notices", "assignment", "entire_agreement", "severability", "counterparts", "governing_law"],
@@ -1270,11 +1274,11 @@ function investorProtections(ctx: DraftContext): string[] {
   const i = ctx.b.role;
   const out: string[] = [];
   const pref = ctx.term("liquidation_preference");
-  if (pref === "none") out.push(`The ${i} has no liquidation preference: all Shares rank equally on a winding up or sale of the Company.`);
+  if (pref === "none") out.push(`The ${i} has no liquidation preference: all Shares rank equally on a ${windingUp(ctx)} or sale of the Company.`);
   else {
     const participating = pref === "1x participating";
     out.push(
-      `On a Liquidation Event, the proceeds available for distribution to the shareholders shall be applied first in paying the ${i} an amount equal to the amount it subscribed for its Shares, with any declared but unpaid dividends (a ${pref} liquidation preference), and the balance shall be distributed ${participating ? `among all the shareholders, including the ${i}, in proportion to their shareholdings` : `among the other shareholders in proportion to their shareholdings, unless the ${i} would receive more by converting its liquidation preference into a pro rata share of all the proceeds, in which case it receives that share instead`}. "Liquidation Event" means a winding up of the Company, or a sale of all or substantially all of its shares, business or assets.`,
+      `On a Liquidation Event, the proceeds available for distribution to the shareholders shall be applied first in paying the ${i} an amount equal to the amount it subscribed for its Shares, with any declared but unpaid dividends (a ${pref} liquidation preference), and the balance shall be distributed ${participating ? `among all the shareholders, including the ${i}, in proportion to their shareholdings` : `among the other shareholders in proportion to their shareholdings, unless the ${i} would receive more by converting its liquidation preference into a pro rata share of all the proceeds, in which case it receives that share instead`}. "Liquidation Event" means a ${windingUp(ctx)} of the Company, or a sale of all or substantially all of its shares, business or assets.`,
       `The parties shall exercise their votes and do everything else within their power, including by the terms of issue of the ${i}'s Shares and the articles of association, to give effect to this liquidation preference to the extent the law allows.`,
     );
   }

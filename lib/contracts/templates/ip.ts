@@ -293,7 +293,8 @@ export const ipTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const infringement = ctx.within("IN")
             ? `any infringement of a Licensed Mark (including an infringement within ${ctx.cite("in-trade-marks-act-1999", "29", "section 29 of the Trade Marks Act, 1999")}), any passing off, or any counterfeit Licensed Products`
-            : "any infringement of a Licensed Mark, any passing off, or any counterfeit Licensed Products";
+            : // Passing off is the common law's tort; a civil code meets the same conduct as unfair competition.
+              `any infringement of a Licensed Mark, any ${ctx.law.family === "civil" ? "act of unfair competition involving it" : "passing off"}, or any counterfeit Licensed Products`;
           const out = [
             `The ${ctx.a.role} shall maintain and renew the registrations of the Licensed Marks in the Territory, and may apply for further registrations there at its discretion.`,
             `The ${ctx.b.role} shall promptly notify the ${ctx.a.role} in writing of ${infringement} that comes to its attention in the Territory, and of any claim that the use of a Licensed Mark infringes the rights of a third party.`,

@@ -106,6 +106,9 @@ export const realEstateTemplates: ContractTemplate[] = [
       },
       {
         heading: "Quiet Enjoyment",
+        // "Quiet enjoyment" is the English covenant; a civil code puts the same duty as the landlord's to leave the
+        // tenant the use of the premises undisturbed.
+        headingFor: (ctx) => (ctx.law.family === "civil" ? "Undisturbed Use" : "Quiet Enjoyment"),
         body: (ctx) => `As long as the ${ctx.b.role} pays the Rent and observes the terms of this Lease, the ${ctx.b.role} may occupy and use the Premises during the Term without interruption by the ${ctx.a.role} or anyone claiming through it.`,
       },
       {
@@ -276,7 +279,7 @@ export const realEstateTemplates: ContractTemplate[] = [
           if (review === "open market") {
             const floor = escalation && !indexed ? `the Rent payable immediately before the Review Date increased by ${ctx.term("rent_escalation")}` : "the Rent payable immediately before the Review Date";
             out.push(`The Rent shall be reviewed at intervals of ${interval} from the start of the Term (each such date a "Review Date") to the open market rent at which the Premises could reasonably be expected to be let on that date, with vacant possession, by a willing landlord to a willing tenant on the terms of this Lease (other than the amount of the Rent), disregarding the ${ctx.b.role}'s occupation, goodwill and any improvements it has lawfully made at its own cost. The reviewed Rent shall never be less than ${floor}.`);
-            out.push(`If the parties have not agreed the reviewed Rent within three (3) months after the Review Date, either of them may refer it to ${ctx.within("IN") ? "an independent registered valuer" : "an independent chartered surveyor"} acting as an expert, appointed by agreement or, failing agreement, by the president of the relevant professional body; the expert's fees are shared equally. Until the reviewed Rent is determined the ${ctx.b.role} shall continue to pay the previous Rent and shall pay any shortfall within fourteen (14) days after the determination.`);
+            out.push(`If the parties have not agreed the reviewed Rent within three (3) months after the Review Date, either of them may refer it to ${ctx.within("IN") ? "an independent registered valuer" : ctx.law.family === "civil" ? "an independent expert in the valuation of commercial premises" : "an independent chartered surveyor"} acting as an expert, appointed by agreement or, failing agreement, by the president of the relevant professional body; the expert's fees are shared equally. Until the reviewed Rent is determined the ${ctx.b.role} shall continue to pay the previous Rent and shall pay any shortfall within fourteen (14) days after the determination.`);
           } else if (review === "indexation") {
             out.push(`The Rent is indexed on the basis the parties have agreed: ${ctx.term("rent_escalation")}.`);
           } else if (review === "fixed increase") {
@@ -314,7 +317,9 @@ export const realEstateTemplates: ContractTemplate[] = [
         body: (ctx) => [
           `The ${ctx.b.role} shall use the Premises only for ${ctx.term("permitted_use")}, shall obtain and maintain every ${premisesLicences(ctx)} needed for that use, and shall comply with all laws applying to the Premises and the ${ctx.b.role}'s business at them. The ${ctx.a.role} gives no warranty that the Premises are fit for, or may lawfully be used for, that use.`,
           `The ${ctx.b.role} shall not make any structural or external alteration to the Premises. It may make internal non-structural alterations and install demountable partitioning with the ${ctx.a.role}'s prior written consent, which shall not be unreasonably withheld or delayed, and shall remove them and make good at the end of the Term if the ${ctx.a.role} so requires.`,
-          `The ${ctx.b.role} shall not assign, underlet, charge or part with or share possession of the whole or any part of the Premises, except that it may assign or underlet the whole with the ${ctx.a.role}'s prior written consent, which shall not be unreasonably withheld or delayed, and may share occupation with companies in its group without creating a tenancy.`,
+          ctx.law.family === "civil"
+            ? `The ${ctx.b.role} shall not transfer this Lease, sublet the Premises or otherwise give the use of the whole or any part of them to a third party, except that it may transfer this Lease or sublet the whole of the Premises with the ${ctx.a.role}'s prior written consent, which shall not be unreasonably withheld or delayed, and may let companies in its group share the use of the Premises without a sublease.`
+            : `The ${ctx.b.role} shall not assign, underlet, charge or part with or share possession of the whole or any part of the Premises, except that it may assign or underlet the whole with the ${ctx.a.role}'s prior written consent, which shall not be unreasonably withheld or delayed, and may share occupation with companies in its group without creating a tenancy.`,
         ],
       },
       {
@@ -323,9 +328,14 @@ export const realEstateTemplates: ContractTemplate[] = [
           const full = ctx.term("repair_obligation") === "full repairing";
           // "Full" and "internal repairing lease" are English labels; elsewhere the obligation is stated without them.
           const label = (kind: string, rest: string) => (ctx.law.system === "GB" ? `This is ${kind} repairing lease: the ${rest}` : `The ${rest}`);
+          // Under a civil code the landlord owes the premises fit for use (BGB § 535(1), ABGB § 1096 and their like);
+          // moving the structure and roof onto the tenant departs from that duty, which standard terms may not do.
+          if (full && ctx.law.family === "civil") {
+            ctx.note("tenant_structural_repair_civil", "Civil law: the draft puts the repair of the structure, roof and exterior on the tenant, departing from the landlord's statutory duty to keep the premises fit for the agreed use. In standard terms such a shift may be invalid (in Germany under BGB § 307); check it under the governing law, or choose internal repairing.");
+          }
           return [
             full
-              ? label("a full", `${ctx.b.role} shall keep the whole of the Premises, including their structure, roof, foundations and exterior, in good and substantial repair and condition, and shall decorate the interior in the last year of the Term.`)
+              ? label("a full", `${ctx.b.role} shall keep the whole of the Premises, including their structure, roof, foundations and exterior, in good ${ctx.law.family === "civil" ? "" : "and substantial "}repair and condition${ctx.law.family === "civil" ? "." : ", and shall decorate the interior in the last year of the Term."}`)
               : label("an internal", `${ctx.b.role} shall keep the interior of the Premises (including floor, wall and ceiling finishes, doors, windows and the service installations exclusively serving them) in good repair and condition, fair wear and tear excepted, and the ${ctx.a.role} shall keep the structure, roof, foundations, exterior and common parts of the building in good repair.`),
             `The ${ctx.a.role} shall insure the building of which the Premises form part with a reputable insurer for its full reinstatement cost against fire, storm, flood, impact and the other risks normally insured for property of that kind, and for three (3) years' loss of Rent, and shall apply the insurance money in reinstating the damage. The ${ctx.b.role} shall reimburse a fair proportion of the premium, except where it is recovered through the service charge.`,
             `If the Premises are damaged by an insured risk so as to be unfit for occupation or use, the Rent and service charge, or a fair proportion of them, are suspended until the Premises are again fit for occupation and use, unless the insurance is vitiated by an act or default of the ${ctx.b.role}. If the Premises have not been reinstated within three (3) years of the damage, either party may end this Lease by written notice.`,
@@ -352,9 +362,15 @@ export const realEstateTemplates: ContractTemplate[] = [
       },
       {
         heading: "Re-entry and Yielding Up",
+        // Re-entry and relief from forfeiture are the common law's; under a civil code the landlord terminates for good
+        // cause by notice and recovers possession by a court's order, within the grounds the lease statute allows.
+        headingFor: (ctx) => (ctx.law.family === "civil" ? "Termination for Breach and Return of the Premises" : "Re-entry and Yielding Up"),
         body: (ctx) => {
+          const grounds = `If the Rent or any part of it remains unpaid twenty-one (21) days after becoming due, or the ${ctx.b.role} materially breaches this Lease and does not remedy the breach within a reasonable time after written notice specifying it, or the ${ctx.b.role} becomes insolvent`;
           const out = [
-            `If the Rent or any part of it remains unpaid twenty-one (21) days after becoming due, or the ${ctx.b.role} materially breaches this Lease and does not remedy the breach within a reasonable time after written notice specifying it, or the ${ctx.b.role} becomes insolvent, the ${ctx.a.role} may end this Lease by re-entering the Premises, subject to any notice the law requires and to any right of the ${ctx.b.role} to apply for relief. Re-entry shall take place only by lawful process and not by force.`,
+            ctx.law.family === "civil"
+              ? `${grounds}, the ${ctx.a.role} may terminate this Lease for good cause on account of that default by written notice, so far as the law governing the lease allows termination on that ground and subject to any notice or protection it gives the ${ctx.b.role}. The ${ctx.a.role} shall recover possession of the Premises only by lawful process and not by force.`
+              : `${grounds}, the ${ctx.a.role} may end this Lease by re-entering the Premises, subject to any notice the law requires and to any right of the ${ctx.b.role} to apply for relief. Re-entry shall take place only by lawful process and not by force.`,
           ];
           if (ctx.within("IN")) {
             out.push(`The parties record that this Lease may be determined in any of the ways provided by ${ctx.cite("in-transfer-of-property-act-1882", "111", "section 111 of the Transfer of Property Act, 1882")}, including by forfeiture on a breach of an express condition followed by written notice of the ${ctx.a.role}'s intention to determine it.`);
