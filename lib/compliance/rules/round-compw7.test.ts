@@ -49,6 +49,7 @@ describe("GDPR Art. 14: bought, rented or scraped contact lists, the people neve
   // them under a name that hides who holds their data, breaches it.
   const breaches: Case[] = [
     ["uk-gdpr", "GB", "List: 60,000 email addresses bought from MailMart last week. The emails go out as \"Best Deals Daily\" and the footer does not name our company."],
+    ["uk-gdpr", "GB", "Sunrise Travel Ltd — winter campaign. List: 40,000 addresses bought from MailMart. The messages never mention Sunrise; they go out as \"Holiday Finds\"."],
     ["eu-gdpr", "IE", "We rented a list of 12,000 mobile numbers from a lead supplier for the spring offer. We will not tell the recipients where we got their numbers."],
     ["eu-gdpr", "FR", "Nous avons acheté un fichier de 20 000 adresses e-mail auprès d'un courtier. Nous n'informerons pas les personnes de l'origine de leurs données."],
     ["eu-gdpr", "DE", "Wir haben 5.000 E-Mail-Adressen von einem Adresshändler gekauft. Die Empfänger werden nicht darüber informiert, woher wir ihre Daten haben."],
@@ -60,6 +61,7 @@ describe("GDPR Art. 14: bought, rented or scraped contact lists, the people neve
   const lawful: Case[] = [
     ["uk-gdpr", "GB", "List: 60,000 email addresses bought from MailMart, each with a record of consent naming us. Our first email says who we are, that we got the address from MailMart and how to object."],
     ["eu-gdpr", "FR", "Nous avons acheté un fichier d'adresses auprès d'un courtier. Dans le mois, nous informons chaque personne de l'origine de ses données et de son droit d'opposition."],
+    ["uk-gdpr", "GB", "Sunrise Travel Ltd — winter campaign. List: 40,000 addresses bought from MailMart. The emails do not mention Christmas; the first one says who we are, where we got the address and how to object."],
   ];
   expectRule("third-party-sources-untold", breaches, lawful);
 });

@@ -46,19 +46,29 @@ const NOT_TOLD_OF =
 
 /** The messages to such a list hide the sender: "the footer does not name Greenacre", "emails never mention who we are". */
 const MESSAGES_HIDE = /\b(footer|e-?mails?|messages?|texts?|sms|sender|mailings?|newsletters?)\b[^.;]{0,60}\b(do(es)? not|don't|doesn't|will not|won't|never|without) (nam(e|ing)|identify(ing)?|mention(ing)?|show(ing)?|disclos(e|ing)|reveal(ing)?)\b/i;
-const HIDDEN_WHO = /^\s*(us|our (own )?(company|business|brand|name|identity|address)|the (company|business|real sender|controller|retailer|shop|sender)|who (we are|is (sending|behind))|[A-Z][\w&'-]+)/;
+const HIDDEN_WHO = /^\s*(us|our (own )?(company|business|brand|name|identity|address)|the (company|business|real sender|controller|retailer|shop|sender)|who (we are|is (sending|behind)))\b/;
+/** A name the messages leave out that is the organisation's own: one the text's heading line names ("… Greenacre Outdoor Ltd"). */
+const NAME_AFTER = /^\s*([A-Z][\w&'-]+)/;
 
 /**
  * The sentence that shows people whose details came from elsewhere are not told (Art. 14(1)–(3)): told nothing on
  * purpose, or written to under a name that hides who holds their data, so even the first message gives no notice.
  */
 export function untoldSentence(doc: ReviewedDocument): Sentence | null {
-  const told = doc.sentences.find((x) => NOT_TOLD.test(x.text) && NOT_TOLD_OF.test(x.text));
+  // Who is not told is read in the same clause as the denial ("… do not mention prices; the first one says where …" is not).
+  const told = doc.sentences.find((x) => {
+    const m = NOT_TOLD.exec(x.text);
+    return m !== null && NOT_TOLD_OF.test(x.text.slice(m.index).split(/[;:]/)[0]);
+  });
   if (told) return told;
+  const heading = doc.sentences[0]?.text.split("\n")[0] ?? "";
   return (
     doc.sentences.find((x) => {
       const m = MESSAGES_HIDE.exec(x.text);
-      return m !== null && HIDDEN_WHO.test(x.text.slice(m.index + m[0].length));
+      if (m === null) return false;
+      const rest = x.text.slice(m.index + m[0].length);
+      const name = NAME_AFTER.exec(rest)?.[1];
+      return HIDDEN_WHO.test(rest) || (name !== undefined && x !== doc.sentences[0] && heading.includes(name));
     }) ?? null
   );
 }
