@@ -97,6 +97,34 @@ const REFUSAL_BURIED =
 /** Categories on until the visitor turns them off: "switched on until the visitor switches them off". */
 const ON_UNTIL_OFF = /\b(switched|turned|set|toggled) on\b[^.;]{0,60}\buntil\b[^.;]{0,40}\b(switch|turn|toggle|untick|uncheck)\w* (them|it|these|each)? ?off\b/i;
 
+/** Third parties that set or read cookies: partners, vendors, ad networks, in the languages the banners are written in. */
+const THIRD_PARTIES = /\b(partners?|third[- ]part(y|ies)|vendors?|ad[- ]tech|ad networks?|partenaires?|drittanbieter\w*|terze parti|socios|terceros|derden)\b/i;
+/**
+ * Their names withheld from the user: "we have no list of partners on the site but can provide one on request by post",
+ * "the list of our partners is available on request", "we do not publish the names of our partners".
+ */
+const PARTNER_WORD = "(partners?|vendors?|third parties|ad-tech companies|advertisers)";
+const PARTNERS_WITHHELD = new RegExp(
+  [
+    `\\b(no|without a|not a) list of (our |the |these |its |all )?([\\w-]+ ){0,2}${PARTNER_WORD}\\b`,
+    `\\b(list|names?|identit(y|ies)) of (our |the |these |its |all )?([\\w-]+ ){0,2}${PARTNER_WORD}\\b[^.;]{0,60}\\b(not (on|shown|published|displayed|given|listed|available)|(only )?(on|upon) (written )?request|by (post|letter|mail)|write to us)`,
+    `\\b(partner|vendor|third-party) list\\b[^.;]{0,60}\\b((only )?(on|upon) (written )?request|by (post|letter|mail)|not (on|shown|published|available))`,
+    `\\b${PARTNER_WORD} (are|is) not (named|listed|identified|disclosed|shown)\\b`,
+    `\\b(do not|don't|will not|won't|never) (publish|name|list|disclose|identify|show) (the )?(names of )?(our |these |the |its |all )?([\\w-]+ ){0,2}${PARTNER_WORD}\\b`,
+    `\\bwrite to us[^.;]{0,30}\\b(list|names)\\b`,
+    `\\bliste (de nos|des) partenaires\\b[^.;]{0,60}(sur demande|par courrier|n'est pas|pas disponible)`,
+    `\\bnous ne (publions|nommons|citons|communiquons) pas (la liste de )?(nos|les) partenaires`,
+    `\\bliste (unserer|der) (partner|drittanbieter)\\b[^.;]{0,60}(auf anfrage|per post|nicht)`,
+    `\\b(partner|drittanbieter) werden nicht (genannt|aufgeführt|aufgelistet)`,
+    `\\belenco (dei |delle )?(nostri |nostre )?(partner|terze parti)\\b[^.;]{0,60}(su richiesta|per posta|non è)`,
+    `\\blista de (nuestros )?(socios|terceros)\\b[^.;]{0,60}(previa solicitud|bajo petición|a petición|por correo|no (está|se))`,
+    `\\blijst (van )?(onze )?partners\\b[^.;]{0,60}(op verzoek|per post|niet)`,
+  ].join("|"),
+  "i",
+);
+/** The partners listed where consent is asked: a link or tab in the banner. */
+const PARTNERS_LISTED = /\b(see|view|show) (the )?(full )?(list|names) of (our |the )?([\w-]+ ){0,2}(partners|vendors)\b|\[[^\]\n]{0,40}\b(partners|vendors|partenaires)\b[^\]\n]{0,20}\]/i;
+
 const TRANSPOSES_DIRECTIVE = new Set(Object.entries(nationalCookieRules).filter(([code]) => jurisdictionChain(code).includes("EU")).map(([, r]) => r.sourceId));
 
 export function cookiePack(sourceId: string, name: string, provision: string, article: string): RulePack {
@@ -257,6 +285,19 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         },
         finding: "Non-essential cookies are used without prior consent.",
         fix: "Ask for consent before any advertising or analytics cookie is set; legitimate interests or an opt-out cannot replace it (only strictly necessary cookies, and where the national law allows it low-impact analytics, are exempt).",
+      }),
+      practice({
+        ...common,
+        id: "cookie-partners-unnamed",
+        obligation: "Consent has the GDPR meaning (Art. 4(11)): it must be informed, so users must be told before they choose which third parties set or read cookies (Planet49, C-673/17), not sent to ask for the list.",
+        severity: "medium",
+        breach: (ctx) => {
+          if (!ctx.doc.mentions(THIRD_PARTIES)) return null;
+          const s = ctx.doc.sentences.find((x) => PARTNERS_WITHHELD.test(x.text) && !PARTNERS_LISTED.test(x.text));
+          return s ? { sentence: s } : null;
+        },
+        finding: "The partners or third parties whose cookies the user is asked to accept are not named where consent is asked (the list is withheld or only sent on request), so the consent is not informed.",
+        fix: "Name every third party that sets or reads cookies, with its purposes, in the banner or a page linked from it, before consent is asked.",
       }),
       requiredContent({
         ...common,

@@ -32,6 +32,7 @@ import { affirms, softOptInBoxAt, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentA
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import { consentByRequiredAct, namesOptionalPurpose, requiredBoxBundlesOptional, serviceConditionalOn, workConditionalOnConsent } from "./conditional-service";
 import { reusedForIncompatiblePurpose } from "./purpose-reuse";
+import { describesListFromElsewhere, listWithoutBasisSentence, untoldSentence } from "./third-party-lists";
 import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -96,12 +97,23 @@ function decisionDenied(text: string): boolean {
 const ART_34_3_EXCEPTION =
   /\b(encrypt\w*|unintelligible|(the )?(risk|it) is (then )?(not|no longer) (high|likely)|no longer likely to (result in|materiali[sz]e)|not likely to result in a high risk|unlikely to result in a high risk|disproportionate effort|public (communication|notice|announcement|statement))\b/i;
 const PROCESSOR: DocumentKind[] = ["processor_terms"];
-/** Someone handling data for the organisation: a provider, vendor, host, payroll or IT firm. */
+/** Someone handling data for the organisation: a provider, vendor, host, payroll, screening or IT firm, an outsourcer. */
 const SERVICE_PROVIDER =
-  /\b((service|cloud|hosting|payroll|it|software|email|crm|analytics|outsourcing) (providers?|vendors?|companies|firms?|suppliers?|partners?)|vendors?|suppliers?|contractors?|processors?|hosting compan(y|ies)|call cent(re|er)s?)\b/i;
-/** No contract or processing agreement in place: "there is no data processing agreement", "we never signed any contract". */
+  /\b((service|cloud|hosting|payroll|it|software|email|crm|analytics|outsourcing|screening|vetting|bookkeeping|accounting|hr|mailing)( support| services?)? (providers?|vendors?|compan(y|ies)|firms?|suppliers?|partners?|agenc(y|ies)|bureaux?)|vendors?|suppliers?|contractors?|processors?|outsourc\w*|hosting compan(y|ies)|(call|contact) cent(re|er)s?|prestataires?|sous-traitants?|dienstleister\w*|auftragsverarbeiter\w*|fornitor[ei]|proveedor(es)?|leveranciers?|verwerkers?)\b/i;
+/**
+ * No contract or processing agreement in place: "there is no data processing agreement", "we never signed any contract",
+ * "no written data protection contract", "no … contract clauses are needed" (a contract term or fee is not a contract).
+ */
 const NO_CONTRACT =
-  /\b((there is |there's |we have |we've )?no (written |signed )?(contract|agreement|terms|data processing agreement|dpa|processing terms)|(never|not) (signed|concluded|agreed) (any |a )?(written )?(contract|agreement|terms|dpa)|without (a |any )?(written )?(contract|agreement|dpa|data processing agreement))\b/i;
+  /\b((there is |there's |we have |we've )?no (written |signed )?(contract|agreement|terms|data processing agreement|dpa|processing terms)|no ([\w-]+ ){0,4}(contract|agreement|dpa)(?! (terms?|period|length|fees?|numbers?))|no ([\w-]+ ){0,4}(data protection|processing|processor|contract|contractual) (clauses|terms|provisions)|(never|not) (signed|concluded|agreed) (any |a )?(written )?(contract|agreement|terms|dpa)|(never|not) signed (anything|any paperwork)|without (a |any )?(written )?(contract|agreement|dpa|data processing agreement)|aucun contrat|pas de contrat|sans contrat|kein(en)? (schriftlichen? )?(vertrag|av-vertrag|avv|auftragsverarbeitungsvertrag)|ohne (schriftlichen )?vertrag|nessun (contratto|accordo)|senza (alcun )?contratto|ningún contrato|sin contrato|no hay contrato|geen (schriftelijke )?(overeenkomst|verwerkersovereenkomst|contract)|zonder (verwerkers)?overeenkomst)\b/i;
+/** An arrangement that is no written contract (Art. 28(9) requires writing): informal, verbal, a handshake. */
+const INFORMAL_ARRANGEMENT =
+  /\b(informal (arrangement|agreement|basis|understanding|deal)|gentlem[ae]n'?s'? agreement|(on|by|with) a handshake|handshake (deal|agreement|arrangement)|agreed by handshake|(verbal|oral) (agreement|arrangement|understanding|contract)|nothing (has been |was |is )?(put )?in writing|not (been )?(put )?in writing)\b/i;
+/** People's data in the provider's hands, for an arrangement said to be informal. */
+const DATA_HANDLED = /\b(data|records?|files?|details|information|e-?mails?|cvs?|payroll|payslips?|histor(y|ies)|databases?|lists?|applicants?|candidates?|employees?|staff|customers?|patients?|clients?)\b/i;
+/** A written processing contract said to be in place: "under a signed data processing agreement". */
+const PROCESSING_CONTRACT_IN_PLACE =
+  /\b(under|with|have|has|signed|concluded|in place)\b[^.;]{0,30}\b(written |signed )?(data processing agreement|dpa|processing agreement|processor (contract|agreement|terms)|contract (that|which) meets art)\b/i;
 /** Pictures of people, in any wording. */
 const PEOPLE_IMAGES = /\b(photos?|photographs?|photographed|pictures?|pictured|images?|videos?|filmed|footage)\b/i;
 /** Open to anyone: public pages, social media, a public website. */
@@ -201,11 +213,6 @@ const ACCESS_CUT: SentencePattern[] = [
           none: [/\bcookies?\b/i],
         },
 ];
-/** Data bought, rented or received from another source: a broker, a list provider, another business. */
-const OBTAINED_ELSEWHERE =
-  /\b(bought|purchased|rented|acquired|obtained|received|got)\b[^.;]{0,80}\b(from (a |an |the |our )?(data |list )?(brokers?|providers?|vendors?|partners?|third part(y|ies)|other (companies|businesses)|another (company|business)))\b|\b(data|list) brokers?\b/i;
-/** The people deliberately not told: "we will not tell them where we got their details". */
-const NOT_TOLD = /\b(will not|won't|do not|don't|never|shall not|are not going to|not to)\s+(\w+\s+)?(tell|inform|notify|mention|say|reveal|disclose)\b/i;
 /** Honoured only once a term has run: "only after twelve months of membership", "only once the first year is over". */
 const ONLY_AFTER_A_TERM =
   /\bonly( [a-z]+){0,2} (after|once|from|at the end of|when)\b[^.;]{0,40}\b(months?|years?|weeks?|first|minimum|initial|term|membership|subscription|contract) (is |has )?(over|ended|run|passed|elapsed|of)?/i;
@@ -553,12 +560,25 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       // A plan or memo, not the notice: what the notice leaves out is the notice rule's question (third-party-sources).
       when: (ctx) => !ctx.doc.kinds.has("privacy_notice"),
       breach: (ctx) => {
-        if (!ctx.doc.mentions(OBTAINED_ELSEWHERE)) return null;
-        const s = ctx.doc.sentences.find((x) => NOT_TOLD.test(x.text) && /\b(them|they|these people|those people|the people|individuals|anyone|where|source)\b/i.test(x.text));
+        if (!describesListFromElsewhere(ctx.doc)) return null;
+        const s = untoldSentence(ctx.doc);
         return s ? { sentence: s } : null;
       },
-      finding: "Data obtained from another source are used while the people are deliberately not told where they came from.",
+      finding: "Data obtained from another source are used while the people are not told who holds their data or where it came from (deliberately, or under a name that hides the sender).",
       fix: "Tell the people at the first contact (and within a month at the latest) who you are, what data you hold, where you obtained them and how to object.",
+    }),
+    practice({
+      id: "third-party-list-basis",
+      provision: "Art. 6(1)",
+      cites: at("6"),
+      obligation: "Processing is lawful only on one of the Art. 6(1) bases; consent relied on must be given to this controller and be demonstrable (Art. 7(1)), and an address being public is no basis.",
+      severity: "high",
+      breach: (ctx) => {
+        const s = listWithoutBasisSentence(ctx.doc);
+        return s ? { sentence: s } : null;
+      },
+      finding: "Contact details bought from another business or copied from public pages are used for marketing with no lawful basis shown: consent to this sender is not asked or cannot be shown, or the addresses' being public is taken as permission.",
+      fix: "Use a bought list only where the seller can show each person's specific consent to hear from you by name; do not market to addresses copied from public pages without the person's consent; otherwise delete the list.",
     }),
     practice({
       id: "third-party-sources",
@@ -833,18 +853,25 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Processing by a processor must be governed by a contract (or other legal act) that binds the processor to the controller and sets out the processing.",
       severity: "high",
       breach: (ctx) => {
-        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [SERVICE_PROVIDER, NO_CONTRACT] }]);
+        // "We never let an outside helper touch our files without a written contract" rules the practice out.
+        const ruledOut = /\b(never|not|no one|nobody|nothing)\b[^.;]{0,80}\bwithout\b/i;
+        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [SERVICE_PROVIDER, NO_CONTRACT], none: [ruledOut, PROCESSING_CONTRACT_IN_PLACE] }]);
         if (s) return { sentence: s };
         // Someone outside the organisation handling its data (a freelancer, a helper, a friend's firm), the missing
         // contract said in the same sentence or the next ("… stored by a freelance IT helper. We have no written agreement with him.").
         const outsider = /\b(freelance\w*|helper|consultant|friend|relative|self-employed|outside|external|third[- ]party)\b/i;
         const sentences = ctx.doc.sentences;
-        // "We never let an outside helper touch our files without a written contract" rules the practice out.
-        const ruledOut = /\b(never|not|no one|nobody|nothing)\b[^.;]{0,80}\bwithout\b/i;
-        const t = sentences.find((x, i) => NO_CONTRACT.test(x.text) && !ruledOut.test(x.text) && (outsider.test(x.text) || SERVICE_PROVIDER.test(x.text) || (i > 0 && (outsider.test(sentences[i - 1].text) || SERVICE_PROVIDER.test(sentences[i - 1].text)))));
+        // An informal, verbal or handshake arrangement counts only where the data it covers are named there or just before.
+        const lacking = (i: number) => {
+          const t = sentences[i].text;
+          if (ruledOut.test(t) || PROCESSING_CONTRACT_IN_PLACE.test(t)) return false;
+          return NO_CONTRACT.test(t) || (INFORMAL_ARRANGEMENT.test(t) && (DATA_HANDLED.test(t) || (i > 0 && DATA_HANDLED.test(sentences[i - 1].text))));
+        };
+        const near = (i: number) => [sentences[i], sentences[i - 1]].some((x) => x !== undefined && (outsider.test(x.text) || SERVICE_PROVIDER.test(x.text)));
+        const t = sentences.find((_, i) => lacking(i) && near(i));
         return t ? { sentence: t } : null;
       },
-      finding: "A service provider processes personal data for the organisation with no contract governing the processing.",
+      finding: "A service provider processes personal data for the organisation with no written contract governing the processing (none signed, none thought needed, or an informal or verbal arrangement).",
       fix: "Sign a data processing agreement with each processor setting out the subject matter, duration, nature and purpose of the processing and the Art. 28(3)(a)–(h) terms.",
     }),
     ...(uk ? versionedRules(UK_TRANSFER_PRINCIPLE, (v) => transfersRule(sourceId, v.value)) : [transfersRule(sourceId, EU_TRANSFER_PRINCIPLE)]),
