@@ -79,6 +79,11 @@ export function* assessPackSteps(
       });
       continue;
     }
+    if (outcome.status === "not_assessable") {
+      // The text bears on the obligation without deciding it: say what it leaves open, quote it, and cite nothing.
+      out.push({ id: rule.id, provision: rule.provision, obligation: rule.obligation, status: "not_assessable", finding: outcome.finding, quote: outcome.sentence ? clip(quotableSentence(doc, outcome.sentence).text) : null, severity: rule.severity, fix: rule.fix, cites: [] });
+      continue;
+    }
     const finding = later && outcome.status === "breached" ? `From ${later}, when this duty applies: ${lowerFirst(outcome.finding)}` : outcome.finding;
     out.push({
       id: rule.id,

@@ -50,4 +50,16 @@ describe("LGPD rule pack", () => {
     expect(statusOf(lgpd, "Incidents are communicated to the ANPD within 30 days.", "BR", "lgpd-incident")).toBe("breached");
     expect(statusOf(lgpd, "Incidents are communicated to the ANPD within three working days.", "BR", "lgpd-incident")).toBe("met");
   });
+
+  it("Art. 11: sensitive data swept into a generic consent, or with no separate consent, is a breach; a specific, highlighted consent is not", () => {
+    expect(statusOf(lgpd, "Terms of use. By accepting these terms you allow us to use all your data, including blood pressure and medication records, for any purposes.", "BR", "lgpd-sensitive")).toBe("breached");
+    expect(statusOf(lgpd, "Terms of use. We record your fingerprints at the gate. There is no separate consent for biometric data.", "BR", "lgpd-sensitive")).toBe("breached");
+    expect(statusOf(lgpd, "Terms of use. We use your blood pressure readings only to draw your charts, with your specific consent given on a separate, highlighted screen.", "BR", "lgpd-sensitive")).not.toBe("breached");
+    expect(statusOf(lgpd, "Clinic notice. Health data needed to protect your life in an emergency are processed without specific consent, as Art. 11, II allows.", "BR", "lgpd-sensitive")).not.toBe("breached");
+  });
+  it("Art. 19: a request to confirm whether data are held, answered after 20 days, is late; within 15 days is not", () => {
+    expect(statusOf(lgpd, "Requests to confirm whether we process your data are answered within 20 days.", "BR", "lgpd-access-time")).toBe("breached");
+    expect(statusOf(lgpd, "Requests to confirm whether we process your data are answered within 15 days.", "BR", "lgpd-access-time")).not.toBe("breached");
+  });
 });
+

@@ -5,8 +5,12 @@ import { affirms, breachNotToldAt, calendarDaysIn, deniedEverywhere, bundledCons
 import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
-/** A request for the full statement of one's data (LGPD Art. 19 II), in any wording. */
-const LGPD_ACCESS = /\b(access|(complete|full|clear) (declaration|statement|copy|report)|cop(y|ies) of (your|their|the) (personal )?(data|information)|confirmation of (the )?(existence of )?processing)\b/i;
+/**
+ * A request for confirmation or the full statement of one's data (LGPD Art. 19), in any wording: "requests to confirm
+ * whether we hold your data and for a copy".
+ */
+const LGPD_ACCESS =
+  /\b(access|(complete|full|clear) (declaration|statement|copy|report)|cop(y|ies) of (your|their|the) (personal )?(data|information)|confirmation of (the )?(existence of )?processing|confirm\w* (whether|if|that) (we|the [\w-]+|[\w-]+) (hold|holds|process|processes|ha[sv]e?|keeps?|uses?|stores?)\b[^.;]{0,20}\b(your|their|personal) (personal )?(data|information))\b/i;
 /**
  * A mechanism of LGPD Art. 33: an adequate country, the ANPD's standard clauses (or specific clauses, global corporate
  * rules), the person's specific and highlighted consent to the transfer, or the general safeguards texts name.
@@ -17,6 +21,23 @@ const LGPD_TRANSFER_MECHANISM =
 /** Health or other sensitive data passed on: "we share the diagnoses in them with our partner broker". */
 const SENSITIVE_SHARED =
   /\b(share|shares|shared|pass(es|ed)? on|disclose[sd]?|send|sends|sent|give|gives|sell|sells|sold)\b[^.;]{0,40}\b(diagnos[ei]s|medical (certificates?|records?|conditions?)|health (data|information|conditions?|records?)|test results|biometric)\b|\b(diagnos[ei]s|medical (certificates?|records?|conditions?)|health (data|information|conditions?|records?))\b[^.;]{0,40}\b(are|is) (shared|passed on|disclosed|sent|given|sold)\b/i;
+/** Consent in any wording, English or Portuguese: consent, authorise, agree, accept. */
+const GENERIC_CONSENT = /\b(consent\w*|authori[sz]\w*|agree\w*|accept\w*|autoriz\w*|concord\w*|aceit\w*)\b/i;
+/** Purposes left open, English or Portuguese: all purposes, any purpose, "quaisquer finalidades". */
+const OPEN_SCOPE = /\b(for all purposes|any (other )?purposes?|all (the |other )?purposes|whatever purposes?|for any reason|quaisquer finalidades|qualquer finalidade|todas as finalidades|para qualquer fim|quaisquer fins)\b/i;
+/** A consent left open: purposes left open, or acceptance of the terms taken as the consent. */
+const GENERIC_SCOPE = new RegExp(`${OPEN_SCOPE.source}|\\bby accepting (these|the|our) terms\\b`, "i");
+/** Consent to sensitive data asked for on its own: "a separate consent screen for health data", "only if you tick". */
+const SEPARATE_CONSENT_GIVEN = /\b(separate(ly)?|specific(ally)?|highlighted|distinct)\b[^.;]{0,30}\b(consent|tick|box|screen|opt-?in)\b/i;
+/**
+ * A basis of Art. 11 II named, on which sensitive data need no consent: a legal or regulatory obligation, public policy,
+ * research, the exercise of rights, protecting life, health care by health professionals, fraud prevention and security.
+ */
+const ART_11_II_BASIS =
+  /\b(art(\.|icle) 11,? (ii|§)|legal (or regulatory )?obligations?|required by law|public polic(y|ies)|research bod(y|ies)|exercise of rights|legal (claims|proceedings)|protect(ion of)? (the |your |their )?(life|physical safety)|health (professionals|services|authorit(y|ies))|fraud prevention|prevent(ing)? fraud)\b/i;
+/** That consent said not to be asked: "there is no separate consent for health data", "we do not ask specifically". */
+const NO_SEPARATE_CONSENT =
+  /\b(no |without (a |any )?)(separate|specific|distinct|highlighted|explicit|additional) (consent|authori[sz]ation|opt-?in)\b|\b(do not|don't|does not|doesn't|never|will not|won't) ask (you |them |users )?(separately|specifically)\b/i;
 /** The people the data are about are not asked: "employees are not asked about this", "without their consent". */
 const NOT_ASKED = new RegExp(
   `${/\b(are|is|were|was) (not|never) (asked|consulted)\b|\bwithout (asking (them|you|the (employees?|patients?|customers?))|(their|your|the employees'?|the patients'?) (specific |separate )?consent)\b|\b(do not|don't|never) ask (for )?(their|your|them)\b/.source}|${CONSENT_NOT_SOUGHT.source}`,
@@ -582,10 +603,9 @@ export function lgpdPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           const s = firstBreach(ctx, [
-          // Consent in any wording (consent, authorise, agree, accept) to purposes left open.
-          { all: [/\b(consent\w*|authori[sz]\w*|agree\w*|accept\w*)\b/i, /\b(for all purposes|any (other )?purposes?|all (the |other )?purposes|whatever purposes?|for any reason)\b/i] },
-          // The same in Portuguese: "autoriza o uso dos seus dados para quaisquer finalidades".
-          { all: [/\b(consent\w*|autoriz\w*|concord\w*|aceit\w*)/i, /\b(quaisquer finalidades|qualquer finalidade|todas as finalidades|para qualquer fim|quaisquer fins)\b/i] },
+          // Consent in any wording, English or Portuguese (consent, authorise, agree, accept; "autoriza o uso dos seus
+          // dados para quaisquer finalidades"), to purposes left open.
+          { all: [GENERIC_CONSENT, OPEN_SCOPE] },
           { all: [/\bby accepting (these|the) terms\b/i, /\bconsent\b/i] },
           { all: [/\b(consent\w*|authori[sz]\w*|agree\w*|accept\w*)\b/i, PURPOSE_AT_WILL] },
           { all: [/\bconsent\b/i, /\b(cannot|may not) be (revoked|withdrawn)\b/i] },
@@ -611,8 +631,15 @@ export function lgpdPack(): RulePack {
             // Passed on to another business with the people never asked: "we share the diagnoses with our broker; employees are not asked".
             { negationIsTheFact: true, all: [SENSITIVE_SHARED, NOT_ASKED] },
           ]);
-          if (!s) return null;
-          return /\blegitimate interests?\b/i.test(s.text) ? { sentence: s } : { sentence: s, finding: "Sensitive (health) data is passed on to another business without the specific consent Art. 11 requires." };
+          if (s) return /\blegitimate interests?\b/i.test(s.text) ? { sentence: s } : { sentence: s, finding: "Sensitive (health) data is passed on to another business without the specific consent Art. 11 requires." };
+          // Consent to sensitive data that is not specific and highlighted (Art. 11 I): swept into a generic consent
+          // ("by accepting these terms you authorise … all data, including … sexual health data, for any purposes"), or
+          // said not to be asked separately ("there is no separate consent for health data").
+          const generic = firstBreach(ctx, [
+            { all: [SPECIAL_CATEGORY, GENERIC_CONSENT, GENERIC_SCOPE], none: [ONLY_WITH_CONSENT, SEPARATE_CONSENT_GIVEN] },
+            { negationIsTheFact: true, all: [SPECIAL_CATEGORY, NO_SEPARATE_CONSENT], none: [ONLY_WITH_CONSENT, ART_11_II_BASIS] },
+          ]);
+          return generic ? { sentence: generic, finding: "Sensitive data (health, sex life and the like) is processed under a generic consent, not the specific, highlighted consent for specific purposes that Art. 11 I requires." } : null;
         },
         finding: "Sensitive (health) data is processed on legitimate interest, which Art. 11 does not allow.",
         fix: "Obtain specific, highlighted consent for the sensitive data (or rely on a basis in Art. 11 II), and stop using it for marketing otherwise.",

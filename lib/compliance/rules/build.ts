@@ -69,7 +69,8 @@ const REFERS_BACK =
  */
 export function practice(
   spec: Common & {
-    breach: readonly SentencePattern[] | ((ctx: RuleContext) => { sentence: Sentence | null; finding?: string } | null);
+    /** A hit with `open` is a sentence bearing on the obligation that does not decide it: reported as not assessable. */
+    breach: readonly SentencePattern[] | ((ctx: RuleContext) => { sentence: Sentence | null; finding?: string; open?: boolean } | null);
     met?: readonly SentencePattern[];
     finding: string;
     metFinding?: string;
@@ -79,7 +80,8 @@ export function practice(
     ...base(spec),
     test(ctx) {
       if (spec.when && !spec.when(ctx)) return null;
-      const hit: { sentence: Sentence | null; finding?: string } | null = typeof spec.breach === "function" ? spec.breach(ctx) : wrap(firstBreach(ctx, spec.breach));
+      const hit: { sentence: Sentence | null; finding?: string; open?: boolean } | null = typeof spec.breach === "function" ? spec.breach(ctx) : wrap(firstBreach(ctx, spec.breach));
+      if (hit?.open) return { status: "not_assessable", sentence: hit.sentence, finding: hit.finding ?? spec.finding };
       // A practice the text disowns as past ("our old supplier used to …; we stopped it") is not the text's practice.
       if (hit && !(hit.sentence && disownedPractice(ctx.doc.sentences, hit.sentence))) return { status: "breached", sentence: hit.sentence, finding: hit.finding ?? spec.finding };
       const ok = spec.met ? firstMatch(ctx, spec.met) : null;

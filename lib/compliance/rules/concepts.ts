@@ -115,14 +115,26 @@ export const UK_THIRD_COUNTRY = new RegExp(`\\b(${NON_ADEQUATE}|${UNNAMED_NON_AD
  */
 export const TRANSFER_VERB =
   /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b|\bremote(ly)?\b[^.]{0,60}\b(access\w*|log\w* (in|on)|connect\w*|view\w*)\b|\b(access\w*|log\w* (in|on)(to)?|connect\w*|view\w*|work\w* (on|in|with))\b[^.]{0,80}\bremotely\b|\b(has|have|with|given|grant\w*) (remote )?access to\b/i;
-/** Data handled by someone: kept, backed up, viewed, processed, run or supported (any tense). */
+/**
+ * Data handled by someone: kept, backed up, viewed, processed, run or supported (any tense). "As it sees fit" is
+ * discretion, not someone seeing data: "may engage subcontractors, in Sweden or abroad, as it sees fit" sends nothing abroad.
+ */
 const HANDLES_DATA =
-  /\b((is|are|gets?|will be) (done|carried out|performed|outsourced) (by|to)|administ\w+|work\w* (in|on|with) (our|the) ([\w-]+ )?(systems?|database|records|files|crm|platform|software)|kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|(are|is|were|was|get|gets) (first |then |also )?(read|reviewed|screened|checked|assessed|vetted)|log(s|ged|ging)? (in|on) ?to|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*|receives? (all |the |every |a copy of |copies of )?([a-z]+ )?(records|data|files|details|information|personal data))\b/i;
+  /\b((is|are|gets?|will be) (done|carried out|performed|outsourced) (by|to)|administ\w+|work\w* (in|on|with) (our|the) ([\w-]+ )?(systems?|database|records|files|crm|platform|software)|kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|(are|is|were|was|get|gets) (first |then |also )?(read|reviewed|screened|checked|assessed|vetted)|log(s|ged|ging)? (in|on) ?to|views?|sees(?! fit\b)|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*|receives? (all |the |every |a copy of |copies of )?([a-z]+ )?(records|data|files|details|information|personal data))\b/i;
 
 const LOCATED = new Map<string, RegExp>();
-/** A transfer only provided for: under instructions, or needing prior permission. */
-const HYPOTHETICAL_TRANSFER =
-  /\b(with regard to|as regards|in respect of|regarding|including) (any |a )?transfers?\b|\b(any|a|no) transfers? (of (personal )?data )?(abroad |outside [^.]{0,30})?(requires?|needs?|only|is subject to|must|may only|shall only|will only)\b|\b(before|prior to) (any|a) transfers?\b/i;
+/**
+ * A processor's freedom to appoint sub-processors ("may engage any sub-processor of its choice, in any country"): it
+ * says who may process, not that data have gone anywhere. The clause's defects are Art. 28(2) and 28(3)(a); whether a
+ * transfer happens, and under what safeguard, the text does not say.
+ */
+export const MAY_APPOINT_SUBPROCESSORS =
+  /\b(may|can|is free to|is entitled to|reserves the right to) (also )?(engage|appoint|use|choose|select|hire|instruct|add|change)\b[^.;]{0,20}\b(sub-?processors?|sub-?contractors?)\b/i;
+/** A transfer only provided for: under instructions, needing prior permission, or a freedom to appoint sub-processors. */
+const HYPOTHETICAL_TRANSFER = new RegExp(
+  `${/\b(with regard to|as regards|in respect of|regarding|including) (any |a )?transfers?\b|\b(any|a|no) transfers? (of (personal )?data )?(abroad |outside [^.]{0,30})?(requires?|needs?|only|is subject to|must|may only|shall only|will only)\b|\b(before|prior to) (any|a) transfers?\b/.source}|${MAY_APPOINT_SUBPROCESSORS.source}`,
+  "i",
+);
 
 /** Someone or something located in a place `country` names ("in Manila, the Philippines", "based in India"). */
 function locatedIn(country: RegExp): RegExp {

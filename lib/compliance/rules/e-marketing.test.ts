@@ -96,3 +96,16 @@ describe("detection: an email-marketing text in Spain or Italy brings the nation
     expect(lssi?.obligations.find((o) => o.provision === "art. 21")?.status ?? "not_assessable").toBe("not_assessable");
   });
 });
+
+describe("PECR reg. 23: marketing email that hides who it is for, or gives no address to ask it to stop", () => {
+  const brief = (line: string) => ["Email campaign brief for our summer sale offers.", "The list is our own customers, who opted in to our offers by email.", line].join("\n");
+
+  it("flags emails whose footer leaves out the business, and emails with no unsubscribe link or address", () => {
+    expect(statusOf(gb, brief('Offers go out as "Deal Digest"; the footer does not name Harbour Goods Ltd.'), "GB", "pecr-sender-identity")).toBe("breached");
+    expect(statusOf(gb, brief("The offer emails carry no unsubscribe link or reply address."), "GB", "pecr-sender-identity")).toBe("breached");
+  });
+
+  it("accepts emails under a trading name that also name the company and give an unsubscribe link", () => {
+    expect(statusOf(gb, brief('Offers go out as "Deal Digest", a trading name of Harbour Goods Ltd, named in every footer with an unsubscribe link.'), "GB", "pecr-sender-identity")).not.toBe("breached");
+  });
+});

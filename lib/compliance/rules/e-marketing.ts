@@ -56,7 +56,13 @@ const NO_OPT_OUT = /\b(no need (to|for) (add|include|put|give|offer|provide|show
 
 /** The sender hidden or no address to ask it to stop: "from a short name with no company name and no way of replying". */
 const SENDER_HIDDEN =
-  /\b(no|without (a|the|any|our)?) ?(company|business|brand|trading|sender'?s?) name\b|\b(identity|name) of (the )?(sender|company|business)\b[^.;]{0,20}\b(hidden|concealed|disguised|withheld|not (shown|given|disclosed))\b|\bno (valid )?(reply|return|contact) (address|number)\b|\bno way (of|to) (reply\w*|respond\w*)\b/i;
+  /\b(no|without (a|the|any|our)?) ?(company|business|brand|trading|sender'?s?) name\b|\b(identity|name) of (the )?(sender|company|business)\b[^.;]{0,20}\b(hidden|concealed|disguised|withheld|not (shown|given|disclosed))\b|\bno (valid )?(reply|return|contact) (address|number)\b|\bno way (of|to) (reply\w*|respond\w*)\b|\bno (unsubscribe|opt[- ]?out|stop) (link|option|button|keyword)? ?(or|and|nor) (any |a )?(\w+ )?address\b/i;
+/**
+ * The business the messages are sent for left out of them: "the footer does not name Greenacre", "the emails never
+ * mention us". Case-sensitive so that a capitalised word after "name" is read as a business's name.
+ */
+const SENDER_NOT_NAMED =
+  /\b(does|do|will|would|shall|did) not (name|identify|mention|disclose|show|give) (us|ourselves|the (company|business|sender|retailer|shop|brand|advertiser)|our ((company|business|brand|trading|legal) )?name|(?!(the|a|an|any|your|their|its|this|that)\b)[A-Z][\w&'’-]+)|\b(never|not) (named|identified|mentioned|disclosed)\b[^.;]{0,15}\b(as the sender|in (the )?(e-?mails?|messages?|texts?|footer))\b/;
 
 /** The recipients said yes themselves: "you ticked this", "subscribers who opted in". */
 const CONSENTED = /\b(you (ticked|opted in|signed up|subscribed|agreed|consented)|(who|that) (have )?(opted in|signed up|subscribed|consented|agreed)|with (your|their) (prior )?consent)\b/i;
@@ -217,7 +223,7 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
               severity: "high",
               when: aboutEmailMarketing,
               breach: (ctx) => {
-                const s = ctx.doc.sentences.find((x) => SENDER_HIDDEN.test(x.text) && (marketingSentence(x.text) || /\b(messages?|texts?|e-?mails?|campaigns?)\b/i.test(x.text)));
+                const s = ctx.doc.sentences.find((x) => (SENDER_HIDDEN.test(x.text) || SENDER_NOT_NAMED.test(x.text)) && (marketingSentence(x.text) || /\b(messages?|texts?|e-?mails?|campaigns?)\b/i.test(x.text)));
                 return s ? { sentence: s } : null;
               },
               finding: "Marketing messages hide who sends them or give no address to which a request to stop can be sent.",

@@ -144,3 +144,19 @@ describe("GDPR rule pack", () => {
     expect(outcomes(uk, notice("We keep your data forever."), "GB")["storage-limitation"].cites).toEqual([{ source_id: "uk-gdpr", article: "5" }]);
   });
 });
+
+describe("GDPR Arts. 34 and 44: a finding only where the text describes a breach or a transfer", () => {
+  it("Art. 34(1): people left untold of an attack is a breach; not telling customers of something else is not", () => {
+    expect(statusOf(gdpr, "Incident log. After the ransomware attack on our booking system, affected guests will not be told, to protect the brand.", "DE", "breach-individuals")).toBe("breached");
+    expect(statusOf(gdpr, "Hosting terms. Customers will not be notified when we change our hosting provider.", "DE", "breach-individuals")).not.toBe("breached");
+    expect(statusOf(gdpr, "Campaign note. The people on the rented list never dealt with us, and the list owner cannot tell us whether they agreed to anything.", "DE", "breach-individuals")).not.toBe("breached");
+  });
+
+  it("Art. 44: a processor free to appoint sub-processors anywhere is not a transfer made; the obligation is open, with the clause quoted", () => {
+    const o = outcomes(gdpr, "Data processing terms. The processor may appoint sub-processors of its choice, in any country, without telling the customer.", "FR")["transfers"];
+    expect(o).toMatchObject({ status: "not_assessable", quote: "The processor may appoint sub-processors of its choice, in any country, without telling the customer.", cites: [] });
+    expect(o.finding).toMatch(/cannot be assessed/);
+    expect(statusOf(gdpr, "Data processing terms. The processor may use sub-processors in France or abroad as it sees fit.", "FR", "transfers")).not.toBe("breached");
+    expect(statusOf(gdpr, "Data processing terms. Customer payroll data are hosted by our sub-processor in India.", "FR", "transfers")).toBe("breached");
+  });
+});

@@ -25,6 +25,7 @@ import {
   NO_X_NO_Y,
   NOT_WITHOUT_AGREEING,
   TRANSFER_SAFEGUARD,
+  MAY_APPOINT_SUBPROCESSORS,
   ADEQUACY_ABSENT,
   sendsTo,
 } from "./concepts";
@@ -792,10 +793,13 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Where a breach is likely to result in a high risk to people, they must be told without undue delay.",
       severity: "high",
       breach: (ctx) => {
+        // Art. 34 is about telling people of a personal data breach: a text that speaks of no breach or incident
+        // ("customers will not be notified of new subcontractors", "the list seller cannot tell us whether they
+        // consented") says nothing it governs, however it words not telling.
+        if (!ctx.doc.mentions(DATA_BREACH) && !ctx.doc.mentions(INCIDENT)) return null;
         const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests|policyholders|tenants|account holders|borrowers|students|pupils|parents|passengers|travellers|donors|consumers|residents|workers)\b/i;
         const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat|contact|write to|warn)/i, /\b(only if|never|do not|don't|will not|won't|(decided|chosen|agreed|prefer) not to|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i, ART_34_3_EXCEPTION] }]);
         if (s) return { sentence: s };
-        if (!ctx.doc.mentions(DATA_BREACH) && !ctx.doc.mentions(INCIDENT)) return null;
         // A sentence about the authority is Art. 33's, unless the authority only appears as the one whose order people wait for.
         const t = ctx.doc.sentences.find((x) => people.test(x.text) && !(/authorit|regulator|\bico\b|commissioner/i.test(x.text) && !AUTHORITY_ORDERS.test(x.text)) && !ART_34_3_EXCEPTION.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
         return t ? { sentence: t } : null;
@@ -1446,7 +1450,16 @@ function transfersRule(sourceId: "eu-gdpr" | "uk-gdpr", p: TransferPrinciple): R
       const country = uk ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
       if (!ctx.doc.mentions(country)) return null;
       const s = ctx.doc.sentences.find((x) => !/\bcookies?\b/i.test(x.text) && sendsTo(x.text, country));
-      return s ? { sentence: s } : null;
+      if (s) return { sentence: s };
+      // A processor free to appoint sub-processors abroad: no transfer stated, and none ruled out.
+      const open = ctx.doc.sentences.find((x) => MAY_APPOINT_SUBPROCESSORS.test(x.text) && country.test(x.text));
+      return open
+        ? {
+            sentence: open,
+            open: true,
+            finding: `The terms let the processor appoint sub-processors in other countries, which may lie outside ${uk ? "the UK" : "the EEA"}, but do not say whether personal data go there or under which transfer mechanism, so compliance with Chapter V cannot be assessed from this text (the processor's freedom to appoint is an Art. 28(2) and 28(3)(a) question).`,
+          }
+        : null;
     },
     met: [{ all: [TRANSFER_SAFEGUARD] }],
     finding: `Personal data goes outside ${uk ? "the UK" : "the EEA"} (sent, stored or opened there) with no transfer mechanism named.`,

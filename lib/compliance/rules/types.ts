@@ -16,9 +16,12 @@ export interface RuleContext {
   asOf: string;
 }
 
-/** What a rule saw: the sentence that breaches the obligation or shows it met (null: the text is silent). */
+/**
+ * What a rule saw: the sentence that breaches the obligation or shows it met (null: the text is silent), or a sentence
+ * that bears on the obligation without deciding it ("not_assessable", with the finding saying what the text leaves open).
+ */
 export interface Outcome {
-  status: "breached" | "met";
+  status: "breached" | "met" | "not_assessable";
   sentence: Sentence | null;
   /** Plain-words finding; the quoted sentence is added by the engine. */
   finding: string;

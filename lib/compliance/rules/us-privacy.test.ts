@@ -58,4 +58,21 @@ describe("Virginia and Colorado rule packs", () => {
     expect(statusOf(co, "Privacy notice. We sell personal data. We do not recognise Global Privacy Control.", "US-CO", "co-universal-opt-out")).toBe("breached");
     expect(statusOf(co, "Privacy notice. We sell personal data. We honour Global Privacy Control as an opt-out.", "US-CO", "co-universal-opt-out")).toBe("met");
   });
+
+  it("§ 7026: an opt-out that demands a date of birth or card digits is a verifiable request in disguise; asking only for the email used is not", () => {
+    const sells = "We sell purchase histories to data brokers.";
+    expect(statusOf(ccpa, policy(sells, "To opt out of the sale of your information, email us your date of birth and the last four digits of your Social Security number."), "US-CA", "ccpa-opt-out-verification")).toBe("breached");
+    expect(statusOf(ccpa, policy(sells, "To opt out of the sale of your information, email us from the address you shop with; we ask for nothing else."), "US-CA", "ccpa-opt-out-verification")).not.toBe("breached");
+  });
+
+  it("§ 1798.125: a plan that costs more for those who opt out is a breach; the same plan at the same price is not", () => {
+    expect(statusOf(ccpa, policy("Members who opt out of sharing are moved to the Basic membership, which costs $3 more each month for the same classes."), "US-CA", "ccpa-no-retaliation")).toBe("breached");
+    expect(statusOf(ccpa, policy("Members who opt out of sharing keep the same membership at the same price."), "US-CA", "ccpa-no-retaliation")).not.toBe("breached");
+  });
+
+  it("Colorado § 6-1-1308: consent denied right after the sentence naming sensitive data is about them; a denial about emails is not", () => {
+    const co = coloradoPack();
+    expect(statusOf(co, "Privacy notice. We use the health conditions you log to pick the ads you see. We do not ask you separately for consent.", "US-CO", "co-sensitive-consent")).toBe("breached");
+    expect(statusOf(co, "Privacy notice. We use the health conditions you log only to show your own charts, once you switch on the opt-in health setting. We do not ask for your consent to service emails.", "US-CO", "co-sensitive-consent")).not.toBe("breached");
+  });
 });

@@ -1,4 +1,4 @@
-import { anySentence, type DocumentKind } from "../document";
+import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
 import { CONSENT_NOT_SOUGHT, INDEFINITE, KEEP, NEGATED, NO_PARENT, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
 import { affirms, disclosesForValue, ONLY_WITH_CONSENT, lawfulExtension, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
@@ -177,7 +177,7 @@ function ccpaPackUnscoped(): RulePack {
           const s = ctx.doc.sentences.find((x) => OPT_OUT_ASKED.test(x.text) && IDENTITY_PROOF.test(x.text) && affirms(x.text, IDENTITY_PROOF) && !/\b(delet\w*|correct\w*|to know|access)\b/i.test(x.text));
           return s ? { sentence: s } : null;
         },
-        finding: "Consumers must prove their identity (or open an account) to opt out of sale or sharing, which the Regulations do not allow.",
+        finding: "Consumers must prove their identity (an ID document, verification data such as a date of birth or card digits, or an account) to opt out of sale or sharing, which the Regulations do not allow.",
         fix: "Accept opt-outs of sale and sharing without verification: a \"Do Not Sell or Share\" link or \"Your Privacy Choices\" toggle, a toll-free number or email, and opt-out preference signals; ask only for what is needed to find the consumer's data.",
       }),
       practice({
@@ -289,7 +289,7 @@ function ccpaPackUnscoped(): RulePack {
         breach: [
           { all: [/\b(opt out|opt-out|exercise|delete|request)/i, /\b(price (increases|goes up|will be higher)|charge (you )?more|increases? from|lose access|deny (you )?(goods|service))\b/i] },
           // A fee, surcharge or lost benefit attached to exercising a right (a disclosed financial incentive aside).
-          { all: [/\b(opt(s|ed)? out|opt-out|exercis\w+|delet\w+|ask(s|ed)? (us )?to delete|request(s|ed)?)\b/i, /\b((will|shall|may) be charged|(a|an) [\w$.€£ ]{0,25}(fee|surcharge)|pay (a |an )?(fee|more|extra|surcharge|higher)|pay [$€£]?\d[\d.,]*\s?(dollars?|cents?|usd)? (more|extra)|(charged|charge (you|them)) [$€£]?\d[\d.,]*\s?(dollars?|cents?)? (more|extra)|higher prices?|no longer (be )?(eligible|receive|get)|lose (your |their )?([a-z]+ ){0,2}(discounts?|membership|access|benefits?|points|rewards?|prices?|pricing)|downgrad\w+|reduced (service|quality)|(fees?|prices?|rates?|charges?) (of )?(US)?\$?[\d.]* ?(higher|more)|(moves?|moved|switch(es|ed)?|reverts?|goes|put) (back )?to (standard|basic|regular|full|non-member) (pricing|prices?|rates?|plan|tier)|no (member |loyalty )?(discounts?|rewards?|member (prices?|benefits)))\b/i], none: [/\bfinancial incentive\b/i, NEGATED_FEE, REQUEST_FEE] },
+          { all: [/\b(opt(s|ed)? out|opt-out|exercis\w+|delet\w+|ask(s|ed)? (us )?to delete|request(s|ed)?)\b/i, /\b((will|shall|may) be charged|(a|an) [\w$.€£ ]{0,25}(fee|surcharge)|pay (a |an )?(fee|more|extra|surcharge|higher)|pay [$€£]?\d[\d.,]*\s?(dollars?|cents?|usd)? (more|extra)|cost(s|ing)? (you |them )?((US)?[$€£]\s?\d[\d.,]*\s?(dollars?|cents?|usd)? )?(more|extra)|(charged|charge (you|them)) [$€£]?\d[\d.,]*\s?(dollars?|cents?)? (more|extra)|higher prices?|no longer (be )?(eligible|receive|get)|lose (your |their )?([a-z]+ ){0,2}(discounts?|membership|access|benefits?|points|rewards?|prices?|pricing)|downgrad\w+|reduced (service|quality)|(fees?|prices?|rates?|charges?) (of )?(US)?\$?[\d.]* ?(higher|more)|(moves?|moved|switch(es|ed)?|reverts?|goes|put) (back )?to (standard|basic|regular|full|non-member) (pricing|prices?|rates?|plan|tier)|no (member |loyalty )?(discounts?|rewards?|member (prices?|benefits)))\b/i], none: [/\bfinancial incentive\b/i, NEGATED_FEE, REQUEST_FEE] },
           // Benefits withdrawn from those who opt out ("will no longer earn points or receive member prices"): the denial is the fact.
           { negationIsTheFact: true, all: [/\b(opt(s|ed)? out|opt-out|exercis\w+ (any|their|your|these|a) (privacy )?rights?)\b/i, /\b(no longer|not|cannot|can't) (be able to )?(earn|receive|get|collect|keep|be eligible for|qualify for|access)\b[^.]{0,40}\b(points|rewards?|discounts?|member (prices?|pricing|benefits)|benefits|loyalty)\b/i], none: [/\bfinancial incentive\b/i, /\b(will not|won't|do not|don't|never|shall not) (deny|charge|discriminat\w*|penali[sz]e|treat you differently)\b/i, /\bdifferent (price|rate|level|quality)\b/i] },
         ],
@@ -344,9 +344,13 @@ const REQUEST_HANDLED =
 /** Opting out of sale, sharing or targeted advertising, in any words: "to opt out", "to stop us sharing", "Do Not Sell or Share". */
 const OPT_OUT_ASKED =
   /\b(opt(ing)?[- ]outs?|do not (sell|share)|stop (us )?(sell|shar)\w*|limit (the )?(use|sharing)|ad partners' use)\b/i;
-/** Proof of identity or an account demanded: photo ID, a driver's license, a notarised letter, logging in. */
+/**
+ * Proof of identity or an account demanded: photo ID, a driver's license, a notarised letter, logging in; or the data
+ * used to verify identity (a date of birth, the last digits of a card or Social Security number), which finds no one's
+ * data for an opt-out that the request itself (or a browser's signal) does not already find.
+ */
 const IDENTITY_PROOF =
-  /\b((photo|government|government-issued|proof of) id(entity|entification)?|copy of your (id|passport|driver'?s licen[cs]e)|driver'?s licen[cs]e|passport|notari[sz]ed|(verify|confirm\w*|prove) your identity|identity (verification|check)|log (in|on) to your account|create an account|sign in to your account)\b/i;
+  /\b((photo|government|government-issued|proof of) id(entity|entification)?|copy of your (id|passport|driver'?s licen[cs]e)|driver'?s licen[cs]e|passport|notari[sz]ed|(verify|confirm\w*|prove) your identity|identity (verification|check)|log (in|on) to your account|create an account|sign in to your account|date of birth|birth ?date|last (four|4|two|2) digits of (your|the) ([\w-]+ ){0,2}(card|social security number|ssn|account( number)?))\b/i;
 
 /**
  * The text is headed as one named section of a policy ("Privacy Policy, \"Your California rights\"", "Privacy notice —
@@ -397,6 +401,8 @@ const KNOWN_CHILD = /\b(child(ren)?|kids?) (under|below|younger than) (the age o
 /** Asking for consent in any words: "ask for your permission", "seek consent", "an opt-in screen", "ask users to agree". */
 const CONSENT_REQUEST =
   /\b(ask(s|ed|ing)?|seek(s|ing)?|sought|obtain(s|ed|ing)?|request(s|ed|ing)?|get(s|ting)?|need(s|ed)?|require(s|d)?|prompt(s|ed)?)\b[^.;]{0,30}\b(consent|permission|opt-?in|approval|to agree|to opt in)\b|\b(consent|permission|opt-?in|approval)\s+(screens?|prompts?|box(es)?|requests?|steps?|forms?|questions?|dialog(ue)?s?|pop-?ups?)\b/i;
+/** Consent to something other than the data just named: messages, cookies, terms. */
+const OTHER_CONSENT_OBJECT = /\b(e-?mails?|newsletters?|texts?|sms|calls?|cookies?|trackers?|marketing (messages|communications)|terms( of (use|service))?)\b/i;
 /** A sentence that points back to what the sentence before it described: "for this", "that information", "these entries". */
 const REFERS_BACK = /\b(this|that|these|those|it|them|such)\b/i;
 
@@ -410,7 +416,11 @@ function sensitiveConsentDenied(ctx: RuleContext) {
   return sentences.find((x, i) => {
     if (ONLY_WITH_CONSENT.test(x.text) || !CONSENT_REQUEST.test(x.text) || affirms(x.text, CONSENT_REQUEST)) return false;
     if (SENSITIVE_PI.test(x.text)) return true;
-    return REFERS_BACK.test(x.text) && sentences.slice(Math.max(0, i - 2), i).some((p) => SENSITIVE_PI.test(p.text) && affirms(p.text, SENSITIVE_PI));
+    const namedIn = (p: Sentence) => SENSITIVE_PI.test(p.text) && affirms(p.text, SENSITIVE_PI);
+    if (REFERS_BACK.test(x.text) && sentences.slice(Math.max(0, i - 2), i).some(namedIn)) return true;
+    // Right after the sentence naming the sensitive data, a denial of consent with no object of its own is about them:
+    // "Your sexual orientation … is used for ad targeting. We do not ask separately for your consent."
+    return i > 0 && namedIn(sentences[i - 1]) && !OTHER_CONSENT_OBJECT.test(x.text);
   });
 }
 
