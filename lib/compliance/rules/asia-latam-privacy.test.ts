@@ -54,6 +54,8 @@ describe("LGPD rule pack", () => {
   it("Art. 11: sensitive data swept into a generic consent, or with no separate consent, is a breach; a specific, highlighted consent is not", () => {
     expect(statusOf(lgpd, "Terms of use. By accepting these terms you allow us to use all your data, including blood pressure and medication records, for any purposes.", "BR", "lgpd-sensitive")).toBe("breached");
     expect(statusOf(lgpd, "Terms of use. We record your fingerprints at the gate. There is no separate consent for biometric data.", "BR", "lgpd-sensitive")).toBe("breached");
+    expect(statusOf(lgpd, "Termos. Ao aceitar estes termos você autoriza o uso de seus dados de saúde para quaisquer finalidades.", "BR", "lgpd-sensitive")).toBe("breached");
+    expect(statusOf(lgpd, "Termos. Dados de saúde são tratados apenas com o seu consentimento específico e destacado.", "BR", "lgpd-sensitive")).not.toBe("breached");
     expect(statusOf(lgpd, "Terms of use. We use your blood pressure readings only to draw your charts, with your specific consent given on a separate, highlighted screen.", "BR", "lgpd-sensitive")).not.toBe("breached");
     expect(statusOf(lgpd, "Clinic notice. Health data needed to protect your life in an emergency are processed without specific consent, as Art. 11, II allows.", "BR", "lgpd-sensitive")).not.toBe("breached");
   });

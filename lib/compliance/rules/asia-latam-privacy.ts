@@ -27,6 +27,14 @@ const GENERIC_CONSENT = /\b(consent\w*|authori[sz]\w*|agree\w*|accept\w*|autoriz
 const OPEN_SCOPE = /\b(for all purposes|any (other )?purposes?|all (the |other )?purposes|whatever purposes?|for any reason|quaisquer finalidades|qualquer finalidade|todas as finalidades|para qualquer fim|quaisquer fins)\b/i;
 /** A consent left open: purposes left open, or acceptance of the terms taken as the consent. */
 const GENERIC_SCOPE = new RegExp(`${OPEN_SCOPE.source}|\\bby accepting (these|the|our) terms\\b`, "i");
+/**
+ * Sensitive personal data (LGPD Art. 5 II) as a text may name them in English or Portuguese: health ("saúde"), sex life,
+ * sexual orientation, religion, racial or ethnic origin, genetic and biometric data, union membership, political opinion.
+ */
+const LGPD_SENSITIVE = new RegExp(
+  `${SPECIAL_CATEGORY.source}|(?<![\\w\u00C0-\u017F])(sa[uú]de|biom[eé]tric\\w*|vida sexual|orienta[cç][aã]o sexual|religi[aã]o|religios[oa]s?|origem (racial|[eé]tnica)|[eé]tnic[oa]s?|gen[eé]tic[oa]s?|sindica(l|to)|opini[aã]o pol[ií]tica|filia[cç][aã]o a sindicato)`,
+  "i",
+);
 /** Consent to sensitive data asked for on its own: "a separate consent screen for health data", "only if you tick". */
 const SEPARATE_CONSENT_GIVEN = /\b(separate(ly)?|specific(ally)?|highlighted|distinct)\b[^.;]{0,30}\b(consent|tick|box|screen|opt-?in)\b/i;
 /**
@@ -37,7 +45,7 @@ const ART_11_II_BASIS =
   /\b(art(\.|icle) 11,? (ii|§)|legal (or regulatory )?obligations?|required by law|public polic(y|ies)|research bod(y|ies)|exercise of rights|legal (claims|proceedings)|protect(ion of)? (the |your |their )?(life|physical safety)|health (professionals|services|authorit(y|ies))|fraud prevention|prevent(ing)? fraud)\b/i;
 /** That consent said not to be asked: "there is no separate consent for health data", "we do not ask specifically". */
 const NO_SEPARATE_CONSENT =
-  /\b(no |without (a |any )?)(separate|specific|distinct|highlighted|explicit|additional) (consent|authori[sz]ation|opt-?in)\b|\b(do not|don't|does not|doesn't|never|will not|won't) ask (you |them |users )?(separately|specifically)\b/i;
+  /\b(no |without (a |any )?)(separate|specific|distinct|highlighted|explicit|additional) (consent|authori[sz]ation|opt-?in)\b|\b(do not|don't|does not|doesn't|never|will not|won't) ask (you |them |users )?(separately|specifically)\b|\bsem (um |qualquer )?consentimento (espec[ií]fico|destacado|separado)|\bn[aã]o (h[aá]|pedimos|solicitamos) (um )?consentimento (espec[ií]fico|destacado|separado)/i;
 /** The people the data are about are not asked: "employees are not asked about this", "without their consent". */
 const NOT_ASKED = new RegExp(
   `${/\b(are|is|were|was) (not|never) (asked|consulted)\b|\bwithout (asking (them|you|the (employees?|patients?|customers?))|(their|your|the employees'?|the patients'?) (specific |separate )?consent)\b|\b(do not|don't|never) ask (for )?(their|your|them)\b/.source}|${CONSENT_NOT_SOUGHT.source}`,
@@ -636,8 +644,8 @@ export function lgpdPack(): RulePack {
           // ("by accepting these terms you authorise … all data, including … sexual health data, for any purposes"), or
           // said not to be asked separately ("there is no separate consent for health data").
           const generic = firstBreach(ctx, [
-            { all: [SPECIAL_CATEGORY, GENERIC_CONSENT, GENERIC_SCOPE], none: [ONLY_WITH_CONSENT, SEPARATE_CONSENT_GIVEN] },
-            { negationIsTheFact: true, all: [SPECIAL_CATEGORY, NO_SEPARATE_CONSENT], none: [ONLY_WITH_CONSENT, ART_11_II_BASIS] },
+            { all: [LGPD_SENSITIVE, GENERIC_CONSENT, GENERIC_SCOPE], none: [ONLY_WITH_CONSENT, SEPARATE_CONSENT_GIVEN] },
+            { negationIsTheFact: true, all: [LGPD_SENSITIVE, NO_SEPARATE_CONSENT], none: [ONLY_WITH_CONSENT, ART_11_II_BASIS] },
           ]);
           return generic ? { sentence: generic, finding: "Sensitive data (health, sex life and the like) is processed under a generic consent, not the specific, highlighted consent for specific purposes that Art. 11 I requires." } : null;
         },

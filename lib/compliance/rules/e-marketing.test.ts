@@ -103,9 +103,13 @@ describe("PECR reg. 23: marketing email that hides who it is for, or gives no ad
   it("flags emails whose footer leaves out the business, and emails with no unsubscribe link or address", () => {
     expect(statusOf(gb, brief('Offers go out as "Deal Digest"; the footer does not name Harbour Goods Ltd.'), "GB", "pecr-sender-identity")).toBe("breached");
     expect(statusOf(gb, brief("The offer emails carry no unsubscribe link or reply address."), "GB", "pecr-sender-identity")).toBe("breached");
+    expect(statusOf(gb, brief("The emails come from 'Winter Deals Club' and do not say who we are."), "GB", "pecr-sender-identity")).toBe("breached");
+    expect(statusOf(gb, brief("Recipients cannot unsubscribe: there is no link and no address to write to."), "GB", "pecr-sender-identity")).toBe("breached");
   });
 
   it("accepts emails under a trading name that also name the company and give an unsubscribe link", () => {
     expect(statusOf(gb, brief('Offers go out as "Deal Digest", a trading name of Harbour Goods Ltd, named in every footer with an unsubscribe link.'), "GB", "pecr-sender-identity")).not.toBe("breached");
+    expect(statusOf(gb, brief("Replies to the sending address are not read; to unsubscribe, use the link at the bottom of every email."), "GB", "pecr-sender-identity")).not.toBe("breached");
+    expect(statusOf(gb, brief("Order confirmations come from a no-reply address and carry no unsubscribe link."), "GB", "pecr-sender-identity")).not.toBe("breached");
   });
 });

@@ -56,13 +56,32 @@ const NO_OPT_OUT = /\b(no need (to|for) (add|include|put|give|offer|provide|show
 
 /** The sender hidden or no address to ask it to stop: "from a short name with no company name and no way of replying". */
 const SENDER_HIDDEN =
-  /\b(no|without (a|the|any|our)?) ?(company|business|brand|trading|sender'?s?) name\b|\b(identity|name) of (the )?(sender|company|business)\b[^.;]{0,20}\b(hidden|concealed|disguised|withheld|not (shown|given|disclosed))\b|\bno (valid )?(reply|return|contact) (address|number)\b|\bno way (of|to) (reply\w*|respond\w*)\b|\bno (unsubscribe|opt[- ]?out|stop) (link|option|button|keyword)? ?(or|and|nor) (any |a )?(\w+ )?address\b/i;
+  /\b(no|without (a|the|any|our)?) ?(company|business|brand|trading|sender'?s?) name\b|\b(identity|name) of (the )?(sender|company|business)\b[^.;]{0,20}\b(hidden|concealed|disguised|withheld|not (shown|given|disclosed))\b|\bno (valid )?(reply|return|contact) (address|number)\b|\bno way (of|to) (reply\w*|respond\w*)\b/i;
 /**
- * The business the messages are sent for left out of them: "the footer does not name Greenacre", "the emails never
- * mention us". Case-sensitive so that a capitalised word after "name" is read as a business's name.
+ * The business the messages are sent for left out of them: "the footer does not name Greenacre". Case-sensitive so that
+ * a capitalised word after "name" is read as a business's name.
  */
-const SENDER_NOT_NAMED =
-  /\b(does|do|will|would|shall|did) not (name|identify|mention|disclose|show|give) (us|ourselves|the (company|business|sender|retailer|shop|brand|advertiser)|our ((company|business|brand|trading|legal) )?name|(?!(the|a|an|any|your|their|its|this|that)\b)[A-Z][\w&'’-]+)|\b(never|not) (named|identified|mentioned|disclosed)\b[^.;]{0,15}\b(as the sender|in (the )?(e-?mails?|messages?|texts?|footer))\b/;
+const NAME_LEFT_OUT = /\b(does|do|will|would|shall|did) not (name|identify|mention|disclose|show|give) (?!(The|A|An|Any|Your|Their|Its|This|That)\b)[A-Z][\w&'’-]+/;
+/** The same in other words: "the emails never mention us", "do not say who we are", "an invented brand name". */
+const SENDER_NOT_NAMED = new RegExp(
+  [
+    /\b(does|do|will|would|shall|did) not (name|identify|mention|disclose|show|give) (us|ourselves|the (company|business|sender|retailer|shop|brand|advertiser)|our ((company|business|brand|trading|legal) )?name)\b/.source,
+    /\b(never|not) (named|identified|mentioned|disclosed)\b[^.;]{0,15}\b(as the sender|in (the )?(e-?mails?|messages?|texts?|footer))\b/.source,
+    // "do not say who we are", "our company name is left out", "our own name appears nowhere", "an invented brand name".
+    /\b(does|do|will|would|did) not (say|reveal|show|state|disclose|mention|tell (people|recipients|them|anyone)) who (we are|is (sending|behind)|sends|sent|the sender is)\b/.source,
+    /\b(our|the) ((own|real|company|business|legal|trading) )*name (is|will be|gets|stays) (left out|omitted|removed|hidden|withheld|kept out)\b|\b(our|the company's) ((own|real) )?name appears nowhere\b/.source,
+    /\b(invented|made-up|made up|fake|fictitious|false|anonymous) (brand |sender |company )?names?\b/.source,
+  ].join("|"),
+  "i",
+);
+/**
+ * No valid address to which a request to stop can be sent (reg. 23(b)): "no unsubscribe link or address", "no link and
+ * no address to write to", no unsubscribe link from an address that takes no replies.
+ */
+const NO_STOP_ADDRESS =
+  /\bno (unsubscribe|opt[- ]?out|stop) (link|option|button|keyword)? ?(or|and|nor) (no |any |a )?(\w+ )?address\b|\bno (\w+ )?link,? (and|or|nor) no (\w+ )?address\b/i;
+const REPLIES_GO_NOWHERE = /\b(no-?reply|do-?not-?reply|repl(y|ies)\b[^.;]{0,40}\b(bounce[sd]?|(are|is) (not read|never read|ignored|discarded|deleted)|go(es)? nowhere))\b/i;
+const noStopAddress = (t: string) => NO_STOP_ADDRESS.test(t) || (REPLIES_GO_NOWHERE.test(t) && NO_OPT_OUT.test(t));
 
 /** The recipients said yes themselves: "you ticked this", "subscribers who opted in". */
 const CONSENTED = /\b(you (ticked|opted in|signed up|subscribed|agreed|consented)|(who|that) (have )?(opted in|signed up|subscribed|consented|agreed)|with (your|their) (prior )?consent)\b/i;
@@ -223,7 +242,9 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
               severity: "high",
               when: aboutEmailMarketing,
               breach: (ctx) => {
-                const s = ctx.doc.sentences.find((x) => (SENDER_HIDDEN.test(x.text) || SENDER_NOT_NAMED.test(x.text)) && (marketingSentence(x.text) || /\b(messages?|texts?|e-?mails?|campaigns?)\b/i.test(x.text)));
+                const hidden = (t: string) => (SENDER_HIDDEN.test(t) || SENDER_NOT_NAMED.test(t) || NAME_LEFT_OUT.test(t)) && (marketingSentence(t) || /\b(messages?|texts?|e-?mails?|campaigns?)\b/i.test(t));
+                // An unsubscribe link or address is itself about the messages; service messages need none.
+                const s = ctx.doc.sentences.find((x) => hidden(x.text) || (noStopAddress(x.text) && !(SERVICE_MESSAGES.test(x.text) && !MARKETING_CONTENT.test(x.text))));
                 return s ? { sentence: s } : null;
               },
               finding: "Marketing messages hide who sends them or give no address to which a request to stop can be sent.",

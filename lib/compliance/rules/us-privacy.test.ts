@@ -67,12 +67,17 @@ describe("Virginia and Colorado rule packs", () => {
 
   it("§ 1798.125: a plan that costs more for those who opt out is a breach; the same plan at the same price is not", () => {
     expect(statusOf(ccpa, policy("Members who opt out of sharing are moved to the Basic membership, which costs $3 more each month for the same classes."), "US-CA", "ccpa-no-retaliation")).toBe("breached");
+    expect(statusOf(ccpa, policy("If you ask us to delete your data, your subscription price rises to $14.99 from $9.99."), "US-CA", "ccpa-no-retaliation")).toBe("breached");
+    expect(statusOf(ccpa, policy("Shoppers who opt out of sharing are charged the full list price instead of the member price."), "US-CA", "ccpa-no-retaliation")).toBe("breached");
     expect(statusOf(ccpa, policy("Members who opt out of sharing keep the same membership at the same price."), "US-CA", "ccpa-no-retaliation")).not.toBe("breached");
   });
 
   it("Colorado § 6-1-1308: consent denied right after the sentence naming sensitive data is about them; a denial about emails is not", () => {
     const co = coloradoPack();
     expect(statusOf(co, "Privacy notice. We use the health conditions you log to pick the ads you see. We do not ask you separately for consent.", "US-CO", "co-sensitive-consent")).toBe("breached");
+    expect(statusOf(co, "Privacy notice. Your religious beliefs from your profile are used for targeted ads. No consent is requested for this.", "US-CO", "co-sensitive-consent")).toBe("breached");
+    expect(statusOf(co, "Privacy notice. The app records your mental health check-ins and shares them with advertisers. Signing up counts as agreement.", "US-CO", "co-sensitive-consent")).toBe("breached");
     expect(statusOf(co, "Privacy notice. We use the health conditions you log only to show your own charts, once you switch on the opt-in health setting. We do not ask for your consent to service emails.", "US-CO", "co-sensitive-consent")).not.toBe("breached");
+    expect(statusOf(co, "Privacy notice. Your sexual orientation is never used for ads. No consent is requested for our order emails.", "US-CO", "co-sensitive-consent")).not.toBe("breached");
   });
 });

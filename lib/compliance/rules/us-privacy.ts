@@ -287,9 +287,9 @@ function ccpaPackUnscoped(): RulePack {
         obligation: "A business may not charge a different price, or give a different quality of service, because a consumer exercised a privacy right, unless the difference is reasonably related to the value of the data under a disclosed financial incentive.",
         severity: "high",
         breach: [
-          { all: [/\b(opt out|opt-out|exercise|delete|request)/i, /\b(price (increases|goes up|will be higher)|charge (you )?more|increases? from|lose access|deny (you )?(goods|service))\b/i] },
+          { all: [/\b(opt out|opting out|opt-out|exercise|delete|request)/i, /\b(price (increases|rises|goes up|will (be higher|rise|increase))|price (rises|goes up|increases) (to|by)|charge (you )?more|increases? from|lose access|deny (you )?(goods|service))\b/i] },
           // A fee, surcharge or lost benefit attached to exercising a right (a disclosed financial incentive aside).
-          { all: [/\b(opt(s|ed)? out|opt-out|exercis\w+|delet\w+|ask(s|ed)? (us )?to delete|request(s|ed)?)\b/i, /\b((will|shall|may) be charged|(a|an) [\w$.€£ ]{0,25}(fee|surcharge)|pay (a |an )?(fee|more|extra|surcharge|higher)|pay [$€£]?\d[\d.,]*\s?(dollars?|cents?|usd)? (more|extra)|cost(s|ing)? (you |them )?((US)?[$€£]\s?\d[\d.,]*\s?(dollars?|cents?|usd)? )?(more|extra)|(charged|charge (you|them)) [$€£]?\d[\d.,]*\s?(dollars?|cents?)? (more|extra)|higher prices?|no longer (be )?(eligible|receive|get)|lose (your |their )?([a-z]+ ){0,2}(discounts?|membership|access|benefits?|points|rewards?|prices?|pricing)|downgrad\w+|reduced (service|quality)|(fees?|prices?|rates?|charges?) (of )?(US)?\$?[\d.]* ?(higher|more)|(moves?|moved|switch(es|ed)?|reverts?|goes|put) (back )?to (standard|basic|regular|full|non-member) (pricing|prices?|rates?|plan|tier)|no (member |loyalty )?(discounts?|rewards?|member (prices?|benefits)))\b/i], none: [/\bfinancial incentive\b/i, NEGATED_FEE, REQUEST_FEE] },
+          { all: [/\b(opt(s|ed|ing)? out|opt-out|exercis\w+|delet\w+|ask(s|ed)? (us )?to delete|request(s|ed)?)\b/i, /\b((will|shall|may) be charged|(charged|pay|pays|paying) (the )?(full|list|regular|standard|higher|non-member)( list)? prices?|(a|an) [\w$.€£ ]{0,25}(fee|surcharge)|pay (a |an )?(fee|more|extra|surcharge|higher)|pay [$€£]?\d[\d.,]*\s?(dollars?|cents?|usd)? (more|extra)|cost(s|ing)? (you |them )?((US)?[$€£]\s?\d[\d.,]*\s?(dollars?|cents?|usd)? )?(more|extra)|(charged|charge (you|them)) [$€£]?\d[\d.,]*\s?(dollars?|cents?)? (more|extra)|higher prices?|no longer (be )?(eligible|receive|get)|lose (your |their )?([a-z]+ ){0,2}(discounts?|membership|access|benefits?|points|rewards?|prices?|pricing)|downgrad\w+|reduced (service|quality)|(fees?|prices?|rates?|charges?) (of )?(US)?\$?[\d.]* ?(higher|more)|(moves?|moved|switch(es|ed)?|reverts?|goes|put) (back )?to (standard|basic|regular|full|non-member) (pricing|prices?|rates?|plan|tier)|no (member |loyalty )?(discounts?|rewards?|member (prices?|benefits)))\b/i], none: [/\bfinancial incentive\b/i, NEGATED_FEE, REQUEST_FEE] },
           // Benefits withdrawn from those who opt out ("will no longer earn points or receive member prices"): the denial is the fact.
           { negationIsTheFact: true, all: [/\b(opt(s|ed)? out|opt-out|exercis\w+ (any|their|your|these|a) (privacy )?rights?)\b/i, /\b(no longer|not|cannot|can't) (be able to )?(earn|receive|get|collect|keep|be eligible for|qualify for|access)\b[^.]{0,40}\b(points|rewards?|discounts?|member (prices?|pricing|benefits)|benefits|loyalty)\b/i], none: [/\bfinancial incentive\b/i, /\b(will not|won't|do not|don't|never|shall not) (deny|charge|discriminat\w*|penali[sz]e|treat you differently)\b/i, /\bdifferent (price|rate|level|quality)\b/i] },
         ],
@@ -414,7 +414,8 @@ const REFERS_BACK = /\b(this|that|these|those|it|them|such)\b/i;
 function sensitiveConsentDenied(ctx: RuleContext) {
   const sentences = ctx.doc.sentences;
   return sentences.find((x, i) => {
-    if (ONLY_WITH_CONSENT.test(x.text) || !CONSENT_REQUEST.test(x.text) || affirms(x.text, CONSENT_REQUEST)) return false;
+    const denied = (CONSENT_REQUEST.test(x.text) && !affirms(x.text, CONSENT_REQUEST)) || CONSENT_NOT_SOUGHT.test(x.text);
+    if (ONLY_WITH_CONSENT.test(x.text) || !denied) return false;
     if (SENSITIVE_PI.test(x.text)) return true;
     const namedIn = (p: Sentence) => SENSITIVE_PI.test(p.text) && affirms(p.text, SENSITIVE_PI);
     if (REFERS_BACK.test(x.text) && sentences.slice(Math.max(0, i - 2), i).some(namedIn)) return true;
@@ -449,7 +450,13 @@ function consentByConduct(ctx: RuleContext) {
   const whole = sentences.find((x) => conductTakenAsConsent(x.text) && ALL_OF_THE_NOTICE.test(x.text) && !SEPARATE_OPT_IN.test(x.text));
   if (whole) return whole;
   // Any conduct read as a yes ("downloading the app counts as your agreement to our use of this health information").
-  const read = sentences.find((x, i) => conductTakenAsConsent(x.text) && (SENSITIVE_PI.test(x.text) || SENSITIVE_KIND.test(x.text) || (i > 0 && SENSITIVE_PI.test(sentences[i - 1].text) && POINTS_BACK.test(x.text))));
+  // Right after the sentence naming the data, conduct read as a yes with no object of its own is about them: "The app
+  // records your mental health check-ins … Signing up counts as agreement."
+  const read = sentences.find(
+    (x, i) =>
+      conductTakenAsConsent(x.text) &&
+      (SENSITIVE_PI.test(x.text) || SENSITIVE_KIND.test(x.text) || (i > 0 && SENSITIVE_PI.test(sentences[i - 1].text) && (POINTS_BACK.test(x.text) || !OTHER_CONSENT_OBJECT.test(x.text)))),
+  );
   if (read) return read;
   // "The app collects your precise geolocation … By using the app you consent to this" or "… to our use of this
   // information": the agreement points back to the sensitive data named in one of the two sentences before.
