@@ -155,9 +155,13 @@ export const WEB_CONTEXT =
 const TRACKERS_AT_WORK =
   /\b(cookies?|trackers?|tracking (pixels?|tags?|scripts?|technolog\w+)|(advertising|analytics|ad|marketing) (sdks?|pixels?|tags?|scripts?)|(pinterest|snap(chat)?|linkedin|tiktok|meta|facebook|criteo|reddit) (\w+ )?(tags?|pixels?|sdks?))\b[^.\n]{0,80}\b(start(s|ed)?|fire[sd]?|run(s)?|load(s|ed)?|set|placed|activated|switched on|turned on|kick(s)? in)\b/i;
 
-/** An app or its SDKs reading the phone's identifiers or contacts: "our app reads your phone's contact list". */
+/**
+ * An app or its SDKs reading the phone's identifiers or contacts: "our app reads your phone's contact list"; or the
+ * advertising ID handed to ad partners ("we pass your cycle phase, with your advertising ID, to our advertising
+ * partners"), which the app must read from the device to hand over.
+ */
 const APP_READS_DEVICE =
-  /\b(apps?|sdks?)\b[^.\n]{0,40}\b(reads?|read out|accesses|access|collects?|stores?|scans?|uploads?|retrieves?)\b[^.\n]{0,30}\b(advertising (ids?|identifiers?)|device (identifiers?|ids?)|contact lists?|address books?|(phone's|device's) contacts)\b|\b(die app|das sdk|sdks?)\b[^.\n]{0,40}\b(liest|erfasst|speichert|greift|übermittelt)\b[^.\n]{0,40}\b(werbe-?id|geräte-?id|werbe-?kennung|kontakte|adressbuch)/i;
+  /\b(advertising\s(ids?|identifiers?)|idfa|gaid|aaid)\b[^.]{0,60}\b(to|with)\s(our\s|its\s|their\s|selected\s|third[- ]party\s)?(advertising|ad|marketing)\s(partners|networks|companies|platforms)\b|\b(apps?|sdks?)\b[^.\n]{0,40}\b(reads?|read out|accesses|access|collects?|stores?|scans?|uploads?|retrieves?)\b[^.\n]{0,30}\b(advertising (ids?|identifiers?)|device (identifiers?|ids?)|contact lists?|address books?|(phone's|device's) contacts)\b|\b(die app|das sdk|sdks?)\b[^.\n]{0,40}\b(liest|erfasst|speichert|greift|übermittelt)\b[^.\n]{0,40}\b(werbe-?id|geräte-?id|werbe-?kennung|kontakte|adressbuch)/i;
 
 /** The customer or client named the controller of the data: the supplier that processes them is its processor. */
 const CONTROLLER_ASSIGNED = /\b(the )?(customer|client|controller party) (is|remains|shall be|acts as|will be) (the )?(sole )?(data )?controller\b/i;

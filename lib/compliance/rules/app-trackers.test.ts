@@ -39,3 +39,15 @@ describe("app trackers under § 25 TDDDG and the national ePrivacy rules", () =>
     expect(breachedIn("de-tdddg", text, "DE")).toEqual([]);
   });
 });
+
+describe("an advertising ID handed to ad partners on legitimate interests (§ 25 TDDDG needs consent)", () => {
+  it("flags the identifier passed to ad partners when the next sentence names legitimate interests as the basis", () => {
+    const text = "App privacy notice. To show you offers, we pass your step counts, with your advertising ID, to our advertising partners. We do this on the basis of our legitimate interest in funding the app.";
+    expect(breachedIn("de-tdddg", text, "DE")).toContain("cookie-no-consent");
+  });
+
+  it("accepts the same hand-over made only after consent, and legitimate interests named for something else", () => {
+    expect(breachedIn("de-tdddg", "App privacy notice. Only if you tap Allow do we pass your advertising ID to our advertising partners. We do this on the basis of your consent.", "DE")).toEqual([]);
+    expect(breachedIn("de-tdddg", "App privacy notice. We keep a log of log-ins to protect your account. We do this on the basis of our legitimate interest in security.", "DE")).toEqual([]);
+  });
+});

@@ -30,6 +30,8 @@ import type { Cite, RuleContext, RulePack } from "./types";
 const COOKIE_TEXT: DocumentKind[] = ["cookie_notice"];
 const COOKIE_WORD = /\b(cookies?|traceurs?|pixels?|tracking|advertis\w*|ads|analytics|audience measurement|banner)\b/i;
 
+/** A basis given for what the sentence before described: "We do this on the basis of …", "This is based on …". */
+const BASIS_POINTS_BACK = /^\s*(we do (this|so|that)|this is (done|based)|this (processing|sharing|use)|that is (done|based)|(the|our) (legal )?basis (for (this|that|it) )?is)\b/i;
 /** Legitimate interests in any wording: "justified interest" (German "berechtigtes Interesse"), Art. 6(1)(f) GDPR. */
 const LEGITIMATE_INTEREST = /\b(legitimate|justified|overriding|prevailing) interests?\b|\b(art\.?|article) 6\s?\(1\)\s?\(?f\)?/i;
 /** Advertising and analytics trackers by their names as cookie tables list them. */
@@ -264,12 +266,16 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         breach: (ctx) => {
           // Where low-impact analytics are exempt, only advertising-type tracking needs consent.
           const needsConsent = (t: string) => NON_ESSENTIAL.test(t) && (!analyticsExempt(ctx) || ADVERTISING.test(t));
-          for (const s of ctx.doc.sentences) {
-            if (!needsConsent(s.text) || !/\b(cookies?|pixels?|tracking|tags?|sdks?|identifiers?|conversion|analytics|advertis\w*|beacons?|fingerprinting)\b/i.test(s.text)) continue;
+          const sentences = ctx.doc.sentences;
+          const tracks = (t: string) => needsConsent(t) && /\b(cookies?|pixels?|tracking|tags?|sdks?|identifiers?|ids?|idfa|gaid|conversion|analytics|advertis\w*|beacons?|fingerprinting)\b/i.test(t);
+          for (const [i, s] of sentences.entries()) {
+            if (!LEGITIMATE_INTEREST.test(s.text) || !affirms(s.text, LEGITIMATE_INTEREST)) continue;
             // Legitimate interests named as the basis for tracking (not negated: "we do not rely on legitimate interests").
-            if (LEGITIMATE_INTEREST.test(s.text) && affirms(s.text, LEGITIMATE_INTEREST)) {
-              return { sentence: s, finding: "Advertising or analytics cookies rest on legitimate interests instead of the prior consent the law requires." };
-            }
+            if (tracks(s.text)) return { sentence: s, finding: "Advertising or analytics cookies rest on legitimate interests instead of the prior consent the law requires." };
+            // Or as the basis of what the sentences just before described ("… with your advertising ID, to our advertising
+            // partners …. We do this on the basis of our legitimate interest"), a list item broken over lines included.
+            const described = BASIS_POINTS_BACK.test(s.text) ? sentences.slice(Math.max(0, i - 2), i).find((x) => tracks(x.text) && ADVERTISING.test(x.text)) : undefined;
+            if (described) return { sentence: described, finding: "Advertising trackers or identifiers read from the device rest on legitimate interests instead of the prior consent the law requires." };
           }
           // An opt-out model: non-essential cookies described as set, with the user left to switch them off or object.
           const optOut = ctx.doc.sentences.find(

@@ -32,7 +32,7 @@ import {
 import { affirms, softOptInBoxAt, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ERASURE_DENIED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, keptAfterWithdrawal, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import { consentByRequiredAct, namesOptionalPurpose, requiredBoxBundlesOptional, serviceConditionalOn, workConditionalOnConsent } from "./conditional-service";
-import { reusedForIncompatiblePurpose } from "./purpose-reuse";
+import { gatheredForOneThenMarketed, reusedForIncompatiblePurpose } from "./purpose-reuse";
 import { describesListFromElsewhere, listWithoutBasisSentence, untoldSentence } from "./third-party-lists";
 import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
 import type { Rule, RuleContext, RulePack } from "./types";
@@ -305,7 +305,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         // and 28(10) (processor-own-purposes), not as the controller's own further processing.
         const processorsOwn = (t: string) => ctx.doc.kinds.has("processor_terms") && OWN_PURPOSES.some((p) => p.all.every((re) => re.test(t)) && !p.none?.some((re) => re.test(t)));
         const reused = s.find((x, i) => !ASKS.test(x.text) && reusedForIncompatiblePurpose(x.text, s[i - 1]?.text) && !processorsOwn(x.text));
-        return reused ? { sentence: reused, finding: "Personal data collected for one stated purpose is reused for a new, incompatible one (marketing, sale to others, or another product) with no new consent or compatibility assessment." } : null;
+        if (reused) return { sentence: reused, finding: "Personal data collected for one stated purpose is reused for a new, incompatible one (marketing, sale to others, or another product) with no new consent or compatibility assessment." };
+        const texts = s.map((x) => x.text);
+        const marketed = s.find((_, i) => gatheredForOneThenMarketed(texts, i));
+        return marketed ? { sentence: marketed, finding: "Contact details gathered for one stated purpose are used for marketing that nobody was asked about, a new purpose the first gives no reason to expect." } : null;
       },
       finding: "The text allows processing for any purpose, so the purposes are neither specified nor explicit.",
       fix: "List each specific purpose of the processing and its legal basis; process the data only for those purposes or compatible ones, and before any other use assess its compatibility, ask for fresh consent, or use anonymised data.",

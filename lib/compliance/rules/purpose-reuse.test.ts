@@ -36,3 +36,15 @@ describe("data reused for an incompatible new purpose (Art. 5(1)(b))", () => {
     expect(statusIn("uk-gdpr", text, "GB")).not.toBe("breached");
   });
 });
+
+describe("contact details gathered for one purpose, then marketed to people never asked (Art. 5(1)(b))", () => {
+  it("flags numbers gathered for alerts when the next sentence says no one was asked about marketing", () => {
+    const text = "Note to staff. Friday's offer text goes to every number on our booking system. We collected these numbers so that we could send appointment reminders. None of them were asked about marketing.";
+    expect(statusIn("uk-gdpr", text, "GB")).toBe("breached");
+  });
+
+  it("accepts the same numbers where marketing goes only to those who said yes", () => {
+    const text = "Note to staff. We collected these numbers so that we could send appointment reminders. Clients were asked separately about offers, and only those who ticked the box get them.";
+    expect(statusIn("uk-gdpr", text, "GB")).not.toBe("breached");
+  });
+});

@@ -31,3 +31,23 @@ export function reusedForIncompatiblePurpose(sentence: string, previous = ""): b
   const gathered = COLLECTED_FOR_ONE_PURPOSE.exec(text)!;
   return !/\b(marketing|advertis\w*|promotion\w*)\b/i.test(text.slice(gathered.index, gathered.index + gathered[0].length + 30));
 }
+
+/** The purpose data were gathered for, said with the gathering: "We collected these numbers so that we could text people when …". */
+const GATHERED_SO_THAT =
+  /\b(we|the (company|pharmacy|practice|clinic|shop|store|club|school)) (originally |first |only )?(collected|gathered|took|obtained|recorded|asked for) (these|the|their|your|its|customers'?|members'?|patients'?|people's) ([\w-]+ ){0,2}(numbers|addresses|details|data|e-?mails|e-?mail addresses|contact details)\b[^.;]{0,10}\b(so that|so|for|to|in order to|only (for|to)|because)\b/i;
+/** The people never asked about marketing: "None of them were asked about marketing", "they never agreed to offers". */
+const NOT_ASKED_ABOUT_MARKETING =
+  /\b((none|not one|nobody|no one|none of them|not one of them)( of (them|these (people|customers|patients|members)))? (was|were|has been|have been|had been) (ever )?asked (about|for|whether)|(they|customers|patients|members|people) (were|was|have|had) (never|not) (been )?(asked|agreed|consented|opted in) (about|to|for|whether))\b[^.;]{0,30}\b(marketing|offers|promotions?|advertising|adverts?)\b/i;
+
+/**
+ * Contact details gathered for a stated purpose (prescription alerts, delivery notices) that the next sentence says no
+ * one was asked to have used for marketing: the text reuses them for marketing, a purpose the first gives no reason to
+ * expect. Read from the two sentences together; the gathering for marketing in the first place is no new purpose.
+ */
+export function gatheredForOneThenMarketed(sentences: readonly string[], i: number): boolean {
+  const t = sentences[i];
+  const m = GATHERED_SO_THAT.exec(t);
+  if (!m || !affirms(t, GATHERED_SO_THAT) || /\b(marketing|advertis\w*|promotion\w*|offers|newsletters?)\b/i.test(t.slice(m.index))) return false;
+  const next = sentences[i + 1] ?? "";
+  return NOT_ASKED_ABOUT_MARKETING.test(next) && !NEW_BASIS.test(next);
+}
