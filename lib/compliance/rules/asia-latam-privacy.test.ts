@@ -56,6 +56,9 @@ describe("LGPD rule pack", () => {
     expect(statusOf(lgpd, "Terms of use. We record your fingerprints at the gate. There is no separate consent for biometric data.", "BR", "lgpd-sensitive")).toBe("breached");
     expect(statusOf(lgpd, "Termos. Ao aceitar estes termos você autoriza o uso de seus dados de saúde para quaisquer finalidades.", "BR", "lgpd-sensitive")).toBe("breached");
     expect(statusOf(lgpd, "Termos. Dados de saúde são tratados apenas com o seu consentimento específico e destacado.", "BR", "lgpd-sensitive")).not.toBe("breached");
+    // Legitimate interest given in the next sentence as the basis of what the one before described.
+    expect(statusOf(lgpd, "Privacy policy. We run your facial template through a model to estimate your mood. We do this on the basis of our legitimate interest in personalising offers.", "BR", "lgpd-sensitive")).toBe("breached");
+    expect(statusOf(lgpd, "Privacy policy. We keep your email to send receipts. We do this on the basis of our legitimate interest in running the shop.", "BR", "lgpd-sensitive")).not.toBe("breached");
     expect(statusOf(lgpd, "Terms of use. We use your blood pressure readings only to draw your charts, with your specific consent given on a separate, highlighted screen.", "BR", "lgpd-sensitive")).not.toBe("breached");
     expect(statusOf(lgpd, "Clinic notice. Health data needed to protect your life in an emergency are processed without specific consent, as Art. 11, II allows.", "BR", "lgpd-sensitive")).not.toBe("breached");
   });

@@ -1,6 +1,6 @@
 import { anySentence, NOTICE_HEADING, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsFragment, presentsAsNotice, presentsAsStoreListing, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
-import { ACCESS_REQUEST, ASKS, CHILD, CHILD_ALONE_DENIED, CONSENT_NOT_SOUGHT, DEEMED_CONSENT, OPEN_PURPOSES, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
+import { ACCESS_REQUEST, ASKS, BASIS_POINTS_BACK, CHILD, CHILD_ALONE_DENIED, CONSENT_NOT_SOUGHT, DEEMED_CONSENT, OPEN_PURPOSES, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
 import { affirms, breachNotToldAt, calendarDaysIn, deniedEverywhere, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, peopleNotToldOfBreach, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
@@ -32,7 +32,7 @@ const GENERIC_SCOPE = new RegExp(`${OPEN_SCOPE.source}|\\bby accepting (these|th
  * sexual orientation, religion, racial or ethnic origin, genetic and biometric data, union membership, political opinion.
  */
 const LGPD_SENSITIVE = new RegExp(
-  `${SPECIAL_CATEGORY.source}|(?<![\\w\u00C0-\u017F])(sa[uú]de|biom[eé]tric\\w*|vida sexual|orienta[cç][aã]o sexual|religi[aã]o|religios[oa]s?|origem (racial|[eé]tnica)|[eé]tnic[oa]s?|gen[eé]tic[oa]s?|sindica(l|to)|opini[aã]o pol[ií]tica|filia[cç][aã]o a sindicato)`,
+  `${SPECIAL_CATEGORY.source}|\\bscan\\w* (your|their|the user's|customers') (faces?|fingerprints?|iris(es)?)\\b|(?<![\\w\u00C0-\u017F])(sa[uú]de|biom[eé]tric\\w*|vida sexual|orienta[cç][aã]o sexual|religi[aã]o|religios[oa]s?|origem (racial|[eé]tnica)|[eé]tnic[oa]s?|gen[eé]tic[oa]s?|sindica(l|to)|opini[aã]o pol[ií]tica|filia[cç][aã]o a sindicato)`,
   "i",
 );
 /** Consent to sensitive data asked for on its own: "a separate consent screen for health data", "only if you tick". */
@@ -640,6 +640,11 @@ export function lgpdPack(): RulePack {
             { negationIsTheFact: true, all: [SENSITIVE_SHARED, NOT_ASKED] },
           ]);
           if (s) return /\blegitimate interests?\b/i.test(s.text) ? { sentence: s } : { sentence: s, finding: "Sensitive (health) data is passed on to another business without the specific consent Art. 11 requires." };
+          // Legitimate interest named as the basis of what the sentence before described: "… we run the facial template
+          // through a model …. We do this on the basis of our legitimate interest".
+          const sentences = ctx.doc.sentences;
+          const pointedBack = sentences.find((x, i) => i > 0 && BASIS_POINTS_BACK.test(x.text) && /\blegitimate interests?\b/i.test(x.text) && affirms(x.text, /\blegitimate interests?\b/i) && LGPD_SENSITIVE.test(sentences[i - 1].text) && affirms(sentences[i - 1].text, LGPD_SENSITIVE));
+          if (pointedBack) return { sentence: pointedBack };
           // Consent to sensitive data that is not specific and highlighted (Art. 11 I): swept into a generic consent
           // ("by accepting these terms you authorise … all data, including … sexual health data, for any purposes"), or
           // said not to be asked separately ("there is no separate consent for health data").

@@ -249,3 +249,6 @@ export const DATA_BREACH =
 /** Security plainly short of reasonable: passwords in plain text, no encryption or access control, shared log-ins. */
 export const WEAK_SECURITY =
   /\b(plain ?text passwords?|stored in plain ?text|unencrypted|no (encryption|access controls?)|shared (log-?ins|passwords)|(share|shares|sharing|use|uses|using) (a|one|the same|a single|a common|the) (admin(istrator)? |master )?(log-?in|password|account)|(do not|don't|does not|doesn't|never) (use|have|apply) (any )?(encryption|access controls?)|passwords? (is|are) (written|kept|stuck|displayed|posted|pinned) (on|in)|(written|posted|displayed|pinned) on (the|a) ([\w-]+ )?(noticeboard|notice board|wall|whiteboard|screen))\b/i;
+
+/** A basis given for what the sentence before described: "We do this on the basis of …", "This is based on …". */
+export const BASIS_POINTS_BACK = /^\s*(we do (this|so|that)|this is (done|based)|this (processing|sharing|use)|that is (done|based)|(the|our) (legal )?basis (for (this|that|it) )?is)\b/i;

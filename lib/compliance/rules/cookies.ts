@@ -2,7 +2,7 @@ import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { DUAA_FEB_2026 } from "./dated";
 import type { DocumentKind } from "../document";
 import { firstBreach, practice, requiredContent } from "./build";
-import { CONDUCT_AS_CONSENT, IMPLIED_CONSENT, PRESET_TOGGLE } from "./concepts";
+import { BASIS_POINTS_BACK, CONDUCT_AS_CONSENT, IMPLIED_CONSENT, PRESET_TOGGLE } from "./concepts";
 import { affirms } from "./facts";
 import { appAccessWithoutChoice, installTakenAsTrackerConsent } from "./app-trackers";
 import { AT_ONCE, conductTakenAsConsent, TRACKER_STARTS, TRACKER_TECH } from "./privacy-facts";
@@ -30,8 +30,6 @@ import type { Cite, RuleContext, RulePack } from "./types";
 const COOKIE_TEXT: DocumentKind[] = ["cookie_notice"];
 const COOKIE_WORD = /\b(cookies?|traceurs?|pixels?|tracking|advertis\w*|ads|analytics|audience measurement|banner)\b/i;
 
-/** A basis given for what the sentence before described: "We do this on the basis of …", "This is based on …". */
-const BASIS_POINTS_BACK = /^\s*(we do (this|so|that)|this is (done|based)|this (processing|sharing|use)|that is (done|based)|(the|our) (legal )?basis (for (this|that|it) )?is)\b/i;
 /** Legitimate interests in any wording: "justified interest" (German "berechtigtes Interesse"), Art. 6(1)(f) GDPR. */
 const LEGITIMATE_INTEREST = /\b(legitimate|justified|overriding|prevailing) interests?\b|\b(art\.?|article) 6\s?\(1\)\s?\(?f\)?/i;
 /** Advertising and analytics trackers by their names as cookie tables list them. */
