@@ -80,4 +80,10 @@ describe("Virginia and Colorado rule packs", () => {
     expect(statusOf(co, "Privacy notice. We use the health conditions you log only to show your own charts, once you switch on the opt-in health setting. We do not ask for your consent to service emails.", "US-CO", "co-sensitive-consent")).not.toBe("breached");
     expect(statusOf(co, "Privacy notice. Your sexual orientation is never used for ads. No consent is requested for our order emails.", "US-CO", "co-sensitive-consent")).not.toBe("breached");
   });
+
+  it("§ 1798.120(c): under-16s' data shared on the same terms as everyone's unless they opt out is a breach; never sharing them is not", () => {
+    expect(statusOf(ccpa, policy("We ask for your date of birth at sign-up. Accounts of players aged 13 to 15 are shared with our ad partners on the same terms as everyone else's unless they use the opt-out link."), "US-CA", "ccpa-minors")).toBe("breached");
+    expect(statusOf(ccpa, policy("We ask for your date of birth at sign-up. Accounts of players aged 13 to 15 are never shared with ad partners; adults' accounts are shared unless they use the opt-out link."), "US-CA", "ccpa-minors")).not.toBe("breached");
+  });
 });
+
