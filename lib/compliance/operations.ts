@@ -24,7 +24,7 @@ export const obligationSchema = z
     id: z.string().describe("Stable identifier of the rule that tested the obligation, e.g. storage-limitation."),
     provision: z.string().describe('The provision the obligation rests on, as cited: "Art. 5(1)(e)", "§ 1798.130(a)(2)", "reg. 5".'),
     obligation: z.string().describe("What the law requires, in plain words."),
-    status: z.enum(["breached", "met", "not_assessable"]).describe("not_assessable: the text says nothing that shows whether the obligation is met (never a guess)."),
+    status: z.enum(["breached", "met", "not_assessable"]).describe("not_assessable: the text does not show whether the obligation is met (never a guess); where a sentence bears on it without deciding it, it is quoted and the finding says what is left open."),
     finding: z.string().describe("What the text does, in plain words; quotes the offending sentence when there is one."),
     quote: z.string().nullable().describe("The sentence of the text the finding rests on, verbatim; null when the text is silent."),
     severity: z.enum(["high", "medium", "low"]),

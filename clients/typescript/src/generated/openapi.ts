@@ -1207,7 +1207,7 @@ export type ComplianceObligation = {
   "provision": string;
   /** What the law requires, in plain words. */
   "obligation": string;
-  /** not_assessable: the text says nothing that shows whether the obligation is met (never a guess). */
+  /** not_assessable: the text does not show whether the obligation is met (never a guess); where a sentence bears on it without deciding it, it is quoted and the finding says what is left open. */
   "status": "breached" | "met" | "not_assessable";
   /** What the text does, in plain words; quotes the offending sentence when there is one. */
   "finding": string;
