@@ -98,7 +98,7 @@ describe("detection: an email-marketing text in Spain or Italy brings the nation
 });
 
 describe("PECR reg. 23: marketing email that hides who it is for, or gives no address to ask it to stop", () => {
-  const brief = (line: string) => ["Email campaign brief for our summer sale offers.", "The list is our own customers, who opted in to our offers by email.", line].join("\n");
+  const brief = (line: string) => ["Harbour Goods Ltd — email campaign brief for our summer sale offers.", "The list is our own customers, who opted in to our offers by email.", line].join("\n");
 
   it("flags emails whose footer leaves out the business, and emails with no unsubscribe link or address", () => {
     expect(statusOf(gb, brief('Offers go out as "Deal Digest"; the footer does not name Harbour Goods Ltd.'), "GB", "pecr-sender-identity")).toBe("breached");
@@ -111,5 +111,7 @@ describe("PECR reg. 23: marketing email that hides who it is for, or gives no ad
     expect(statusOf(gb, brief('Offers go out as "Deal Digest", a trading name of Harbour Goods Ltd, named in every footer with an unsubscribe link.'), "GB", "pecr-sender-identity")).not.toBe("breached");
     expect(statusOf(gb, brief("Replies to the sending address are not read; to unsubscribe, use the link at the bottom of every email."), "GB", "pecr-sender-identity")).not.toBe("breached");
     expect(statusOf(gb, brief("Order confirmations come from a no-reply address and carry no unsubscribe link."), "GB", "pecr-sender-identity")).not.toBe("breached");
+    // A capitalised word left out is a name only when the heading gives it as the business's own.
+    expect(statusOf(gb, brief("The emails do not mention Christmas; each names Harbour Goods Ltd and has an unsubscribe link."), "GB", "pecr-sender-identity")).not.toBe("breached");
   });
 });

@@ -4,6 +4,7 @@ import { practice, type SentencePattern } from "./build";
 import { ACQUIRED_LIST, ELECTRONIC_MAIL, EMAIL_LAYOUT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
 import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, softOptInBoxAt } from "./facts";
 import { contactsReusedForMarketing, handedOverListMarketed, marketingInServiceMessages, repurposesContactsForMarketing } from "./marketing-repurpose";
+import { messagesHidingSender } from "./third-party-lists";
 import type { RuleContext, RulePack } from "./types";
 
 type MarketingRule = { sourceId: string; id: string; provision: string; article: string; name: string; consent: string; softOptInEmailOnly?: boolean };
@@ -58,11 +59,9 @@ const NO_OPT_OUT = /\b(no need (to|for) (add|include|put|give|offer|provide|show
 const SENDER_HIDDEN =
   /\b(no|without (a|the|any|our)?) ?(company|business|brand|trading|sender'?s?) name\b|\b(identity|name) of (the )?(sender|company|business)\b[^.;]{0,20}\b(hidden|concealed|disguised|withheld|not (shown|given|disclosed))\b|\bno (valid )?(reply|return|contact) (address|number)\b|\bno way (of|to) (reply\w*|respond\w*)\b/i;
 /**
- * The business the messages are sent for left out of them: "the footer does not name Greenacre". Case-sensitive so that
- * a capitalised word after "name" is read as a business's name.
+ * The sender left out in words the messages-hide reading (messagesHidingSender: "the footer does not name Greenacre")
+ * does not cover: "our company name is left out", "not named in the emails", "an invented brand name".
  */
-const NAME_LEFT_OUT = /\b(does|do|will|would|shall|did) not (name|identify|mention|disclose|show|give) (?!(The|A|An|Any|Your|Their|Its|This|That)\b)[A-Z][\w&'’-]+/;
-/** The same in other words: "the emails never mention us", "do not say who we are", "an invented brand name". */
 const SENDER_NOT_NAMED = new RegExp(
   [
     /\b(does|do|will|would|shall|did) not (name|identify|mention|disclose|show|give) (us|ourselves|the (company|business|sender|retailer|shop|brand|advertiser)|our ((company|business|brand|trading|legal) )?name)\b/.source,
@@ -242,9 +241,10 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
               severity: "high",
               when: aboutEmailMarketing,
               breach: (ctx) => {
-                const hidden = (t: string) => (SENDER_HIDDEN.test(t) || SENDER_NOT_NAMED.test(t) || NAME_LEFT_OUT.test(t)) && (marketingSentence(t) || /\b(messages?|texts?|e-?mails?|campaigns?)\b/i.test(t));
+                const hidden = (t: string) => (SENDER_HIDDEN.test(t) || SENDER_NOT_NAMED.test(t)) && (marketingSentence(t) || /\b(messages?|texts?|e-?mails?|campaigns?)\b/i.test(t));
+                const leftOut = messagesHidingSender(ctx.doc);
                 // An unsubscribe link or address is itself about the messages; service messages need none.
-                const s = ctx.doc.sentences.find((x) => hidden(x.text) || (noStopAddress(x.text) && !(SERVICE_MESSAGES.test(x.text) && !MARKETING_CONTENT.test(x.text))));
+                const s = ctx.doc.sentences.find((x) => x === leftOut || hidden(x.text) || (noStopAddress(x.text) && !(SERVICE_MESSAGES.test(x.text) && !MARKETING_CONTENT.test(x.text))));
                 return s ? { sentence: s } : null;
               },
               finding: "Marketing messages hide who sends them or give no address to which a request to stop can be sent.",

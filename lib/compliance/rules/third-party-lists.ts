@@ -60,7 +60,14 @@ export function untoldSentence(doc: ReviewedDocument): Sentence | null {
     const m = NOT_TOLD.exec(x.text);
     return m !== null && NOT_TOLD_OF.test(x.text.slice(m.index).split(/[;:]/)[0]);
   });
-  if (told) return told;
+  return told ?? messagesHidingSender(doc);
+}
+
+/**
+ * The sentence saying the messages leave out who sends them: "the footer does not name Greenacre" (a name the heading
+ * line gives as the organisation's own), "the emails never mention who we are". Also PECR reg. 23's concealed identity.
+ */
+export function messagesHidingSender(doc: ReviewedDocument): Sentence | null {
   const heading = doc.sentences[0]?.text.split("\n")[0] ?? "";
   return (
     doc.sentences.find((x) => {
