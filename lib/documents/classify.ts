@@ -4,7 +4,7 @@ import type { Segment } from "./segment";
 import { detectCategories } from "./clause-model";
 import { confirmsCategory, isDefinition } from "./classify/confirm";
 import { categoriesByMeaning } from "./classify/by-meaning";
-import { isContentsRun } from "./structure/legends";
+import { isBareHeading, isContentsRun } from "./structure/legends";
 
 /** A month's name or its usual abbreviation, as a whole word ("mar" in "marketing" is not March). "May" is apart. */
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`;
@@ -27,6 +27,9 @@ const SPEAKS_OF_EFFECT = /\beffective|\bcommenc\w*|\bin\s+force\b|\bbegin\w*|\bs
 
 /** Categories that describe the document as a whole; only looked for in its opening. */
 const DOCUMENT_LEVEL = new Set(["document_name", "parties", "agreement_date"]);
+
+/** What a segment is by its place in the layout (a signature block, an exhibit, the definitions), not by its terms. */
+const LAYOUT = new Set(["signature_block", "exhibit", "definitions"]);
 
 /** Headings an opening can carry: the document's title, "Parties", "Preamble", "Date". */
 const OPENING_HEADING = /\b(?:part(?:y|ies)|preamble|agreement|contract|amendment|addendum|lease|licen[cs]e|date|between|among|recitals?|introduction|background)\b/i;
@@ -59,8 +62,11 @@ export function classifySegment(seg: Segment, index: number): string[] {
 export function classifyAt(segs: Segment[], index: number): string[] {
   const found = categoriesAt(segs, index);
   // A contents page lists the clauses' headings ("14.13 Third Party Beneficiaries 44"); it is none of them, though a
-  // title page run into it may still name the document and its parties.
-  return isContentsRun(segs[index].text) ? found.filter((id) => DOCUMENT_LEVEL.has(id)) : found;
+  // title page run into it may still name the document and its parties. A heading standing alone ("Right of First
+  // Negotiation.") is no clause either: the clause is the text under it.
+  const text = segs[index].text;
+  if (isContentsRun(text)) return found.filter((id) => DOCUMENT_LEVEL.has(id));
+  return isBareHeading(text) ? found.filter((id) => DOCUMENT_LEVEL.has(id) || LAYOUT.has(id)) : found;
 }
 
 function categoriesAt(segs: Segment[], index: number): string[] {
