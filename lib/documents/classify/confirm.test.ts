@@ -56,6 +56,8 @@ describe("confirmsCategory", () => {
     ["third_party_beneficiary", "Except as provided in Section 8, this Agreement does not create any intended third party beneficiary rights."],
     ["joint_ip_ownership", "Inventions made jointly by employees of both Parties shall be jointly owned by the Parties."],
     ["joint_ip_ownership", "Neither Party shall license any jointly owned Patent without the consent of the other Party."],
+    // A covenant beside a representation that denies an earlier one stays a covenant.
+    ["non_compete", "The Consultant represents that he is not bound by any non-competition agreement, and agrees that during the Term he shall not engage in any business that competes with the Company."],
   ])("%s is confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(true);
   });
@@ -84,6 +86,11 @@ describe("confirmsCategory", () => {
     ["joint_ip_ownership", "The parties do not intend a partnership, nor co-ownership of any business or property."],
     ["joint_ip_ownership", "The term \"Joint Patent Rights\" shall mean all Patent Rights covering a Joint Invention."],
     ["change_of_control", "As used herein, \"Change of Control\" means the acquisition of more than half of the voting shares of a party."],
+    // A representation that no one is bound by a non-compete, a freedom to compete, and a definition are no covenant.
+    ["non_compete", "Neither the Manager nor, to its knowledge, any key employee is subject to any noncompete, nondisclosure or similar agreement that would be violated by the business of the Company."],
+    ["non_compete", "The Consultant represents that he is not bound by any non-competition agreement with a former employer."],
+    ["non_compete", "The Supplier shall be free and without restriction to develop and sell products that may or may not compete with the Cartridges."],
+    ["non_compete", "As used herein, the term \"Competing Product\" means any product that competes with the Product."],
     // A company called "…Escrow" is not an escrow arrangement.
     ["source_code_escrow", "i-Escrow shall display the co-branded pages on its web site."],
     // Keeping one's own IP transfers nothing.

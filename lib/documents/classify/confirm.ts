@@ -43,6 +43,14 @@ interface Confirmation {
   otherSubjectHeading?: RegExp;
   /** …unless the clause also grants it, or carves an exception out of the denial (for both checks above). */
   grantedDespite?: RegExp;
+  /**
+   * A statement that the restriction binds no one ("neither the Manager nor any key employee is subject to any
+   * noncompete", "shall be free to … sell products that compete"): a representation of fact or a freedom, which names
+   * the restriction only to deny it…
+   */
+  saysItDoesNotBind?: RegExp;
+  /** …unless the clause also imposes it ("the Consultant shall not compete"). */
+  boundDespite?: RegExp;
 }
 
 const CONFIRMATIONS: Record<string, Confirmation> = {
@@ -193,6 +201,12 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
       /compet|rival|\bsimilar\b|\bcompar|\bsame\s+(?:or\s+similar\s+)?(?:business|products?|services?)|\bengag\w*\s+in|\bcarry\s+on|\bbusiness|\boutside\s+(?:of\s+)?the\s+(?:territory|field)|\bterritor|\bfield\b|\binterest\s+in|\bany\s+other\s+(?:products?|brand|supplier|manufacturer|\w+\s+(?:products?|services?))|\bexclusiv/i,
     otherSubjectHeading: /solicit|disparag|confidential|disclosure|trademark|infringement|insurance|royalt|payment|licen[cs]e/i,
     grantedDespite: /compet/i,
+    // A definition ("the term 'Competing Product' means …") only says what a word will mean where the covenant uses it.
+    notADefinition: true,
+    saysItDoesNotBind:
+      /\b(?:neither|no|not|nor)\b[^.;]{0,160}?\b(?:is|are|be|been)\s+(?:\w+\s+)?(?:subject\s+to|bound\s+by|a\s+party\s+to)\s+(?:any\s+)?(?:[\w-]+,?\s+){0,4}?(?:non-?\s?compet\w*|restrictive\s+covenants?)|\b(?:is|are|has|have)\s+not\s+(?:been\s+)?(?:bound\s+by|subject\s+to|a\s+party\s+to)\s+(?:any\s+)?(?:[\w-]+,?\s+){0,4}?(?:non-?\s?compet\w*|restrictive\s+covenants?)|\b(?:shall|will)\s+be\s+free\s+(?:and\s+without\s+restriction\s+)?to\b[^.;]{0,160}\bcompet/i,
+    boundDespite:
+      /\b(?:shall|will|must|agrees?\s+(?:that\s+it\s+will\s+)?|undertakes?\s+to|covenants?\s+(?:that\s+it\s+will\s+)?)\s*not\b[^.;]{0,100}?\b(?:compet|engage|carry\s+on|be\s+(?:engaged|interested|concerned))/i,
   },
   // CUAD: "a party can terminate the contract without cause (solely by giving notice)". A clause headed for a cause
   // (breach, default, insolvency, change of control) gives a right for that cause, unless it also says "for any reason",
@@ -245,5 +259,6 @@ export function confirmsCategory(segs: Segment[], index: number, id: string): bo
   if (rule.notAStandstill && STANDSTILL.test(text) && !ALSO_A_RESTRICTIVE_COVENANT.test(text)) return false;
   const denied = rule.deniedBy?.test(text) || (segs[index].heading !== null && rule.otherSubjectHeading?.test(segs[index].heading));
   if (denied && !rule.grantedDespite?.test(text)) return false;
+  if (rule.saysItDoesNotBind?.test(text) && !rule.boundDespite?.test(text)) return false;
   return [rule.requires ?? []].flat().every((wording) => wording.test(text));
 }
