@@ -4,7 +4,9 @@ import type { Segment } from "./segment";
 import { detectCategories } from "./clause-model";
 import { confirmsCategory, isDefinition } from "./classify/confirm";
 import { categoriesByMeaning } from "./classify/by-meaning";
-import { isContentsRun } from "./structure/legends";
+import { isBareHeading, isContentsRun } from "./structure/legends";
+import { isRecital } from "./structure/recitals";
+import { withoutReferencedTitles } from "./structure/cross-references";
 
 /** A month's name or its usual abbreviation, as a whole word ("mar" in "marketing" is not March). "May" is apart. */
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`;
@@ -27,6 +29,9 @@ const SPEAKS_OF_EFFECT = /\beffective|\bcommenc\w*|\bin\s+force\b|\bbegin\w*|\bs
 
 /** Categories that describe the document as a whole; only looked for in its opening. */
 const DOCUMENT_LEVEL = new Set(["document_name", "parties", "agreement_date"]);
+
+/** What a segment is by its place in the layout (a signature block, an exhibit, the definitions), not by its terms. */
+const LAYOUT = new Set(["signature_block", "exhibit", "definitions"]);
 
 /** Headings an opening can carry: the document's title, "Parties", "Preamble", "Date". */
 const OPENING_HEADING = /\b(?:part(?:y|ies)|preamble|agreement|contract|amendment|addendum|lease|licen[cs]e|date|between|among|recitals?|introduction|background)\b/i;
@@ -59,8 +64,12 @@ export function classifySegment(seg: Segment, index: number): string[] {
 export function classifyAt(segs: Segment[], index: number): string[] {
   const found = categoriesAt(segs, index);
   // A contents page lists the clauses' headings ("14.13 Third Party Beneficiaries 44"); it is none of them, though a
-  // title page run into it may still name the document and its parties.
-  return isContentsRun(segs[index].text) ? found.filter((id) => DOCUMENT_LEVEL.has(id)) : found;
+  // title page run into it may still name the document and its parties. A heading standing alone ("Right of First
+  // Negotiation.") is no clause either: the clause is the text under it; nor is a recital ("WHEREAS, the Licensor has
+  // granted … an exclusive licence"), which gives the background the operative clauses act on.
+  const text = segs[index].text;
+  if (isContentsRun(text)) return found.filter((id) => DOCUMENT_LEVEL.has(id));
+  return isBareHeading(text) || isRecital(text) ? found.filter((id) => DOCUMENT_LEVEL.has(id) || LAYOUT.has(id)) : found;
 }
 
 function categoriesAt(segs: Segment[], index: number): string[] {
@@ -80,11 +89,15 @@ function categoriesAt(segs: Segment[], index: number): string[] {
     if (id === "effective_date" && !namesADate(seg.text) && !SPEAKS_OF_EFFECT.test(seg.text)) continue;
     found.push(id);
   }
+  // Our own categories come from their patterns, read without the titles cross-references carry: an indemnity "subject
+  // to Section 9 (Limitation of Liability)" is no limitation of liability.
+  const ownText = withoutReferencedTitles(seg.text);
+  const ownMatched = ownText === seg.text ? matched : new Set(matchingPatterns({ ...seg, text: ownText }).map((m) => m.id));
   for (const cat of categories) {
     if (cat.source === "cuad" || found.includes(cat.id)) continue;
     if (DOCUMENT_LEVEL.has(cat.id) && !opening) continue;
     if (cat.id === "signature_block" || cat.id === "exhibit") continue;
-    if (matched.has(cat.id)) found.push(cat.id);
+    if (ownMatched.has(cat.id)) found.push(cat.id);
   }
   // Categories the clause's wording carries by what the category means, in drafting the detector did not learn; they
   // pass the same checks as the detector's (a definition is never the clause).

@@ -52,6 +52,12 @@ describe("confirmsCategory", () => {
     // The usual English carve-out, said by "nothing … limits" rather than "except".
     ["uncapped_liability", "Nothing in this agreement limits either party's liability for death or personal injury caused by negligence, or for fraud."],
     ["uncapped_liability", "Nothing in these terms shall restrict the Buyer's liability for wilful default."],
+    // A denial with a carve-out, and a statement that makes something joint, stay the category.
+    ["third_party_beneficiary", "Except as provided in Section 8, this Agreement does not create any intended third party beneficiary rights."],
+    ["joint_ip_ownership", "Inventions made jointly by employees of both Parties shall be jointly owned by the Parties."],
+    ["joint_ip_ownership", "Neither Party shall license any jointly owned Patent without the consent of the other Party."],
+    // A covenant beside a representation that denies an earlier one stays a covenant.
+    ["non_compete", "The Consultant represents that he is not bound by any non-competition agreement, and agrees that during the Term he shall not engage in any business that competes with the Company."],
   ])("%s is confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(true);
   });
@@ -71,6 +77,20 @@ describe("confirmsCategory", () => {
     // Boilerplate that denies any third party rights.
     ["third_party_beneficiary", "No Third Party Beneficiaries. This Agreement is for the sole benefit of the parties and confers no right on any other person."],
     ["third_party_beneficiary", "Nothing in this Agreement is intended to confer any rights upon any person other than the parties."],
+    // …in its other negated forms.
+    ["third_party_beneficiary", "There are no intended third party beneficiaries to this Agreement."],
+    ["third_party_beneficiary", "No third parties are intended to be third party beneficiaries under this Agreement."],
+    ["third_party_beneficiary", "For the avoidance of doubt, the Payee shall not be considered a third party beneficiary of this Agreement."],
+    // A statement that nothing is jointly owned, and a definition that starts "The term".
+    ["joint_ip_ownership", "No Assigned Patent is jointly owned by the Seller and any other person."],
+    ["joint_ip_ownership", "The parties do not intend a partnership, nor co-ownership of any business or property."],
+    ["joint_ip_ownership", "The term \"Joint Patent Rights\" shall mean all Patent Rights covering a Joint Invention."],
+    ["change_of_control", "As used herein, \"Change of Control\" means the acquisition of more than half of the voting shares of a party."],
+    // A representation that no one is bound by a non-compete, a freedom to compete, and a definition are no covenant.
+    ["non_compete", "Neither the Manager nor, to its knowledge, any key employee is subject to any noncompete, nondisclosure or similar agreement that would be violated by the business of the Company."],
+    ["non_compete", "The Consultant represents that he is not bound by any non-competition agreement with a former employer."],
+    ["non_compete", "The Supplier shall be free and without restriction to develop and sell products that may or may not compete with the Cartridges."],
+    ["non_compete", "As used herein, the term \"Competing Product\" means any product that competes with the Product."],
     // A company called "…Escrow" is not an escrow arrangement.
     ["source_code_escrow", "i-Escrow shall display the co-branded pages on its web site."],
     // Keeping one's own IP transfers nothing.

@@ -8,8 +8,12 @@ import type { Segment } from "../segment";
  * clause itself, its heading, and the lead-in it continues.
  */
 
-/** A definition: a quoted term said to mean something ("'Joint Inventions' means …", "1.4 "Change of Control" shall mean"). */
-const DEFINITION = /^\s*(?:\(?[\w.]{1,6}\)?\s*)?["“]([^"”]{1,80})["”]\s*(?:shall\s+|will\s+)?(?:means?|refers?\s+to|ha(?:s|ve)\s+the\s+meaning|includes?)\b/i;
+/**
+ * A definition: a quoted term said to mean something ("'Joint Inventions' means …", "1.4 "Change of Control" shall mean",
+ * "The term "Joint Patent Rights" shall mean …", "As used herein, "Net Sales" means …").
+ */
+const DEFINITION =
+  /^\s*(?:\(?[\w.]{1,6}\)?\s*)?(?:as\s+used\s+(?:herein|in\s+this\s+(?:agreement|section|article)),?\s+)?(?:the\s+(?:terms?|expressions?|phrases?)\s+)?["“]([^"”]{1,80})["”]\s*(?:,\s*as\s+used\s+(?:herein|in\s+this\s+\w+),?\s*)?(?:shall\s+|will\s+)?(?:means?|refers?\s+to|ha(?:s|ve)\s+the\s+meaning|includes?)\b/i;
 
 /**
  * A standstill: an investor's promise not to buy the company's shares, launch a tender offer or solicit proxies. It
@@ -39,6 +43,14 @@ interface Confirmation {
   otherSubjectHeading?: RegExp;
   /** …unless the clause also grants it, or carves an exception out of the denial (for both checks above). */
   grantedDespite?: RegExp;
+  /**
+   * A statement that the restriction binds no one ("neither the Manager nor any key employee is subject to any
+   * noncompete", "shall be free to … sell products that compete"): a representation of fact or a freedom, which names
+   * the restriction only to deny it…
+   */
+  saysItDoesNotBind?: RegExp;
+  /** …unless the clause also imposes it ("the Consultant shall not compete"). */
+  boundDespite?: RegExp;
 }
 
 const CONFIRMATIONS: Record<string, Confirmation> = {
@@ -128,7 +140,13 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   },
   // CUAD: "joint or shared ownership of intellectual property between the parties". A definition of "Joint Inventions"
   // says what is joint; who owns it is said elsewhere.
-  joint_ip_ownership: { notADefinition: true },
+  // A statement that something is not jointly owned ("No Transferred Patent is jointly owned by Sony and any other
+  // Person", "… nor co-ownership of a business") denies the subject, unless the clause also makes something joint.
+  joint_ip_ownership: {
+    notADefinition: true,
+    deniedBy: /\b(?:no|not|nor|neither|none)\b(?:\s+[\w-]+){0,6}?\s+(?:is|are|be|been|was|were)\s+(?:\w+\s+)?(?:jointly\s+owned|co-?owned)\b|\b(?:nor|no)\s+(?:any\s+)?(?:co-?ownership|joint\s+ownership)\b/i,
+    grantedDespite: /(?<!\b(?:no|not|nor|neither|none)\b[^.;]{0,60})\b(?:shall|will)\s+(?:be\s+)?(?:jointly\s+own(?:ed)?|owned\s+jointly|co-?own(?:ed)?)\b/i,
+  },
   // CUAD: "one party can terminate the contract upon a change of control, merger, sale of assets…". The definition of
   // "Change of Control" is not the right that depends on it.
   change_of_control: {
@@ -142,10 +160,12 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // rights". The usual boilerplate says the opposite (no third party has rights), and is no such clause unless it
   // names one who does ("except that the Licensor's Affiliates may enforce…").
   third_party_beneficiary: {
+    // …in any of its negated forms: "there are no intended third party beneficiaries", "no third parties are intended
+    // to be third party beneficiaries", "shall not be considered as a third party beneficiary".
     deniedBy:
-      /\bno\s+third[- ]party\s+beneficiar|\b(?:not|nothing|neither|nor)\b[^.]{0,80}\b(?:for\s+the\s+(?:sole\s+)?benefit\s+of|confer|enforceable\s+by|create)\b[^.]{0,80}\b(?:third|any\s+(?:other\s+)?(?:person|party|entity))|\bthere\s+(?:are|shall\s+be)\s+no\s+third/i,
+      /\b(?:no|not|nothing|none|neither|nor)\b[^.;]{0,60}?\bthird[- ]part(?:y|ies)\s+beneficiar|\b(?:not|nothing|neither|nor)\b[^.]{0,80}\b(?:for\s+the\s+(?:sole\s+)?benefit\s+of|confer|enforceable\s+by|create)\b[^.]{0,80}\b(?:third|any\s+(?:other\s+)?(?:person|party|entity))|\bthere\s+(?:are|shall\s+be)\s+no\s+third/i,
     grantedDespite:
-      /\b(?:except|save\s+that|provided\s+that)\b|\bother\s+than\s+(?!(?:the\s+)?part(?:y|ies)\b|those\s+executing)|\b(?:is|are|be)\s+(?:an?\s+)?(?:(?:express\w*|direct|intended|and)\s+)*third[- ]party\s+beneficiar/i,
+      /\b(?:except|save\s+that|provided\s+that)\b|\bother\s+than\s+(?!(?:the\s+)?part(?:y|ies)\b|those\s+executing)|(?<!\b(?:no|not|none|neither|nor)\b[^.;]{0,60})\b(?:is|are|be)\s+(?:an?\s+)?(?:(?:express\w*|direct|intended|and)\s+)*third[- ]party\s+beneficiar/i,
   },
   // CUAD: "one party deposits its source code into escrow with a third party, released on certain events". The clause
   // must speak of source code or of an escrow arrangement, not merely name a company called "…Escrow".
@@ -181,6 +201,12 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
       /compet|rival|\bsimilar\b|\bcompar|\bsame\s+(?:or\s+similar\s+)?(?:business|products?|services?)|\bengag\w*\s+in|\bcarry\s+on|\bbusiness|\boutside\s+(?:of\s+)?the\s+(?:territory|field)|\bterritor|\bfield\b|\binterest\s+in|\bany\s+other\s+(?:products?|brand|supplier|manufacturer|\w+\s+(?:products?|services?))|\bexclusiv/i,
     otherSubjectHeading: /solicit|disparag|confidential|disclosure|trademark|infringement|insurance|royalt|payment|licen[cs]e/i,
     grantedDespite: /compet/i,
+    // A definition ("the term 'Competing Product' means …") only says what a word will mean where the covenant uses it.
+    notADefinition: true,
+    saysItDoesNotBind:
+      /\b(?:neither|no|not|nor)\b[^.;]{0,160}?\b(?:is|are|be|been)\s+(?:\w+\s+)?(?:subject\s+to|bound\s+by|a\s+party\s+to)\s+(?:any\s+)?(?:[\w-]+,?\s+){0,4}?(?:non-?\s?compet\w*|restrictive\s+covenants?)|\b(?:is|are|has|have)\s+not\s+(?:been\s+)?(?:bound\s+by|subject\s+to|a\s+party\s+to)\s+(?:any\s+)?(?:[\w-]+,?\s+){0,4}?(?:non-?\s?compet\w*|restrictive\s+covenants?)|\b(?:shall|will)\s+be\s+free\s+(?:and\s+without\s+restriction\s+)?to\b[^.;]{0,160}\bcompet/i,
+    boundDespite:
+      /\b(?:shall|will|must|agrees?\s+(?:that\s+it\s+will\s+)?|undertakes?\s+to|covenants?\s+(?:that\s+it\s+will\s+)?)\s*not\b[^.;]{0,100}?\b(?:compet|engage|carry\s+on|be\s+(?:engaged|interested|concerned))/i,
   },
   // CUAD: "a party can terminate the contract without cause (solely by giving notice)". A clause headed for a cause
   // (breach, default, insolvency, change of control) gives a right for that cause, unless it also says "for any reason",
@@ -233,5 +259,6 @@ export function confirmsCategory(segs: Segment[], index: number, id: string): bo
   if (rule.notAStandstill && STANDSTILL.test(text) && !ALSO_A_RESTRICTIVE_COVENANT.test(text)) return false;
   const denied = rule.deniedBy?.test(text) || (segs[index].heading !== null && rule.otherSubjectHeading?.test(segs[index].heading));
   if (denied && !rule.grantedDespite?.test(text)) return false;
+  if (rule.saysItDoesNotBind?.test(text) && !rule.boundDespite?.test(text)) return false;
   return [rule.requires ?? []].flat().every((wording) => wording.test(text));
 }

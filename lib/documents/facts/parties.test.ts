@@ -47,6 +47,19 @@ describe("the parties an opening names", () => {
       ["JANE SMITH", "Executive"],
     ]);
   });
+  // Invented companies. A filing converted to text often loses its quotation marks and leaves a space where the closing
+  // one was: '(Developer )'.
+  it("reads an unquoted term that kept the space of a lost closing quote, and still an ordinary bracket", () => {
+    expect(terms('THIS SERVICES AGREEMENT is made 3 May 2019 by and between Blue Orca LLC, a Delaware limited liability company (Developer ), and Kite Foods Inc. (Client ).')).toEqual([
+      ["Blue Orca LLC", "Developer"],
+      ["Kite Foods Inc.", "Client"],
+    ]);
+    expect(terms('THIS SERVICES AGREEMENT is made 3 May 2019 by and between Blue Orca LLC (the Developer) and Kite Foods Inc. (the Client).')).toEqual([
+      ["Blue Orca LLC", "Developer"],
+      ["Kite Foods Inc.", "Client"],
+    ]);
+  });
+
   it("keeps 'Party A' and 'Party B' as the terms the parties are called by", () => {
     const text = `Cooperation Agreement\n\nParty A: Lotus Network Technologies Co., Ltd. Address: 4F, Main Road, Nanjing\n\nParty B: Shenzhen Peony Technology Co., Ltd. Address: 7F, Central Road, Shenzhen\n\n`;
     expect(terms(text)).toEqual([

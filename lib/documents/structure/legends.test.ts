@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isContentsRun, isFilingFooter } from "./legends";
+import { isBareHeading, isContentsRun, isFilingFooter } from "./legends";
 import { classifySegment } from "../classify";
 
 // Invented contents pages and clauses.
@@ -33,5 +33,30 @@ describe("isFilingFooter", () => {
     expect(isFilingFooter("Source: the Supplier shall name the source of each component, 10 days before delivery, 3/21/2018 at the latest.")).toBe(false);
     expect(isFilingFooter("Source code shall be deposited with the Escrow Agent, 10-K filings aside, by 3/21/2018")).toBe(false);
     expect(isFilingFooter("Source: ACME WIDGETS, INC.")).toBe(false);
+  });
+});
+
+// Invented headings and clauses.
+describe("isBareHeading", () => {
+  it("finds a heading standing alone, or a contents line of one", () => {
+    expect(isBareHeading("Right of First Negotiation.")).toBe(true);
+    expect(isBareHeading("Access to Information; Books and Records.")).toBe(true);
+    expect(isBareHeading("ENFORCEMENT OF JOINT INTELLECTUAL PROPERTY RIGHTS     16")).toBe(true);
+    expect(isBareHeading("Royalty Reports; Net Sales Reports. 6.4.1 Payments to Third Parties.")).toBe(true);
+  });
+
+  it("leaves a term, a heading over a withheld clause and a label with its value alone", () => {
+    expect(isBareHeading("The Licensee shall pay the Royalty quarterly.")).toBe(false);
+    expect(isBareHeading("Insurance Requirements [***]")).toBe(false);
+    expect(isBareHeading("Governing Law: State of New York")).toBe(false);
+    expect(isBareHeading("Governing Law. Delaware.")).toBe(false);
+    expect(isBareHeading("an Operator Change of Control;")).toBe(false);
+    expect(isBareHeading("Term. 3 Years")).toBe(false);
+  });
+
+  it("gives a heading standing alone none of the clause categories it names", () => {
+    const alone = (text: string) => classifySegment({ label: null, heading: null, text, page: 1, kind: "clause" }, 9);
+    expect(alone("Mutual Non-Disparagement; No Public Statements.")).not.toContain("non_disparagement");
+    expect(alone("Neither party shall make any statement that disparages the other party or its products.")).toContain("non_disparagement");
   });
 });

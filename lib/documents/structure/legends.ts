@@ -48,3 +48,40 @@ export function isContentsRun(text: string): boolean {
   const entries = text.match(CONTENTS_ENTRY) ?? [];
   return entries.length >= 3 && entries.join("").length >= 0.5 * text.trim().length;
 }
+
+/** Words that join a heading's capitalised words: "Right of First Negotiation", "Books and Records". */
+const HEADING_JOINER = /^(?:of|and|or|the|to|for|in|on|by|with|a|an|from|under|upon|at|as|&|[-–—])$/;
+/** A heading's word: capitalised, or in capitals, or in quotes/brackets ("Non-Disparagement", "(Audit)"). */
+const HEADING_WORD = /^[A-Z(“"][\w'’()“”"-]*$/;
+/** A section number before a heading: "6.4.1", "Section 8.02.". */
+const SECTION_NUMBER = /^(?:(?:Section|Article|Clause)\s+)?\d+(?:\.\d+)*\.?\s+/;
+
+/**
+ * A segment that is only a heading, or a contents line of one: "Right of First Negotiation.", "Access to Information;
+ * Books and Records.", "ENFORCEMENT OF JOINT INTELLECTUAL PROPERTY RIGHTS 16". It names a subject and states no term on
+ * it, so it is no clause of that subject (the clause is the text under it). Each part (split at "." or ";") is two to ten
+ * capitalised words and joiners, with no figure, no colon (a "Governing Law: England" pair states a term) and no
+ * redaction mark (a heading over "[***]" stands for the withheld clause); a part of one word ("Governing Law.
+ * Delaware.") may be the term itself, so the segment is not read as a heading.
+ */
+export function isBareHeading(text: string): boolean {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length === 0 || flat.length > 120 || /[:*[\]]|\b(?:shall|will|may|must|hereby)\b/i.test(flat)) return false;
+  const parts = flat
+    .replace(/\s+\d{1,3}$/, "")
+    .replace(/[.;,]+$/, "")
+    .split(/[.;]\s+/);
+  return parts.every((part) => {
+    const words = part
+      .replace(SECTION_NUMBER, "")
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    return (
+      words.length >= 2 &&
+      words.length <= 10 &&
+      /^[A-Z]/.test(words[0]) &&
+      words.every((w) => HEADING_JOINER.test(w) || HEADING_WORD.test(w)) &&
+      !words.some((w) => /\d/.test(w))
+    );
+  });
+}
