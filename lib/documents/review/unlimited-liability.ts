@@ -5,6 +5,7 @@
  * gives the clause's obligor and beneficiary but is no protection of its own. Pure: no I/O.
  */
 import type { PartyRef } from "../facts/parties";
+import type { RiskLevel } from "../playbook";
 import { mentions, sentences, type Protection } from "./direction";
 
 const UNLIMITED = /\b(?:is|are|shall\s+be|will\s+be)\s+(?:unlimited|uncapped)\b|\b(?:is|are|shall|will)\s+not\s+(?:be\s+)?(?:limited|capped)\b|\bliable\s+without\s+(?:any\s+)?limit(?:ation)?\b/i;
@@ -36,4 +37,18 @@ export function unlimitedLiabilityProtection(text: string, parties: PartyRef[]):
   if (bears.size === 0) return null;
   if (bears.size >= parties.length) return { mutual: true, beneficiaries: [], obligors: [] };
   return { mutual: false, beneficiaries: parties.filter((p) => !bears.has(p.key)).map((p) => p.key), obligors: [...bears] };
+}
+
+/**
+ * A liability (or payment or indemnity duty) the clause leaves unlimited is the reviewer's exposure when the reviewer
+ * is the side that bears it: while the other side's liability may be capped, this one is not, so the clause is at least
+ * a medium risk for the reviewer. For the side it favours, and when mutual, the playbook's rating stands.
+ */
+export function rateUnlimited(base: RiskLevel, p: Protection, reviewer: string | null): { risk: RiskLevel; because: string; fix: string } | null {
+  if (!reviewer || p.mutual || !p.obligors.includes(reviewer) || base !== "low") return null;
+  return {
+    risk: "medium",
+    because: `Your side's liability or obligations named here are left outside any limitation (${p.obligors.join(" and ")} bears them in full; ${p.beneficiaries.join(" and ")} benefits).`,
+    fix: "Bring your side's exposure under an overall cap (payment of fees already due can stay outside it), or keep uncapped only what the law does not let you limit.",
+  };
 }
