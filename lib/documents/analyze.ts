@@ -262,7 +262,9 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
           ? rateOperative(risk, operative, sideOf(operative, ctx.reviewerKey ?? null), favours, { text: seg.text, reviewer: reviewerRef })
           : null;
     // A liability the clause leaves unlimited is rated from the side that bears it.
-    const unlimitedRated = !rated && unlimited && !protection && !rightRead && !operative ? rateUnlimited(risk, unlimited, ctx.reviewerKey ?? null) : null;
+    // An operative reading that agrees ("Nothing … limits the Client's obligation to pay" binds the Client) does not stop it.
+    const agrees = !operative || (unlimited !== null && !operative.mutual && operative.beneficiaries.join() === unlimited.beneficiaries.join());
+    const unlimitedRated = (!rated || rated.risk === "low") && unlimited && !protection && !rightRead && agrees ? rateUnlimited(rated?.risk ?? risk, unlimited, ctx.reviewerKey ?? null) : null;
     clauses.push({
       clause_number: i + 1,
       clause_text: seg.text,
@@ -273,16 +275,16 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
       kind: seg.kind,
       category,
       categories: cats,
-      risk_level: rated?.risk ?? unlimitedRated?.risk ?? risk,
+      risk_level: unlimitedRated?.risk ?? rated?.risk ?? risk,
       // A clause rated up for whom it favours has an issue: "no playbook issue found" before it would contradict the rating.
       findings: [findings.length ? findings.map((f) => f.finding).join(" ") : (rated && rated.risk !== "low") || unlimitedRated ? null : describeNoIssue(seg, category, reviewed), favours, unlimitedRated?.because].filter(Boolean).join(" "),
-      suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : (rated?.fix ?? unlimitedRated?.fix ?? null),
+      suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : (unlimitedRated?.fix ?? rated?.fix ?? null),
       cites: dedupe(findings.flatMap((f) => f.cites)),
       ...directionOf(priceCap ?? protection ?? rightRead ?? (operative ? { mutual: operative.mutual, beneficiaries: operative.beneficiaries, obligors: operative.obligors } : null) ?? unlimited),
       // …which is no protection: `protection` stays the reading of a limit, an indemnity or a right.
       ...(unlimited && !protection && !rightRead && !operative ? { protection: null } : {}),
       indemnity: reviewed && cats.includes("indemnification") && refs.length >= 2 ? indemnityDirection(seg.text, refs) : null,
-      driver: rated?.raisedBecause ?? unlimitedRated?.because ?? findings.find((f) => f.risk === risk)?.finding ?? null,
+      driver: unlimitedRated?.because ?? rated?.raisedBecause ?? findings.find((f) => f.risk === risk)?.finding ?? null,
     });
     yield;
   }

@@ -12,6 +12,8 @@ import { LIABILITY } from "./cap-balance";
 /** "The limitations (and exclusions) in §9.1 / clause 12 / this Section do not apply to …", "The foregoing cap shall not apply to …". */
 const DISAPPLIES =
   /\b(?:the\s+)?(?:(?:above|foregoing|preceding)\s+)?(?:limitations?|exclusions?|limits?|caps?|restrictions?)\b(?:[^.;]|\.(?=\d)){0,80}?\b(?:do|does|shall|will)\s+not\s+apply\s+(?:to|in\s+(?:respect\s+of|the\s+case\s+of))\b/i;
+/** "Section 9.1 shall not limit liability for fraud", "Clause 12 does not exclude …": the cap named as the subject. */
+const NAMED_CAP_DISAPPLIED = /(?:§\s*|\b(?:clause|section|article|paragraph)\s+)\d+(?:\.\d+)*(?:\s*\([a-z0-9]+\))?\s+(?:shall|will|does|do)\s+not\s+(?:limit|exclude|restrict|apply\s+to)\b/i;
 /** "Nothing in this Agreement (clause 9) limits or excludes liability for …". */
 const NOTHING_LIMITS = /\bnothing\s+(?:in|contained\s+in)\b(?:[^.;]|\.(?=\d)){0,80}?\b(?:shall|will|does|is\s+intended\s+to|operates?\s+to)?\s*(?:limits?|excludes?|restricts?)\b[^.;]{0,40}?\bliabilit/i;
 /** The carve-out keeps every party's liability whole: "either party's", "each party's", "neither party". */
@@ -33,7 +35,7 @@ export interface CarveOutClause {
 
 /** Whether a clause's words take heads of liability out of a limit. */
 export function disappliesLimit(text: string): boolean {
-  return DISAPPLIES.test(text) || NOTHING_LIMITS.test(text);
+  return DISAPPLIES.test(text) || NAMED_CAP_DISAPPLIED.test(text) || NOTHING_LIMITS.test(text);
 }
 
 /**

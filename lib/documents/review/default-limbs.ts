@@ -10,10 +10,13 @@ import type { PartyRef } from "../facts/parties";
 import type { Protection } from "./direction";
 
 /** The clause that makes the limbs around it events of default. */
-const INTRODUCES = /\b(?:each|any|all)\s+of\s+the\s+(?:events?|circumstances?)\b[^.;]{0,80}?\b(?:is|are|constitutes?|shall\s+be)\s+(?:an\s+)?Events?\s+of\s+Default\b/i;
+const INTRODUCES = /\b(?:each|any|all)\s+of\s+the\s+(?:(?:following\s+)?(?:events?|circumstances?)|following)\b[^.;]{0,80}?\b(?:is|are|constitutes?|shall\s+(?:be|constitute))\s+(?:an\s+)?Events?\s+of\s+Default\b/i;
+/** A list item's own label under its section: "(a)", "(iv)", "b.". */
+const ITEM = /^(?:\(\s*(?:[a-z]{1,2}|[ivx]{1,5})\s*\)|(?:[a-z]|[ivx]{1,5})[.)])$/i;
 const HEADING = /\bevents?\s+of\s+default\b/i;
 /** A grace or cure period for the debtor: "unless … within N days", "remedied within", "grace period". */
-const CURE = /\bunless\b[^.;]{0,200}?\bwithin\s+(?:[a-z]+(?:-[a-z]+)?\s+)?\(?\d*\)?\s*(?:business\s+|banking\s+|working\s+)?days?\b|\b(?:capable\s+of\s+remedy|remedied|cured)\b[^.;]{0,80}?\bwithin\b|\bgrace\s+period\b/i;
+const CURE =
+  /\bunless\b[^.;]{0,200}?\bwithin\s+(?:[a-z]+(?:-[a-z]+)?\s+)?\(?\d*\)?\s*(?:business\s+|banking\s+|working\s+)?days?\b|\b(?:capable\s+of\s+remedy|remedied|cured)\b[^.;]{0,80}?\bwithin\b|\bgrace\s+period\b|\b(?:such\s+)?(?:failure|default|breach)\s+(?:continues|remains\s+unremedied|is\s+not\s+remedied)\s+(?:unremedied\s+)?for\s+(?:a\s+period\s+of\s+)?(?:more\s+than\s+)?(?:[a-z]+(?:-[a-z]+)?\s+)?\(?\d*\)?\s*(?:business\s+|banking\s+|working\s+)?days?\b/i;
 
 export interface LimbClause {
   label: string | null;
@@ -30,10 +33,21 @@ const parent = (label: string | null) => /^(\d+)\./.exec(label ?? "")?.[1] ?? nu
 export function noteDefaultLimbs<C extends LimbClause>(clauses: C[], refs: PartyRef[], payee: string | null): void {
   if (refs.length !== 2 || !payee) return;
   const debtor = refs.find((r) => r.key !== payee)!.key;
-  const sections = new Set(clauses.filter((c) => INTRODUCES.test(c.clause_text) || (HEADING.test(c.heading ?? "") && !/\bacceleration\b/i.test(c.heading ?? ""))).map((c) => parent(c.label)).filter((p): p is string => p !== null));
+  const opens = (c: C) => INTRODUCES.test(c.clause_text) || (HEADING.test(c.heading ?? "") && !/\bacceleration\b/i.test(c.heading ?? ""));
+  const sections = new Set(clauses.filter(opens).map((c) => parent(c.label)).filter((p): p is string => p !== null));
+  // A US-style list: "(a)", "(b)" … right after the clause that opens it ("Each of the following shall constitute an
+  // Event of Default:"), up to the first clause that is no list item.
+  const items = new Set<C>();
+  for (const [i, c] of clauses.entries()) {
+    if (!opens(c)) continue;
+    for (const next of clauses.slice(i + 1)) {
+      if (!ITEM.test((next.label ?? "").trim())) break;
+      items.add(next);
+    }
+  }
   for (const c of clauses) {
     const under = parent(c.label);
-    if (c.beneficiary !== null || !under || !sections.has(under) || INTRODUCES.test(c.clause_text)) continue;
+    if (c.beneficiary !== null || INTRODUCES.test(c.clause_text) || !(items.has(c) || (under && sections.has(under)))) continue;
     const gets = CURE.test(c.clause_text) ? debtor : payee;
     const gives = gets === payee ? debtor : payee;
     c.protection = { mutual: false, beneficiaries: [gets], obligors: [gives] };

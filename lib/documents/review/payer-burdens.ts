@@ -17,10 +17,15 @@ const MINIMUM_PAYMENT =
 /** A fixed cut in the seller's prices, whatever its costs: "a productivity reduction of 2%", "the prices shall be reduced by 2%". */
 const PRICE_CUT = /\bproductivity\s+(?:reductions?|discounts?|rebates?|savings?)\b|\bprices?\s+(?:shall|will)\s+be\s+reduced\s+by\b|\b(?:reduce|cut|lower)\s+(?:its\s+|the\s+|all\s+)?prices?\s+by\s+\d/i;
 /** The costs of a product recall borne or reimbursed by one side. */
-const RECALL_COSTS = /\b(?:bears?|reimburses?|pays?|indemnif(?:y|ies)|(?:shall|will|must)\s+(?:bear|reimburse|pay|indemnify))\b[^.;]{0,120}?\bcosts?\s+of\s+(?:the\s+|any\s+|a\s+)?(?:product\s+)?recall|\brecall\s+costs?\b[^.;]{0,80}\b(?:borne|reimbursed|paid)\s+by\b/i;
+const RECALL_COSTS = /\b(?:bears?|reimburses?|pays?|indemnif(?:y|ies)|(?:shall|will|must)\s+(?:bear|reimburse|pay|indemnify))\b[^.;]{0,120}?\bcosts?\s+of\s+(?:the\s+|any\s+|a\s+)?(?:product\s+)?recall|\b(?:recall\s+costs?|costs?\s+of\s+(?:the\s+|any\s+|a\s+)?(?:product\s+)?recall\w*)\b[^.;]{0,80}\b(?:borne|reimbursed|paid)\s+by\b/i;
 /** A fee for ending early measured by the rest of the term: "an early termination fee equal to 80% of the Monthly Minimums … for the remainder of the then-current Term". */
-const REST_OF_TERM_FEE =
-  /\b(?:early\s+)?termination\s+(?:fee|charge|payment|sum)\b[^.;]{0,200}?\b(?:(?:remainder|rest|balance)\s+of\s+the\s+(?:then[- ]current\s+|initial\s+|unexpired\s+)?(?:term|agreement|subscription\s+term)|unexpired\s+(?:portion\s+of\s+the\s+)?term)\b/i;
+const REST_OF_TERM = String.raw`(?:(?:remainder|rest|balance)\s+of\s+the\s+(?:then[- ]current\s+|initial\s+|unexpired\s+)?(?:term|agreement|subscription\s+term)|unexpired\s+(?:portion\s+of\s+the\s+)?term)\b`;
+const REST_OF_TERM_FEE = new RegExp(
+  String.raw`\b(?:early\s+)?termination\s+(?:fee|charge|payment|sum)\b[^.;]{0,200}?\b${REST_OF_TERM}` +
+    // "… may terminate …, in which case it shall pay all fees for the unexpired term": the same fee without the name.
+    String.raw`|\bterminat\w*\b[^.;]{0,200}?\bpay\b(?![^.;]{0,40}\brefund)[^.;]{0,120}?\b(?:fees|charges|amounts|sums|payments|minimums?)\b[^.;]{0,60}?\b(?:for|during|over)\s+the\s+${REST_OF_TERM}`,
+  "i",
+);
 /** A most-favoured-customer promise: the seller's prices or terms no worse than those it gives anyone else. */
 const MOST_FAVOURED = /\bmost[- ]favou?red[- ](?:customer|nation|pricing|terms?)\b|\bno\s+(?:higher|less\s+favou?rable|worse)\s+than\s+(?:the\s+)?(?:rates?|prices?|terms?|fees?|charges?)\b[^.;]{0,80}?\b(?:any\s+other|other)\s+(?:customers?|clients?|buyers?|purchasers?|licensees?|operators?|users?)\b/i;
 /** A sentence about liability: "shall not exceed the greater of $1m and the fees paid" is a cap, not a minimum payment. */

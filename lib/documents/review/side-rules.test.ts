@@ -194,9 +194,13 @@ describe("a change of control of your side", () => {
 });
 
 describe("liability exposures read with the payee and the payer", () => {
+  it("a mutual exclusion of loss of data where the vendor hosts no data is not raised", () => {
+    const goods = servicesUnder("the laws of the State of New York", "Exclusions. Neither party shall be liable for any loss of profit, revenue or data, or for any indirect loss.").replace("the hosted routing service described in Schedule 1", "the forklift trucks described in Schedule 1");
+    expect(clause(review(goods, "Client", ["US-NY", "US"]), "loss of profit, revenue or data").risk_level).toBe("low");
+  });
   it("a mutual exclusion of loss of data is medium for the customer whose data is hosted, low for the host", () => {
     // Under a law with no statutory reasonableness test for business exclusions, so the rating is the rule's alone.
-    const text = servicesUnder("the laws of the State of New York", "Exclusions. Neither party shall be liable for any loss of profit, revenue or data, or for any indirect loss.");
+    const text = servicesUnder("the laws of the State of New York", "Hosting. The Vendor shall host and back up the Client's data in the United States.", "Exclusions. Neither party shall be liable for any loss of profit, revenue or data, or for any indirect loss.");
     expect(clause(review(text, "Client", ["US-NY", "US"]), "loss of profit, revenue or data").risk_level).toBe("medium");
     expect(clause(review(text, "Vendor", ["US-NY", "US"]), "loss of profit, revenue or data").risk_level).toBe("low");
   });
@@ -213,5 +217,24 @@ describe("liability exposures read with the payee and the payer", () => {
     const c = clause(review(text, "Vendor"), "no higher than the rates");
     expect(c.beneficiary).toBe("Client");
     expect(c.risk_level).toBe("medium");
+  });
+});
+
+describe("a US-style list of events of default", () => {
+  it("the items after 'Each of the following shall constitute an Event of Default' favour the Lender, an item with a grace period the Borrower", () => {
+    const text = [
+      "LOAN AGREEMENT",
+      'This Loan Agreement is made on 1 March 2026 between Oakridge Homes LLC ("Borrower") and Fenland Bank, N.A. ("Lender").',
+      "1. Loan. The Lender agrees to lend the Borrower USD 5,000,000.",
+      "2. Repayment. The Borrower shall pay to the Lender each amount due under this Agreement on its due date.",
+      "Section 8.01 Events of Default. Each of the following shall constitute an Event of Default:",
+      "(a) the Borrower fails to pay any principal or interest when due and such failure continues for five Business Days;",
+      "(b) the Borrower becomes insolvent.",
+      "Section 8.02 Remedies. Upon any Event of Default the Lender may declare the Loan immediately due and payable.",
+      "Section 9. Governing law. This Agreement is governed by the laws of the State of New York.",
+    ].join("\n");
+    const a = review(text, "Borrower", ["US-NY", "US"]);
+    expect(clause(a, "continues for five Business Days").beneficiary).toBe("Borrower");
+    expect(clause(a, "becomes insolvent").beneficiary).toBe("Lender");
   });
 });

@@ -13,7 +13,7 @@ const UNLIMITED = /\b(?:is|are|shall\s+be|will\s+be)\s+(?:unlimited|uncapped)\b|
  * The limit is the subject and denies reaching a party: "No limitation in this Agreement applies to X's obligations",
  * "Clause 9 does not limit X's liability". The party named after it, with its obligations, liability or indemnity, bears them whole.
  */
-const LIMIT_DENIED = /\bno\s+(?:\w+\s+)?(?:limitations?|limits?|caps?|exclusions?)\b[^.;]{0,80}?\b(?:applies|apply|shall\s+apply|will\s+apply)\s+to\s+(?:the\s+)?$|\b(?:does|do|shall|will)\s+not\s+(?:limit|restrict|cap|apply\s+to)\s+(?:the\s+)?$/i;
+const LIMIT_DENIED = /\bno\s+(?:\w+\s+)?(?:limitations?|limits?|caps?|exclusions?)\b[^.;]{0,80}?\b(?:applies|apply|shall\s+apply|will\s+apply)\s+to\s+(?:the\s+)?$|\b(?:does|do|shall|will)\s+not\s+(?:limit|restrict|cap|apply\s+to)\s+(?:the\s+)?$|\bnothing\s+(?:in|contained\s+in)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+)?(?:limits?|restricts?|caps?)\s+(?:or\s+(?:limits?|excludes?|restricts?)\s+)?(?:the\s+)?$/i;
 const OWN_OBLIGATIONS_AFTER = /^['’]s?\s+(?:\w+\s+){0,3}?(?:liabilit(?:y|ies)|obligations?|indemnit(?:y|ies))\b/i;
 const EVERY_PARTYS = /\b(?:each|either|both|any)\s+part(?:y|ies)['’]s?\s+(?:\w+\s+){0,2}?liabilit/i;
 /** After a party's name: its liability ("X's liability", "X's total liability"), or "X shall be liable without limit". */
