@@ -47,8 +47,11 @@ function capOf<C extends CarveOutClause>(clauses: C[], at: number): C | null {
   const isCap = (x: C) => x !== c && x.categories.some((k) => LIABILITY.includes(k)) && x.protection !== null && (x.protection.mutual || x.protection.beneficiaries.length > 0);
   const ref = REFERENCE.exec(c.clause_text)?.[1];
   if (ref) {
-    const named = clauses.find((x) => isCap(x) && x.label !== null && (x.label.replace(/[.)]$/, "") === ref || x.label.startsWith(`${ref}.`)));
+    const labelled = (x: C) => x.label !== null && (x.label.replace(/[.)]$/, "") === ref || x.label.startsWith(`${ref}.`));
+    const named = clauses.find((x) => isCap(x) && labelled(x));
     if (named) return named;
+    // "Clause 5 shall not apply to …" where clause 5 is no limit: it carves nothing from a cap.
+    if (clauses.some((x) => x !== c && labelled(x))) return null;
   }
   for (let i = at - 1; i >= Math.max(0, at - 3); i--) if (isCap(clauses[i])) return clauses[i];
   return null;

@@ -12,6 +12,8 @@ import { operativeProtection } from "./operative-direction";
 
 /** "… liability … is excluded", "no liability shall arise (attach)", "liability … shall be excluded". */
 const EXCLUDED = /\bliab(?:ility|le)\b[^.;]{0,240}?\b(?:is|are|shall\s+be|will\s+be|hereby\s+is)\s+(?:hereby\s+)?excluded\b|\bno\s+liability\s+(?:\w+\s+){0,3}?(?:shall|will)\s+(?:arise|attach|accrue)\b/i;
+/** A duty to perform: deliver, remedy, repair, provide, supply, maintain … */
+const PERFORMS = /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:deliver|remedy|repair|provide|perform|supply|maintain|install|host|carry\s+out|correct|rectify|make\s+available|store|transport|manufacture|build|construct)\w*/i;
 /** Words that keep liability rather than exclude it ("is not excluded", "nothing … excluded"). */
 const KEPT = /\bnot\s+excluded\b|\bnothing\b/i;
 
@@ -22,7 +24,9 @@ export function impersonalExclusionProtection(text: string, parties: PartyRef[])
   if (exclusion.length === 0) return null;
   // The duty the liability attaches to: the clause's other sentences, read for whom they bind.
   const rest = all.filter((s) => !exclusion.includes(s)).join(" ");
-  const duty = rest.trim() ? operativeProtection(rest, parties) : null;
+  // Only a duty to perform carries such a liability; a duty to pay in the same clause says nothing of whose it is.
+  if (!PERFORMS.test(rest)) return null;
+  const duty = operativeProtection(rest, parties);
   if (!duty || duty.mutual || duty.obligors.length !== 1) return null;
   return { mutual: false, beneficiaries: [duty.obligors[0]], obligors: [...duty.beneficiaries] };
 }

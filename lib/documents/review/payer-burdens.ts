@@ -9,7 +9,7 @@
  */
 import type { PartyRef } from "../facts/parties";
 import type { RiskLevel } from "../playbook";
-import { sentences, type Protection } from "./direction";
+import { rightProtection, sentences, type Protection } from "./direction";
 
 /** Money payable whatever is used or ordered: "the greater of the fees incurred and $38,000", "payable … whether or not all Users are used", a minimum royalty, a shortfall payment. */
 const MINIMUM_PAYMENT =
@@ -28,8 +28,11 @@ const REST_OF_TERM_FEE = new RegExp(
 );
 /** A most-favoured-customer promise: the seller's prices or terms no worse than those it gives anyone else. */
 const MOST_FAVOURED = /\bmost[- ]favou?red[- ](?:customer|nation|pricing|terms?)\b|\bno\s+(?:higher|less\s+favou?rable|worse)\s+than\s+(?:the\s+)?(?:rates?|prices?|terms?|fees?|charges?)\b[^.;]{0,80}?\b(?:any\s+other|other)\s+(?:customers?|clients?|buyers?|purchasers?|licensees?|operators?|users?)\b/i;
-/** A sentence about liability: "shall not exceed the greater of $1m and the fees paid" is a cap, not a minimum payment. */
-const ABOUT_LIABILITY = /\bliab(?:le|ilit(?:y|ies))\b|\bexceed\b|\bdamages\b/i;
+/**
+ * A sentence about liability ("shall not exceed the greater of $1m and the fees paid" is a cap, not a minimum payment),
+ * or interest ("interest at the greater of 5% and the base rate" is the price of paying late, not a commitment).
+ */
+const ABOUT_LIABILITY = /\bliab(?:le|ilit(?:y|ies))\b|\bexceed\b|\bdamages\b|\binterest\b/i;
 /** A sentence denying the burden ("no minimum purchase obligation", "is not obliged to pay a minimum"). */
 const DENIED = /\b(?:no|not|nothing|never|without)\b[^.;]{0,40}?\b(?:minimum|shortfall|take[- ]or[- ]pay)\b/i;
 
@@ -96,7 +99,11 @@ export function notePayerBurdens<C extends MoneyClause>(clauses: C[], refs: Part
     if (!burden) continue;
     // Who bears it: the payer for a minimum, an exit fee or (as read from the clause) recall costs; the payee for a price
     // cut or a most-favoured-customer promise.
-    const bearer = burden.kind === "price_cut" || burden.kind === "most_favoured" ? payee : burden.kind === "recall" ? (c.protection && !c.protection.mutual && c.protection.obligors.length === 1 ? c.protection.obligors[0] : null) : payer;
+    // A minimum or an exit fee the sentence has a named party pay ("the Vendor shall pay the Client service credits of the
+    // greater of …") is that party's, whoever the contract's payments otherwise run to.
+    const named = burden.kind === "minimum" || burden.kind === "exit_fee" ? rightProtection(burden.sentence, refs, "payment") : null;
+    const sentencePayer = named && !named.mutual && named.obligors.length === 1 ? named.obligors[0] : null;
+    const bearer = burden.kind === "price_cut" || burden.kind === "most_favoured" ? payee : burden.kind === "recall" ? (c.protection && !c.protection.mutual && c.protection.obligors.length === 1 ? c.protection.obligors[0] : null) : (sentencePayer ?? payer);
     if (!bearer) continue;
     const gets = refs.find((r) => r.key !== bearer)!.key;
     // The side the money favours, unless the clause's own words already put it there or make it mutual.

@@ -238,3 +238,25 @@ describe("a US-style list of events of default", () => {
     expect(clause(a, "becomes insolvent").beneficiary).toBe("Lender");
   });
 });
+
+describe("a minimum the sentence has the other side pay, and late-payment interest, are not the payer's commitment", () => {
+  it("service credits the Vendor pays at 'the greater of' are the Client's, and 'interest at the greater of' is no minimum", () => {
+    const credits = services("Service credits. If availability falls below 99.5% in a month, the Vendor shall pay the Client service credits equal to the greater of 5% of the monthly fees and GBP 1,000.");
+    const c = clause(review(credits, "Client"), "service credits equal to the greater of");
+    expect(c.beneficiary).toBe("Client");
+    expect(c.risk_level).toBe("low");
+    const interest = services("Late payment. Sums not paid when due bear interest at the greater of 5% a year and the Bank of England base rate plus 2%.");
+    expect(clause(review(interest, "Client"), "bear interest at the greater of").findings).not.toContain("pays a minimum");
+  });
+});
+
+describe("the side rules leave alone what they do not speak of", () => {
+  it("'Clause 4 shall not apply to …' where clause 4 is no limit carves nothing from the cap before it", () => {
+    const text = services("Confidentiality. Each party shall keep the other's information confidential.", "Liability. The Vendor's total liability shall not exceed the fees paid in the twelve months before the claim.", "Publicity. Clause 3 shall not apply to information the Client publishes itself.");
+    expect(clause(review(text, "Client"), "Clause 3 shall not apply").beneficiary).not.toBe("Client");
+  });
+  it("an exclusion in the passive beside a duty to pay protects no one by that duty", () => {
+    const text = services("Invoices. The Client shall pay each invoice within thirty days. Liability for late delivery by carriers is excluded.");
+    expect(clause(review(text, "Client"), "late delivery by carriers").beneficiary).not.toBe("Client");
+  });
+});
