@@ -71,7 +71,9 @@ export function noteCapCarveOuts<C extends CarveOutClause>(clauses: C[], refs: P
     const mutual = EVERY_PARTY.test(c.clause_text) || p.beneficiaries.length === 0;
     const read: Protection = mutual ? { mutual: true, beneficiaries: [], obligors: [] } : { mutual: false, beneficiaries: [...p.obligors], obligors: [...p.beneficiaries] };
     if (!mutual && read.beneficiaries.length === 0) continue;
-    c.protection = read;
+    // Like a liability left unlimited, a carve-out limits no one: it names its sides but is no protection (so it is never
+    // taken for a cap covering the reviewer, nor for the cap a later carve-out speaks of).
+    c.protection = null;
     c.beneficiary = mutual ? "mutual" : read.beneficiaries.join(" and ");
     c.obligor = mutual ? "mutual" : read.obligors.join(" and ");
     const whose = cap.label ?? String(cap.clause_number);
