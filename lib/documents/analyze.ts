@@ -18,8 +18,13 @@ import { isFilingLegend } from "./structure/legends";
 import { isOperativeSchedule } from "./structure/operative-schedule";
 import { describeOperative, operativeProtection, rateOperative } from "./review/operative-direction";
 import { payeeOf, runsWithMoney } from "./review/payee";
-import { unlimitedLiabilityProtection } from "./review/unlimited-liability";
-import { describeRight, indemnityProtection, liabilityProtection, rightOf, sideOf, type Protection } from "./review/direction";
+import { rateUnlimited, unlimitedLiabilityProtection } from "./review/unlimited-liability";
+import { noteCapCarveOuts } from "./review/cap-carve-outs";
+import { notePayerBurdens } from "./review/payer-burdens";
+import { noteDefaultLimbs } from "./review/default-limbs";
+import { noteLiabilityExposure } from "./review/liability-exposure";
+import { impersonalExclusionProtection } from "./review/impersonal-exclusion";
+import { describeRight, indemnityProtection, liabilityProtection, rightOf, sentences, sideOf, type Protection } from "./review/direction";
 import { describeTerm, ratedElsewhere, termKindsOf, termProtection, type TermKind } from "./review/term-direction";
 import { rateOneSidedCaps } from "./review/cap-balance";
 import { noteTerminationBalance } from "./review/termination-balance";
@@ -256,6 +261,10 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
         : operative && favours
           ? rateOperative(risk, operative, sideOf(operative, ctx.reviewerKey ?? null), favours, { text: seg.text, reviewer: reviewerRef })
           : null;
+    // A liability the clause leaves unlimited is rated from the side that bears it.
+    // An operative reading that agrees ("Nothing … limits the Client's obligation to pay" binds the Client) does not stop it.
+    const agrees = !operative || (unlimited !== null && !operative.mutual && operative.beneficiaries.join() === unlimited.beneficiaries.join());
+    const unlimitedRated = (!rated || rated.risk === "low") && unlimited && !protection && !rightRead && agrees ? rateUnlimited(rated?.risk ?? risk, unlimited, ctx.reviewerKey ?? null) : null;
     clauses.push({
       clause_number: i + 1,
       clause_text: seg.text,
@@ -266,16 +275,16 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
       kind: seg.kind,
       category,
       categories: cats,
-      risk_level: rated?.risk ?? risk,
+      risk_level: unlimitedRated?.risk ?? rated?.risk ?? risk,
       // A clause rated up for whom it favours has an issue: "no playbook issue found" before it would contradict the rating.
-      findings: [findings.length ? findings.map((f) => f.finding).join(" ") : rated && rated.risk !== "low" ? null : describeNoIssue(seg, category, reviewed), favours].filter(Boolean).join(" "),
-      suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : (rated?.fix ?? null),
+      findings: [findings.length ? findings.map((f) => f.finding).join(" ") : (rated && rated.risk !== "low") || unlimitedRated ? null : describeNoIssue(seg, category, reviewed), favours, unlimitedRated?.because].filter(Boolean).join(" "),
+      suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : (unlimitedRated?.fix ?? rated?.fix ?? null),
       cites: dedupe(findings.flatMap((f) => f.cites)),
       ...directionOf(priceCap ?? protection ?? rightRead ?? (operative ? { mutual: operative.mutual, beneficiaries: operative.beneficiaries, obligors: operative.obligors } : null) ?? unlimited),
       // …which is no protection: `protection` stays the reading of a limit, an indemnity or a right.
       ...(unlimited && !protection && !rightRead && !operative ? { protection: null } : {}),
       indemnity: reviewed && cats.includes("indemnification") && refs.length >= 2 ? indemnityDirection(seg.text, refs) : null,
-      driver: rated?.raisedBecause ?? findings.find((f) => f.risk === risk)?.finding ?? null,
+      driver: unlimitedRated?.because ?? rated?.raisedBecause ?? findings.find((f) => f.risk === risk)?.finding ?? null,
     });
     yield;
   }
@@ -283,8 +292,12 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   for (const c of clauses) {
     if (payee && c.beneficiary === null && reviewedAt[c.clause_number - 1] && runsWithMoney(c.clause_text)) Object.assign(c, directionOf({ mutual: false, beneficiaries: [payee], obligors: refs.filter((p) => p.key !== payee).map((p) => p.key) }));
   }
+  noteCapCarveOuts(clauses, refs);
+  noteDefaultLimbs(clauses, refs, payee);
+  notePayerBurdens(clauses.filter((c) => reviewedAt[c.clause_number - 1]), refs, payee, ctx.reviewerKey ?? null);
   noteMirroredIndemnities(clauses, refs, ctx.reviewerKey ?? null);
   rateOneSidedCaps(clauses, ctx.reviewerKey ?? null);
+  noteLiabilityExposure(clauses, payee, refs.length === 2 && payee ? (refs.find((r) => r.key !== payee)?.key ?? null) : null, ctx.reviewerKey ?? null);
   noteTerminationBalance(clauses, refs, ctx.reviewerKey ?? null);
   const term = termFactsOf(clauses);
   yield;
@@ -389,6 +402,19 @@ function directionOf(p: Protection | null): Pick<DraftClause, "obligor" | "benef
 const LIMIT_OF_THE_INDEMNITY =
   /\b(?:this\s+(?:section|clause|paragraph|article)(?:\s+[\d.]+)?|the\s+foregoing)\s+(?:states?|sets?\s+(?:out|forth)|constitutes?)\b[^.;]{0,80}?\b(?:entire|sole|exclusive|only)\b|\b(?:entire|sole|exclusive)\s+(?:and\s+exclusive\s+)?(?:liability|remedy|obligations?)\s+(?:\w+\s+){0,3}?(?:for|with\s+respect\s+to|in\s+respect\s+of)\s+(?:any\s+)?(?:(?:actual\s+or\s+alleged\s+)?claims?\s+of\s+)?(?:infring|misappropriat)/i;
 
+/**
+ * A clause that opens by giving an indemnity and then caps "the liability under this Section" ("Supplier shall defend,
+ * indemnify and hold harmless Customer … Supplier's total liability under this Section 8.6 shall not exceed $500,000"):
+ * the section is the indemnity's own, so the cap is the indemnity's measure, not a limit protecting its giver.
+ */
+function capsOwnIndemnitySection(text: string): boolean {
+  const all = sentences(text);
+  const gives = all.findIndex((s) => /\b(?:shall|will|agrees?\s+to|undertakes?\s+to)\s+(?:[\w,]+\s+){0,3}?(?:indemnif|hold\s+(?:\w+\s+){0,3}harmless)/i.test(s));
+  const cap = all.findIndex((s) => /\bliabilit(?:y|ies)\s+under\s+this\s+(?:section|clause|paragraph|article)\b/i.test(s));
+  // The indemnity leads: no sentence before it speaks of liability.
+  return gives >= 0 && cap > gives && !all.slice(0, gives).some((s) => /\bliab/i.test(s));
+}
+
 /** Who a clause protects: a limitation of liability by whose liability it limits, else an indemnity by who gives it. */
 function protectionOf(text: string, cats: string[], refs: PartyRef[]): Protection | null {
   if (refs.length < 2) return null;
@@ -400,10 +426,11 @@ function protectionOf(text: string, cats: string[], refs: PartyRef[]): Protectio
     // A separate exclusion in the same clause ("In no event shall Licensor be liable for lost profits. Licensor shall
     // defend …") stays the clause's direction, the indemnity's kept in `indemnity`.
     const limitsOwnIndemnity =
-      p && indemnity && !indemnity.mutual && indemnity.obligors.length > 0 && p.beneficiaries.length > 0 && p.beneficiaries.every((b) => indemnity.obligors.includes(b)) && LIMIT_OF_THE_INDEMNITY.test(text);
+      p && indemnity && !indemnity.mutual && indemnity.obligors.length > 0 && p.beneficiaries.length > 0 && p.beneficiaries.every((b) => indemnity.obligors.includes(b)) && (LIMIT_OF_THE_INDEMNITY.test(text) || capsOwnIndemnitySection(text));
     if (p && !limitsOwnIndemnity) return p;
   }
-  return indemnity;
+  // Else an exclusion in the passive protects the party bound by the duty it attaches to, whatever the clause was filed as.
+  return indemnity ?? impersonalExclusionProtection(text, refs);
 }
 
 /** The first term kind a clause's words make it whose sentences say who holds it. */

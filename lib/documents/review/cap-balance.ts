@@ -13,7 +13,17 @@ import type { Protection } from "./direction";
  */
 const CAPS_AN_AMOUNT = /\b(?:exceed|in\s+excess\s+of|limited\s+to|capped\s+at|(?:not|no)\s+more\s+than|maximum(?!\s+extent)|up\s+to)\b|\bliability\s+cap\b/i;
 
-const LIABILITY = ["limitation_of_liability", "cap_on_liability", "uncapped_liability"];
+/** The categories that file a clause as limiting (or leaving unlimited) someone's liability. */
+export const LIABILITY = ["limitation_of_liability", "cap_on_liability", "uncapped_liability"];
+
+/**
+ * An exclusion confined to loss the claimant could have avoided itself, or caused ("to the extent the loss would have
+ * been avoided if the Customer had exported its data", "to the extent caused by the Customer's failure to …"): it
+ * allocates a loss by fault and leaves the claimant a remedy it controls (doing what the contract asks of it), so it
+ * does not cap what the claimant can recover in general. It is not raised with the caps.
+ */
+export const FAULT_TIED =
+  /\bto\s+the\s+extent\s+(?:that\s+)?(?:(?:the|such|any)\s+)?(?:loss|damage|harm)\b[^.;]{0,80}?\b(?:would\s+have\s+been|could\s+have\s+been|was|is)\s+(?:avoided|prevented|mitigated)\b|\bto\s+the\s+extent\s+(?:that\s+)?(?:[\w,'’]+\s+){0,8}?(?:caused|contributed\s+to)\s+by\s+(?:the\s+)?[A-Z][\w-]*['’]s?\s+(?:own\s+)?(?:failure|breach|negligence|act|omission|default)/;
 
 interface LiabilityClause {
   categories: string[];
@@ -37,7 +47,7 @@ export function rateOneSidedCaps(clauses: LiabilityClause[], reviewer: string | 
     const p = c.protection;
     if (!p || p.mutual || p.beneficiaries.length === 0 || p.beneficiaries.includes(reviewer) || !c.categories.some((x) => LIABILITY.includes(x))) continue;
     // A clause that also gives the reviewer an indemnity ("the Adviser shall not be liable … and shall indemnify the Fund") gives something back.
-    if (c.risk_level === "high" || c.risk_level === "critical" || (c.indemnity?.beneficiary ?? "").split(" and ").includes(reviewer)) continue;
+    if (c.risk_level === "high" || c.risk_level === "critical" || (c.indemnity?.beneficiary ?? "").split(" and ").includes(reviewer) || FAULT_TIED.test(c.clause_text)) continue;
     const why = `Nothing in the contract caps your own liability, while this clause limits ${p.beneficiaries.join(" and ")}'s: the liability terms favour the other side.`;
     c.risk_level = "high";
     c.findings = `${c.findings} ${why}`.trim();

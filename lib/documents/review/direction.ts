@@ -365,7 +365,8 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
       if (kind === "termination" && (MAY_TERMINATE.test(after) || TERMINATED_BY_BEFORE.test(sentence.slice(Math.max(0, m.start - 80), m.start)))) holders.add(m.key);
       // "… but the Supplier may not give notice to end before 2029": a right the others hold that this party may not use.
       else if (kind === "termination" && /^\s*,?\s*(?:shall|will|may|must)\s+not\s+(?:\w+\s+){0,2}?(?:terminat|give\s+notice|end\b)/i.test(after)) bearers.add(m.key);
-      else if (kind === "assignment" && MAY_ASSIGN.test(after) && /\bwithout\b[^.;]{0,80}\b(?:consent|approval)|^[^.;]{0,80}\bfreely\b/i.test(after)) holders.add(m.key);
+      // The "without consent" may come after a long list of assignees: read to the sentence's end, not the window.
+      else if (kind === "assignment" && MAY_ASSIGN.test(after) && /\bwithout\b[^.;]{0,80}\b(?:consent|approval)|^[^.;]{0,80}\bfreely\b/i.test(sentence.slice(m.end))) holders.add(m.key);
       else if (kind === "assignment" && SHALL_NOT.test(after) && /\bassign|\btransfer/i.test(after.slice(0, 120))) bearers.add(m.key);
       // "If the Employee breaches this clause, she shall pay the Company …": the party the condition names pays.
       else if (kind === "payment" && (PAYS.test(after) || (/\bif\s+(?:the\s+)?$/i.test(sentence.slice(Math.max(0, m.start - 12), m.start)) && PAYS_AFTER_CONDITION.test(after)))) {

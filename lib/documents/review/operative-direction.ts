@@ -96,7 +96,10 @@ const HOLDS_BEFORE =
  * it without notice to or consent of Y"). Y then holds no consent: the right is X's, and absolute (see STRONG_RIGHT).
  * "X shall not assign without the consent of Y" is the opposite (Y's consent is needed) and has no "may" before it.
  */
-const GRANTS_RIGHT = String.raw`\b(?:may|can|(?:is|shall\s+be)\s+entitled\s+to|(?:has|shall\s+have)\s+the\s+right\s+to|(?:is|are|remains?|shall\s+be)\s+free\s+to)\b(?!\s+not)[^.;]{0,120}?\bwithout\s+`;
+// The right's object may run long ("may assign … or transfer by novation … to another bank …, or to a trust, fund or
+// other entity …, without the consent of the Borrower"): the "without" still governs the right, so it is looked for
+// to the end of a long sentence, not only near the verb.
+const GRANTS_RIGHT = String.raw`\b(?:may|can|(?:is|shall\s+be)\s+entitled\s+to|(?:has|shall\s+have)\s+the\s+right\s+to|(?:is|are|remains?|shall\s+be)\s+free\s+to)\b(?!\s+not)[^.;]{0,320}?\bwithout\s+`;
 const NO_SAY = String.raw`(?:(?:(?:the|any)\s+)?(?:[A-Z][\w&-]*['’]s?\s+)?(?:(?:prior|further|written|express)\s+)*(?:consent|approval|agreement|notice|reference)(?:\s+(?:of|from|to))?|consulting|informing|notifying)`;
 const WITHOUT_SAY_BEFORE = new RegExp(String.raw`${GRANTS_RIGHT}${NO_SAY}(?:\s+(?:or|and)\s+${NO_SAY})?\s+(?:the\s+)?$`, "i");
 /** A right a sentence gives to be used without the other side's consent, approval or notice. */
@@ -237,7 +240,7 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
         // less than the right the sentence leads with.
         if (AND_SHALL.test(after)) for (const k of keys.filter((x) => !bound.has(x))) vote(k, 1);
         subjects++;
-      } else if (BOUND.test(after) && (ownTrigger(after, bound) || longCredit(after))) {
+      } else if (BOUND.test(after) && (ownTrigger(after, bound) || longCredit(after) || paidFirst(after, bound))) {
         for (const k of bound) {
           vote(k);
           holders.add(k);
@@ -297,6 +300,19 @@ const LONG_CREDIT = /^\s*,?\s*(?:\w+\s+){0,2}?pay\b[^.;]{0,120}?\bwithin\s+(?:[a
 function longCredit(after: string): boolean {
   const m = LONG_CREDIT.exec(after);
   return m !== null && Number(m[1]) >= 60;
+}
+
+/**
+ * After a party's duty: it need perform only once the other side has paid ("shall provide the files only after Customer
+ * has paid all amounts due", "only upon payment in full"). The obligor may hold back its performance as leverage for
+ * its money, a right to withhold: the term favours it, absolutely.
+ */
+const PAID_FIRST = /^[^.;]{0,200}?\bonly\s+(?:after|once|when|if|upon|on)\s+(?:(?:the\s+)?(?<payer>[A-Z][\w-]*)\s+(?:has|have|shall\s+have)\s+paid\b|(?:receipt\s+of\s+)?(?:full\s+payment|payment\s+in\s+full|payment\s+of\s+all\b))/;
+function paidFirst(after: string, bound: Set<string>): boolean {
+  const m = PAID_FIRST.exec(after);
+  if (!m) return false;
+  const payer = m.groups?.payer?.toLowerCase();
+  return !payer || ![...bound].some((k) => k.toLowerCase() === payer || k.toLowerCase().split(/\s+/).includes(payer));
 }
 
 /** The duty's trigger is an act of the bound party itself: "its approval", "the Company's approval", "approved by the Company". */

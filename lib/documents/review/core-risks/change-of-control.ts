@@ -41,7 +41,10 @@ export function changeOfControlRisk(input: CoreRiskInput): CoreRisk | null {
       clause_number: c.clause_number,
       category: "change_of_control",
       name: "Change of control",
-      risk: side === "us" ? "high" : side === "them" ? "low" : "medium",
+      // A right to end the contract on any change of control of your side is high; a trigger narrowed to an acquisition
+      // by a competitor, or a change of control that only needs consent as an assignment would, leaves the deal
+      // possible (a buyer outside the field, or consent sought in advance): medium.
+      risk: side === "us" ? (ends && !/\bcompetitor/i.test(sentence) ? "high" : "medium") : side === "them" ? "low" : "medium",
       finding,
       fix: side === "them" ? "Keep the right; define control (more than 50% of voting rights, or the power to direct management) and set a deadline to exercise it." : "Limit the trigger to an acquisition by a competitor of the other party, require notice and a long exercise window, or replace the right with a right to ask for a guarantee; carve intra-group reorganisations out.",
       cites: [],

@@ -14,7 +14,9 @@ const KEY_PERSON = /\bceases?\s+to\s+be\s+(?:the\s+|a\s+|its\s+)?(?:managing\s+d
 const MAC = /\bmaterial(?:ly)?\s+adverse(?:ly)?\s+(?:effect|change|affect)/i;
 const LENDERS_VIEW =
   /\b(?:Lender|Bank|Agent|Majority\s+Lenders)\b[^.;]{0,40}\b(?:reasonably\s+)?(?:believes|considers|determines|opinion|view|discretion)\b|\b(?:opinion|view|determination|discretion)\s+of\s+the\s+(?:Lender|Bank|Agent|Majority\s+Lenders)\b/i;
-const COC_REPAY = /\b(?:gains?|acquires?|obtains?)\s+(?:\w+\s+){0,2}control\b[^.;]{0,160}\b(?:repay|prepay)\w*|\bchange\s+(?:of|in)\s+control\b[^.;]{0,160}\b(?:repay|prepay)\w*/i;
+/** What a change of control does to the loan: repayment forced, or the facility cancelled and the loans declared due. */
+const CALLED_IN = String.raw`(?:(?:repay|prepay)\w*|declare\w*\s+[^.;]{0,120}?\bdue\s+and\s+payable|cancel\w*\s+(?:the\s+)?(?:facility|commitments?))`;
+const COC_REPAY = new RegExp(String.raw`\b(?:gains?|acquires?|obtains?)\s+(?:\w+\s+){0,2}control\b[^.;]{0,160}\b${CALLED_IN}|\bchange\s+(?:of|in)\s+control\b[^.;]{0,160}\b${CALLED_IN}`, "i");
 
 export function loanDefaultRisks(input: CoreRiskInput): CoreRisk[] {
   if (input.type !== "loan") return [];
@@ -61,7 +63,10 @@ export function loanDefaultRisks(input: CoreRiskInput): CoreRisk[] {
         "Give a longer period to appoint a replacement, with the lender's approval not to be unreasonably withheld, or drop the event in favour of an information undertaking.",
       ),
     );
-  const mac = first((s) => MAC.test(s) && /\bEvent\s+of\s+Default\b|\bdefault\b|\b(?:circumstance|event)\s+occurs\b/i.test(s));
+  // The event of default itself, before a representation or a condition that only mentions a material adverse change
+  // ("no event has occurred which has a Material Adverse Effect").
+  const isMac = (s: string) => MAC.test(s) && /\bEvent\s+of\s+Default\b|\bdefault\b|\b(?:circumstance|event)\s+occurs\b/i.test(s);
+  const mac = first((s) => isMac(s) && /\b(?:circumstance|event)\s+occurs\b/i.test(s) && !/\bno\s+(?:\w+\s+){0,3}(?:event|circumstance)\b/i.test(s)) ?? first(isMac);
   if (mac) {
     const subjective = LENDERS_VIEW.test(mac.sentence);
     found.push(

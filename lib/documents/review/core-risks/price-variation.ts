@@ -20,6 +20,12 @@ const RELATIVE = new RegExp(
 /** Changes kept within bounds or needing the payer's agreement. */
 const BOUNDED =
   /\bno\s+(?:such\s+)?(?:increase|rise|change|adjustment)\s+(?:\w+\s+){0,2}?(?:may|shall|will|can)\s+exceed\b|\b(?:CPI|RPI|HICP|consumer\s+price|retail\s+price|price\s+index|index(?:ed|ation)?|by\s+(?:no|not)\s+more\s+than|not\s+(?:to\s+)?exceed\w*|up\s+to\s+(?:a\s+maximum\s+of\s+)?\d|at\s+most\s+\d|capped|mutual(?:ly)?\s+agree\w*|agreed\s+in\s+writing|with\s+the\s+(?:prior\s+)?(?:written\s+)?(?:consent|agreement|approval)\s+of)\b/i;
+/** A change that needs the payer's agreement is no change by one side. */
+const AGREED = /\b(?:mutual(?:ly)?\s+agree\w*|agreed\s+in\s+writing|with\s+the\s+(?:prior\s+)?(?:written\s+)?(?:consent|agreement|approval)\s+of)\b/i;
+/** A rise bounded by a price index alone: the index named, no margin on top of it and no fixed percentage. */
+const INDEX = /\b(?:CPI|RPI|HICP|consumer\s+price|retail\s+price|price\s+index|index(?:ed|ation)?)\b/i;
+const MARGIN_OR_RATE = /\b(?:plus|above|over|in\s+addition\s+to)\s+(?:\w+\s+){0,3}?\(?\d|(?:\d+(?:\.\d+)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty))\s*(?:%|per\s*cent\b|percent\b)/i;
+const indexOnly = (text: string) => INDEX.test(text) && !MARGIN_OR_RATE.test(text);
 /** The payer may end the contract rather than pay a changed price. */
 const PAYER_MAY_LEAVE = /\b(?:terminate|cancel|end)\b[^.;]{0,120}\b(?:increase|change|revision|adjustment|new\s+(?:price|fee|rate)s?)\b|\b(?:increase|change|revision|adjustment)\b[^.;]{0,120}\b(?:may|shall\s+be\s+entitled\s+to)\s+terminate\b/i;
 
@@ -27,13 +33,30 @@ export function priceVariationRisk(input: CoreRiskInput): CoreRisk | null {
   for (const c of input.clauses.filter(reviewed)) {
     for (const sentence of sentencesOf(c.clause_text)) {
       const m = BY_ONE_SIDE.exec(sentence) ?? PASSIVE.exec(sentence) ?? RELATIVE.exec(sentence);
+      if (!m || AGREED.test(sentence)) continue;
       // The bound may follow in the clause's next sentence ("Any such increase shall not exceed 7%").
-      if (!m || BOUNDED.test(sentence) || sentencesOf(c.clause_text).some((s) => s !== sentence && BOUNDED.test(s) && /\b(?:increases?|rises?|changes?|prices?|fees?|charges?|rates?)\b/i.test(s))) continue;
+      const bounded = BOUNDED.test(sentence) || sentencesOf(c.clause_text).some((s) => s !== sentence && BOUNDED.test(s) && /\b(?:increases?|rises?|changes?|prices?|fees?|charges?|rates?)\b/i.test(s));
       const changer = actor(m[1], sentence.slice(0, m.index));
       if (!changer) continue;
       const side = sideOfName(changer, input.reviewer);
       if (side === "both") continue;
       const canLeave = PAYER_MAY_LEAVE.test(c.clause_text);
+      // A rise capped at a fixed rate, or at an index plus a margin, is still a real rise decided by one side alone, every
+      // year of a long term, and the payer cannot refuse it: less than an open one, it stays a medium risk for the payer.
+      // A rise no greater than a price index only keeps the price's real value: no risk of its own.
+      if (bounded) {
+        if (side !== "them" || indexOnly(c.clause_text)) continue;
+        return {
+          rule: "price.unilateral_change",
+          clause_number: c.clause_number,
+          category: "price_variation",
+          name: "Price changed by one side",
+          risk: "medium",
+          finding: `Clause ${numberOf(c)} lets the other side (${changer}) raise the price alone within a cap or index${canLeave ? "; the payer may terminate rather than pay it" : ", and the payer cannot leave rather than pay it"}: over the term the increases compound.`,
+          fix: "Tie the rise to a published index without a margin on top, cap it below the index's usual range, limit it to once a year with long notice, and ask for a right to terminate without charge if you do not accept it.",
+          cites: [],
+        };
+      }
       const risk = side === "us" ? "low" : side === "them" ? (canLeave ? "medium" : "high") : "medium";
       return {
         rule: "price.unilateral_change",
