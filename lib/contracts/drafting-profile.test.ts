@@ -21,7 +21,7 @@ describe("drafting profiles (issue 36, deliverable 1)", () => {
     expect(profile("US-NY").key).toBe("US");
     expect(profile("CA-ON").key).toBe("CA-ON");
     expect(profile("CA-BC").key).toBe("CA");
-    expect(profile("CA-QC").key).toBe("civil");
+    expect(profile("CA-QC").key).toBe("CA-QC");
     expect(profile("AT").key).toBe("EU");
     expect(profile("JP").key).toBe("civil");
   });

@@ -402,10 +402,42 @@ const CIVIL_PROFILES: DraftingProfile[] = [
     unexcludable: (ctx, subject) =>
       `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for intent or deliberate recklessness (opzet of bewuste roekeloosheid) of that party or its management, for which Dutch law does not allow an exclusion or limitation of liability to be relied on (articles 3:40 and 6:248(2) of the Dutch Civil Code), for gross negligence, for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`,
   },
+  {
+    ...CIVIL,
+    key: "RO",
+    indirectTax: "value added tax",
+    // Civil Code art. 1355: no exclusion or limitation of liability for harm caused intentionally or by gross negligence,
+    // nor, save as the law provides, for harm to a person's physical or mental integrity or health. The express
+    // acceptance in writing that art. 1203 requires of standard clauses limiting liability is the block of specific-approval.ts.
+    unexcludable: (ctx, subject) =>
+      `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for harm caused with intent or by gross negligence, which article 1355 of the Romanian Civil Code does not allow to be excluded or limited, for harm to a person's physical or mental integrity or health, or for any other liability that cannot be limited or excluded under mandatory law.`,
+  },
+  {
+    ...CIVIL,
+    key: "CA-QC",
+    indirectTax: "goods and services tax and Québec sales tax",
+    // C.C.Q. art. 1474: no exclusion or limitation for material injury caused through intentional or gross fault, and
+    // none at all for bodily or moral injury.
+    unexcludable: (ctx, subject) =>
+      `Nothing in ${DOC(ctx)} excludes or limits ${subject} liability for bodily or moral injury caused to another, for material injury caused through an intentional or gross fault (article 1474 of the Civil Code of Québec), or for any other liability that cannot be limited or excluded under mandatory law.`,
+    entireAgreement: (ctx) => [...civilEntireAgreement(ctx), ...quebecLanguage(ctx)],
+  },
   // Norway levies value added tax (merverdiavgift) though it is outside the EU; the civil default's "goods and services" does not fit.
   { ...CIVIL, key: "NO", indirectTax: "value added tax" },
   { ...CIVIL, key: "EU", indirectTax: "value added tax" },
 ];
+
+/**
+ * Québec: the Charter of the French language lets parties be bound by a contract in another language at their express
+ * wish; the clause records that wish in both languages, as Québec practice does. A contract of adhesion must first be
+ * given in French, under rules amended in 2022, so the note asks for a check.
+ */
+function quebecLanguage(ctx: DraftContext): string[] {
+  ctx.note("language_qc", "Québec: the Charter of the French language (CQLR, c. C-11) allows a contract in English at the parties' express wish, but a contract of adhesion must first be presented in French (rules amended in 2022). Check whether this contract is one of adhesion before using an English-only version; the related documents may also need to be in French.");
+  return [
+    `The parties have expressly wished that ${DOC(ctx)} and all documents relating to it be drawn up in English only. Les parties ont expressément souhaité que la présente convention et tous les documents qui s'y rattachent soient rédigés en anglais seulement.`,
+  ];
+}
 
 /** The profile for the draft's law: the most specific code in its chain that has one, else its family's. */
 export function draftingProfile(ctx: Pick<DraftContext, "chain" | "law">): DraftingProfile {

@@ -1,6 +1,8 @@
 import { capitalise, isLumpSum, marginOnly, yearlyRate } from "./key-terms";
 import { draftingProfile } from "./drafting-profile";
 import { BLANK, type DraftContext } from "./types";
+import { statutoryProbation } from "./templates/employment-law";
+import { latePaymentLaw, statutoryInterestPhrase } from "./late-payment-law";
 
 /**
  * Wording that depends on the jurisdiction's law, shared by every template that needs it. Each helper returns
@@ -132,6 +134,9 @@ export function probationPeriod(ctx: DraftContext, probation: string): string {
     if (months !== null && months > 3) ctx.note("probation_ch", "Switzerland: a probationary period may be extended by written agreement to at most three months (CO art. 335b(2)); the period given is longer.");
     return `The employment starts with a probationary period of ${probation} within the meaning of ${ctx.cite("ch-obligationenrecht", "335b", "article 335b of the Swiss Code of Obligations")}, during which either party may end the employment by giving seven (7) days' notice.`;
   }
+  // A statute that fixes the maximum (or, in Belgium, abolished the trial period) states it; see employment-law.ts.
+  const statutory = ctx.law.family === "civil" ? statutoryProbation(ctx, probation) : null;
+  if (statutory) return statutory;
   // "The first 6 months … is" does not agree; the period is named after the noun so any length reads.
   return `The employment starts with a probationary period of ${probation}, during which either party may end the employment by giving one week's written notice (or any longer minimum the law requires).`;
 }
@@ -267,7 +272,13 @@ export function latePayment(ctx: DraftContext, payer: string): string | null {
   // that runs without agreement; a business draft under that law refers to it instead of leaving a blank rate.
   const statute = business && !rate ? statutoryCommercialInterest(ctx) : null;
   if (statute) return `If ${payer} fails to pay any sum by its due date, it owes interest on the overdue amount from the day after the due date until payment at ${statute}.`;
-  if (rate) return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${yearlyRate(rate)}.`;
+  if (rate) {
+    const agreed = `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${yearlyRate(rate)}.`;
+    // The statute's own rate is stated beside the agreed one, which replaces it only so far as the law allows an
+    // agreed rate (Directive 2011/7/EU, Art. 7: a grossly unfair term on interest is unenforceable).
+    const law = business ? latePaymentLaw(ctx) : undefined;
+    return law?.rate ? `${agreed} ${capitalise(law.statute)} sets ${law.kind ?? "the statutory interest for late payment between businesses"} at ${law.rate}; the rate agreed in this clause applies in its place so far as the law allows.` : agreed;
+  }
   if (!business) return null;
   // A business precedent always charges interest on overdue sums; where no statute sets the rate, the rate is the
   // parties' to choose, so the draft leaves it blank and says so rather than inventing one.
@@ -277,10 +288,11 @@ export function latePayment(ctx: DraftContext, payer: string): string | null {
 
 /** The statutory rate of interest on late payment between businesses, where the governing law sets one and we name it. */
 function statutoryCommercialInterest(ctx: DraftContext): string | null {
-  if (ctx.within("IT")) return "the rate provided for by Italian Legislative Decree No. 231 of 9 October 2002 on late payment in commercial transactions, without any reminder being needed";
-  if (ctx.within("ES")) return "the rate provided for by Spanish Law 3/2004 of 29 December 2004 on combating late payment in commercial transactions, without any reminder being needed";
   if (ctx.within("NL")) return `the statutory commercial interest rate (wettelijke handelsrente) under ${ctx.cite("nl-burgerlijk-wetboek", "6:119a", "article 6:119a of the Dutch Civil Code")}`;
-  return null;
+  const law = latePaymentLaw(ctx);
+  if (!law) return null;
+  // Switzerland's default interest is owed on default (CO art. 102), which may need a reminder; the EU rates run without one.
+  return `${statutoryInterestPhrase(law)}${law.code === "CH" ? "" : ", without any reminder being needed"}`;
 }
 
 /**

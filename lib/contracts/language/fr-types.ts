@@ -167,7 +167,7 @@ const employment: NativeType = {
       if (months === null) return null;
       if (months > 4) ctx.note("probation_fr", "France: the initial trial period may not exceed 2 months (ouvriers, employés), 3 months (agents de maîtrise, techniciens) or 4 months (cadres) (C. trav. art. L1221-19); the draft limits it to four months, which fits cadres only.");
       return [
-        `Le présent contrat ne devient définitif qu'à l'issue d'une période d'essai ${de(months > 4 ? "quatre (4) mois" : ctx.term("probation_period"))} de travail effectif, dans la limite de la durée maximale prévue pour la catégorie du Salarié par ${ctx.cite("fr-code-du-travail", "L1221-19", "l'article L1221-19 du Code du travail")}.`,
+        `Le présent contrat ne devient définitif qu'à l'issue d'une période d'essai ${de(months > 4 ? "quatre (4) mois" : ctx.term("probation_period"))} de travail effectif, dans la limite de la durée maximale prévue pour la catégorie du Salarié par ${ctx.cite("fr-code-du-travail", "L1221-19", "l'article L1221-19 du Code du travail")}, soit deux mois pour les ouvriers et les employés, trois mois pour les agents de maîtrise et les techniciens et quatre mois pour les cadres.`,
         `Pendant la période d'essai, chaque Partie peut rompre le contrat sans indemnité, sous réserve de respecter le délai de prévenance prévu par ${ctx.cite("fr-code-du-travail", "L1221-25", "l'article L1221-25 du Code du travail")} lorsque la rupture est à l'initiative de l'Employeur.`,
       ];
     } },

@@ -1,5 +1,6 @@
 import { englishDate } from "../key-terms";
 import { BLANK, type ClauseSpec, type DraftContext } from "../types";
+import { employmentLaw, employmentStatuteSentence } from "./employment-law";
 
 /** A legal rule that holds from a date: its value, the first day it applies and the provision that sets it, together. */
 interface Dated<T> {
@@ -154,13 +155,23 @@ const STATUTORY: { codes: string; name: string; terms: (ctx: DraftContext) => st
 /** The statutory essentials an employment contract states under Australian, Ontario, Singapore, Hong Kong, New Zealand, Italian, Polish and Swedish law. */
 export const statutoryEmploymentTerms: ClauseSpec = {
   heading: "Statutory Terms",
-  headingFor: (ctx) => `Statutory Terms (${STATUTORY.find((s) => ctx.within(s.codes))?.name ?? "Singapore"})`,
-  body: (ctx) => STATUTORY.find((s) => ctx.within(s.codes))?.terms(ctx) ?? null,
+  headingFor: (ctx) => {
+    const own = STATUTORY.find((s) => ctx.within(s.codes));
+    return own ? `Statutory Terms (${own.name})` : "Governing Employment Law";
+  },
+  // Elsewhere under a civil code, the sentence naming the employment statute of employment-law.ts.
+  body: (ctx) => {
+    const own = STATUTORY.find((s) => ctx.within(s.codes));
+    if (own) return own.terms(ctx);
+    const statute = employmentStatuteSentence(ctx);
+    return statute ? [statute] : null;
+  },
 };
 
 /**
  * The statute that makes a post-employment non-compete binding, in its own terms: Germany HGB §§ 74, 74a (applied to
- * every employee by GewO § 110), Italy c.c. art. 2125, Poland Kodeks pracy arts. 101(2)–101(4). Null elsewhere.
+ * every employee by GewO § 110), Italy c.c. art. 2125, Poland Kodeks pracy arts. 101(2)–101(4); the other civil-law
+ * jurisdictions of employment-law.ts. Null elsewhere.
  */
 export function postEmploymentRestraintStatute(ctx: DraftContext): string | null {
   const e = `the ${ctx.a.role}`;
@@ -174,7 +185,7 @@ export function postEmploymentRestraintStatute(ctx: DraftContext): string | null
   if (ctx.within("PL")) {
     return `Under articles 101(2) and 101(3) of the Labour Code (Kodeks pracy) the restriction after the employment is made in writing, failing which it is void, and ${e} shall pay ${w} compensation of not less than 25% of the remuneration ${w} received before the employment ended for a period equal to the period of the restriction.`;
   }
-  return null;
+  return employmentLaw(ctx)?.restraint?.(ctx) ?? null;
 }
 
 /**

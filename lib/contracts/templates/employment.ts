@@ -1371,8 +1371,9 @@ function competitionClause(ctx: DraftContext, activity: string, postTermByDefaul
   if (postTerm && (ctx.law.system === "EU" || ctx.within("NO"))) {
     if (ctx.within("DE") || ctx.within("FR")) ctx.note("non_compete_compensation", "In Germany and France a non-compete binding an employee after the employment ends is generally valid only if the employer pays compensation for the restricted period (in Germany at least half of the employee's last contractual remuneration); agree the amount before signing.");
     parts.push(`For each month during which the restriction after the employment applies, the ${ctx.a.role} shall pay the ${ctx.b.role} the compensation that the applicable law requires as a condition of the restriction being binding, monthly in arrears.`);
-    const statute = postEmploymentRestraintStatute(ctx);
-    if (statute) parts.push(statute);
   }
+  // The statute's own conditions, also outside the EU (Switzerland, Norway, Québec) where the law names them.
+  const statute = postTerm && ctx.law.family === "civil" ? postEmploymentRestraintStatute(ctx) : null;
+  if (statute) parts.push(statute);
   return parts;
 }

@@ -1,4 +1,5 @@
 import { capitalise } from "../key-terms";
+import { nationalDataProtection, nationalDataProtectionSentence } from "../national-data-protection";
 import { processorTerms } from "../law-clauses";
 import { civilLimitSaving } from "../native-boilerplate";
 import { BLANK, type ContractTemplate, type DraftContext } from "../types";
@@ -26,11 +27,13 @@ function gdprSystem(ctx: DraftContext): boolean {
 function dataProtectionLaw(ctx: DraftContext): string {
   const gdprToo = "and, where they apply to the processing, Regulation (EU) 2016/679 and the UK GDPR";
   if (ctx.law.system === "GB") return "the UK GDPR, the Data Protection Act 2018 and any other law relating to personal data that applies in the United Kingdom";
-  if (ctx.law.system === "EU") return `Regulation (EU) 2016/679 (the "GDPR") and the law of ${ctx.law.place} relating to personal data`;
+  const national = nationalDataProtection(ctx);
+  if (ctx.law.system === "EU") return `Regulation (EU) 2016/679 (the "GDPR")${national ? `, ${national.act}` : ""} and ${national ? "any other" : "the"} law of ${ctx.law.place} relating to personal data`;
   if (ctx.within("IN")) return `the Digital Personal Data Protection Act, 2023 (the "DPDP Act"), the rules made under it and any other law of India relating to personal data, ${gdprToo}`;
   if (ctx.within("US-CA")) return `the California Consumer Privacy Act of 2018 as amended (the "CCPA") and the regulations made under it, every other United States federal or state law relating to privacy or data security that applies to the processing, ${gdprToo}`;
   if (ctx.law.system === "US") return `every United States federal or state law relating to privacy or data security that applies to the processing, ${gdprToo}`;
   if (ctx.within("SG")) return `the Personal Data Protection Act 2012 (the "PDPA") and the regulations made under it, ${gdprToo}`;
+  if (national) return `${national.act}, any other law of ${ctx.law.place} relating to personal data, ${gdprToo}`;
   return `the law of ${ctx.law.place} relating to personal data, ${gdprToo}`;
 }
 
@@ -67,7 +70,9 @@ function article28Terms(ctx: DraftContext, processor: string, controller: string
 
 /** The terms a processor contract needs under the law of a jurisdiction outside the GDPR systems. */
 function localProcessorTerms(ctx: DraftContext, processor: string, controller: string): string[] | null {
-  if (gdprSystem(ctx)) return null;
+  // The national act that supplements the GDPR (or Switzerland's FADP) and the supervisory authority, where we name them.
+  const national = ctx.law.system === "GB" ? null : nationalDataProtectionSentence(ctx, processor, controller);
+  if (gdprSystem(ctx)) return national ? [national] : null;
   if (ctx.within("IN")) {
     return [
       `${capitalise(controller)} is a Data Fiduciary, and ${processor} a Data Processor, within the meaning of ${ctx.cite("in-dpdp-act-2023", "2", "section 2 of the DPDP Act")} for the digital personal data among the Personal Data. ${capitalise(controller)} engages ${processor} under this contract, as ${ctx.cite("in-dpdp-act-2023", "8", "section 8(2) of the DPDP Act")} allows, and remains responsible for complying with that Act in respect of the processing ${processor} carries out on its behalf.`,
@@ -94,7 +99,7 @@ function localProcessorTerms(ctx: DraftContext, processor: string, controller: s
       `Where ${processor} processes the Personal Data as a data intermediary of ${controller} under this written contract, it is subject to the protection, retention and breach-notification duties of the PDPA (${ctx.cite("sg-pdpa-2012", "4", "section 4(2) of the PDPA")}). It shall make reasonable security arrangements to protect the Personal Data (${ctx.cite("sg-pdpa-2012", "24", "section 24")}), stop retaining it or anonymise it as soon as retaining it no longer serves the purpose of the Principal Agreement (${ctx.cite("sg-pdpa-2012", "25", "section 25")}), and notify ${controller} without undue delay of any data breach it has reason to believe has occurred (${ctx.cite("sg-pdpa-2012", "26C", "section 26C")}).`,
     ];
   }
-  return [`${capitalise(processor)} shall also comply with every requirement that the law of ${ctx.law.place} imposes on a person processing personal data on behalf of another.`];
+  return [`${capitalise(processor)} shall also comply with every requirement that the law of ${ctx.law.place} imposes on a person processing personal data on behalf of another.`, ...(national ? [national] : [])];
 }
 
 /** Who a controller reports a breach to, and under what, for the draft's jurisdiction. */
