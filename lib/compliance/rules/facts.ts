@@ -657,7 +657,8 @@ export const ORDINAL_WORDS: Record<string, number> = {
  */
 export function dayOfFollowingMonth(text: string): number | null {
   const m = text.match(/\b(by|on|before|no later than|not later than|up to|until)\s+the\s+(\d{1,2})(?:st|nd|rd|th)?|\b(by|on|before|no later than|not later than|up to|until)\s+the\s+([a-z]+(?:-[a-z]+)?)\b/i);
-  if (!m || !/\b(following|next|subsequent|succeeding) month\b/i.test(text)) return null;
+  // The month after the one worked, in any words: "the following month", "the month after the month worked".
+  if (!m || !/\b(following|next|subsequent|succeeding) month\b|\bmonth (after|following) (the (month|one) (worked|of work|it is earned|it was earned)|the wage month)\b/i.test(text)) return null;
   if (m[2]) return Number(m[2]);
   return ORDINAL_WORDS[m[4].toLowerCase()] ?? null;
 }

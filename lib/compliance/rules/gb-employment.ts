@@ -14,14 +14,17 @@ const OPT_OUT_FIXED =
  * opted out for good", "there's no going back on it".
  */
 const OPT_OUT_FINAL =
-  /\b(may not|cannot|can ?not|can't|shall not|will not|must not|is not|are not|won't)\s+(be\s+)?(withdrawn|ended|terminated|revoked|cancell?ed|rescinded|terminable|revocable|withdrawable)\b|\b(can't|cannot|can not|won't be able to|will not be able to|not able to)\s+(change your mind|opt back in|go back|undo|reverse|withdraw|cancel)\b|\b(irrevocabl\w*|non-?(revocable|terminable|withdrawable)|definitive(ly)?|for good|no (going|turning|way) back|no take-?backs?|cannot be (undone|reversed))\b/i;
+  /\b(may not|cannot|can ?not|can't|shall not|will not|must not|is not|are not|won't)\s+(be\s+)?(withdrawn|ended|terminated|revoked|cancell?ed|rescinded|terminable|revocable|withdrawable)\b|\b(can't|cannot|can not|won't be able to|will not be able to|not able to)\s+(change your mind|opt back in|go back|undo|reverse|withdraw|cancel)\b|\b(may not|cannot|can ?not|can't|shall not|will not|must not|is not|are not|won't)\s+(be\s+)?(taken back|undone|reversed|called off)\b|\b(irrevocabl\w*|non-?(revocable|terminable|withdrawable)|definitive(ly)?|for good|no (going|turning|way) back|no take-?backs?|cannot be (undone|reversed))\b/i;
 /** Signing the opt-out required to get or keep the job. */
 const OPT_OUT_REQUIRED =
-  /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign|(has|have|need|needs|will need|will have|are going) to sign|no (form|signature|opt[- ]?out|sign(ing|ature)?)\W{1,4}no (work|job|shifts?|start|hours|overtime)|unless you sign\b[^.]{0,60}\b(won't|will not|cannot|can't|no)\b|\b(won't|will not|cannot|can't) (be (offered|given)|get|start|work)\b[^.]{0,60}\bunless you sign|\b(won't|will not|don't|do not|refuse to|decline to|choose not to) sign\b[^.]{0,80}\b(won't|will not|not|no|never) (be )?(offered|given|get|receive|considered|eligible|allocated|rostered)|\b(won't|will not|don't|do not|refuse to|decline to) sign\b[^.]{0,60}\b(no|fewer|less) (shifts|work|hours|overtime))\b/i;
+  /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|(conditional|dependent|depends) (up)?on (you |your )?(signing|sign\w*|agreeing)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign|(has|have|need|needs|will need|will have|are going) to sign|no (form|signature|opt[- ]?out|sign(ing|ature)?)\W{1,4}no (work|job|shifts?|start|hours|overtime)|unless you sign\b[^.]{0,60}\b(won't|will not|cannot|can't|no)\b|\b(won't|will not|cannot|can't) (be (offered|given)|get|start|work)\b[^.]{0,60}\bunless you sign|\b(won't|will not|don't|do not|refuse to|decline to|choose not to) sign\b[^.]{0,80}\b(won't|will not|not|no|never) (be )?(offered|given|get|receive|considered|eligible|allocated|rostered)|\b(won't|will not|don't|do not|refuse to|decline to) sign\b[^.]{0,60}\b(no|fewer|less) (shifts|work|hours|overtime))\b/i;
 
 /** A sentence about the opt-out from the 48-hour weekly limit, or agreeing to work beyond it. */
 const ABOUT_OPT_OUT =
-  /\b(opt(ed|s)?[- ]?out|48[- ]hour (limit|week|maximum|cap)|regulation 4|limit on (average )?weekly working time|(more than|over|above|beyond|exceed\w*) (an average of )?48 hours|(renunciation|waiver|renounc\w*|waiv\w*)\b[^.]{0,60}\b(48 hours|maximum (average )?weekly working time|weekly (working time )?limit))\b/i;
+  /\b(opt(ed|s)?[- ]?out|48[- ]hour (limit|week|maximum|cap)|48[- ]hours?( a| per)? ?(week|weekly)? (limit|cap|maximum|ceiling|rule)|(weekly |working )?(hours|working time) (limit|cap|ceiling|maximum)|(limit|cap|ceiling|maximum) (on|of) (the |your )?(weekly |working )?(hours|working time)|regulation 4|limit on (average )?weekly working time|(more than|over|above|beyond|exceed\w*) (an average of )?48 hours|(renunciation|waiver|renounc\w*|waiv\w*)\b[^.]{0,60}\b(48 hours|maximum (average )?weekly working time|weekly (working time )?limit))\b/i;
+
+/** Company sick pay withheld while SSP is still paid: "not eligible for company sick pay, but they still receive SSP". */
+const STILL_GETS_SSP = /\b(but|however|although)\b[^.]{0,60}\b(receive|get|are paid|qualify for|entitled to)\b[^.]{0,20}\b(statutory sick pay|ssp)\b/i;
 
 const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
 
@@ -261,6 +264,9 @@ function daysNoticeFromEmployer(text: string, previous: string): string | null {
 /** An itemised pay statement in any wording. */
 const PAY_STATEMENT = /\b(payslips?|pay slips?|pay statements?|wage slips?|pay advice|itemised (pay )?statements?)\b/i;
 /** The written statement of terms, in any wording (not a single particular given later, such as pension details). */
+/** Written terms refused: "we don't give out contracts or anything in writing", "no contracts here", "agreed by word of mouth". */
+const NO_WRITTEN_TERMS =
+  /\b(don't|do not|doesn't|does not|won't|will not|never|not)\s+(\w+\s+)?(give|issu|provid|hand|do|use|put|writ|sign|offer)\w*\b[^.;]{0,30}\b(contracts?|written terms|anything (down )?in writing|paperwork)\b|\bno (written )?(contracts?|paperwork)\b(?! (is|are) (needed|required) (for|to) (holiday|leave|sick))|\b(by|on) (word of mouth|a handshake)\b|\bverbal(ly)? (only|agreement)\b/i;
 const WRITTEN_TERMS = /\b(written (statements?|terms|contracts?|particulars)|statement of (main |employment )?(terms|particulars)|(your|a) (contract of employment|employment contract|written contract))\b/i;
 
 /** "Once you have successfully completed your probationary period", "at the end of the trial period": after work has begun. */
@@ -458,7 +464,8 @@ export function wtrPack(): RulePack {
             // "You may not withdraw this agreement" right after the sentence agreeing to exceed 48 hours refers back to the opt-out.
             const previous = i > 0 ? sentences[i - 1]!.text : "";
             const referredBack =
-              /\b(withdraw|revok|cancel|take (it|this) back|change your mind|end (it|this|that)|opt back in|go back to)/i.test(s.text) &&
+              // Undoing it in any words: withdrawing, taking it back, wanting the limit back, returning to it.
+              /\b(withdraw|revok|cancel|rescind|undo|revers|tak(e|en|ing) (it |this |that )?back|(want|get|have|return to) (the |your )?(\w+[- ])?(limit|cap|maximum)( \w+)? back|change your mind|end (it|this|that)|opt back in|go back to)/i.test(s.text) &&
               ABOUT_OPT_OUT.test(previous) && !isNegated(previous, ABOUT_OPT_OUT);
             const about = ABOUT_OPT_OUT.test(s.text) || referredBack || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
             if (!about) continue;
@@ -541,6 +548,15 @@ export function wtrPack(): RulePack {
           // long sentence for a "day off" after it was quadratic.
           const s = firstBreach(ctx, [{ all: [/\b((seven|7) days a week(?=([^.]{0,200}?\b(?:no|without (?:a|any))\b))\3[^.]{0,400}?day off|(13|14|fourteen|thirteen|twenty) (consecutive )?days in a row|no (weekly )?rest days?)\b/i] }]);
           if (s) return { sentence: s };
+          // Every day worked over a stretch of weeks, or with no day off: "work every day of the week for six weeks".
+          const everyDay = ctx.doc.sentences.find(
+            (x) =>
+              /\b(work\w*|rostered|on shift|shifts?|in)\b[^.;]{0,40}\b(every (single )?day( of the week)?|(seven|7) days a week)\b/i.test(x.text) &&
+              /\b(no|without( a| any)?) (single )?days? off\b|\bno rest days?\b|\b(for|over) (the next )?(two|three|four|five|six|seven|eight|\d+) weeks\b/i.test(x.text) &&
+              affirms(x.text, /\b(every (single )?day|(seven|7) days a week)\b/i) &&
+              !/\b(open\w*|trade|trading|serve customers)\b/i.test(x.text),
+          );
+          if (everyDay) return { sentence: everyDay, finding: "Workers work every day for weeks on end with no day off, leaving less weekly rest than the 24 hours in each 7 days (or 48 hours in each 14) the regulation requires." };
           // Two days off in each fortnight is the least the regulation allows, so no run may exceed 12 days; under-18s need two days each week.
           const limit = youngWorkers(ctx) ? 5 : 12;
           for (const x of ctx.doc.sentences) {
@@ -728,7 +744,12 @@ export function wtrPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const s = firstBreach(ctx, [{ all: [/\b(includes?|included|rolled[- ]up|uplift)\b/i, /\bholiday pay\b/i] }]);
+          const s = firstBreach(ctx, [
+            { all: [/\b(includes?|included|rolled[- ]up|uplift)\b/i, /\bholiday pay\b/i] },
+            // A percentage added to each hour's pay standing for pay when on holiday ("an extra 12.07% on every hour's
+            // pay instead of being paid when they go on holiday"), however the holiday pay is named.
+            { all: [/\b\d{1,2}(\.\d+)?\s?%/, /\b(holidays?|annual leave|leave|time off)\b/i, /\b(every|each|per|an?) hour('s)?\b|\bhourly\b/i, /\b(instead of|rather than|in place of|in lieu of|covers?|for)\b/i] },
+          ]);
           if (!s) return null;
           const irregular = /\b(zero[- ]hours?|irregular hours|casual|part-year|term-time|no guaranteed hours)\b/i.test(ctx.doc.text);
           const regular = /\b(fixed rota|\d{2}(\.\d)? hours (per|a|each) week|monday to (friday|saturday)|full[- ]time|salaried)\b/i.test(ctx.doc.text);
@@ -747,7 +768,7 @@ const TEMPORARY_ROTA = /\b(covering\s+(for\s+)?(\w+['’]s|a|the|staff|colleague
 /** Leave from work (holiday, annual leave, days off). */
 const LEAVE_WORD = /\b(holidays?|annual leave|leave|days? off)\b/i;
 /** Leave turned into money: "sell back up to five days", "cash in holiday", "buy back", "exchange for pay". */
-const LEAVE_SOLD = /\b(sell(s|ing)? (back|up to|(some|part|any) of|(your |their |any |unused |untaken )?(holidays?|leave|annual leave)|(\d+|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?))|sold back|(holidays?|leave|days?) (can|may|will) be sold|cash(ed|ing)? (in|out)|cash for|buy[- ]?back|bought back|(exchang\w+|swap\w*|trad\w+) [^.;]{0,30}\bfor (pay|cash|money)|in exchange for (pay|cash|money)|(instead of|rather than) (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off)\b[^.;]{0,60}\b(pay|paid|payment|money|cash)|(pay|paid|payment|money|cash)\b[^.;]{0,40}\binstead of (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off))\b/i;
+const LEAVE_SOLD = /\b(sell(s|ing)? (back|up to|(some|part|any) of|(your |their |any |unused |untaken )?(holidays?|leave|annual leave)|(\d+|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?))|sold back|(holidays?|leave|days?) (can|may|will) be sold|cash(ed|ing)? (in|out)|cash for|buy[- ]?back|bought back|(exchang\w+|swap\w*|trad\w+) [^.;]{0,30}\bfor (pay|cash|money)|in exchange for (pay|cash|money)|(instead of|rather than) (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off)\b[^.;]{0,60}\b(pay|paid|payment|money|cash)|(pay|paid|payment|money|cash)\b[^.;]{0,40}\binstead of (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off)|(pay|paid|payment|money|cash|salary|wages)\b[^.;]{0,60}\b(instead of|rather than|in place of) (being )?(taken|taking|used|using|had|having)( it| them)?( as)? (your |their |any |the )?(holidays?|leave|annual leave|days? off|time off))\b/i;
 /** Leave not taken by a date ("unused", "untaken", "still not taken", "left over"). */
 const UNUSED_LEAVE = /\b(unused|untaken|remaining|outstanding|left ?over|spare|not (been |yet )?taken|(haven't|have not|hasn't|has not|didn't|did not|don't|do not) (yet )?(taken|used|take|use))\b/i;
 /** Paid instead of taken: "paid out", "payment in lieu", "paid instead". */
@@ -761,16 +782,16 @@ const ON_LEAVING = /\b(leav(e|es|ing) (us|the (company|firm|business|organisatio
 /** Money taken out of pay: "comes out of your wages", "deducted from your pay", "docked". */
 const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of|off)|docked|withh[eo]ld|(take|takes|taking|took|recover|recovers|claw\w* back)\b[^.;]{0,50}\b(out of|off|from))\b[^.;]{0,60}\b(wages?|pay|salary|pay ?packets?|pay ?cheques?|pay ?slips?)\b/i;
 /** The worker's say ruled out: "not up for discussion", "whether you agree or not", "no exceptions". */
-const IMPOSED = /\b(as (we|the (company|employer|manager)) (see|sees|think|thinks|consider|considers) (fit|appropriate|necessary)|(any|whatever|such) (amounts?|sums?) (as )?(it|we|the (company|employer|manager)) (thinks?|sees?|considers?|deems?|judges?) (fit|appropriate|necessary)|at (our|the (company's|employer's|manager's)) (sole |absolute )?discretion|(in )?whatever (amount|sum) (we|the company) (decide|choose|think)|as (we|the company) (decide|choose)|not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent)|(never|not|haven't|have not|hasn't|has not) (been )?(agreed|signed) (anything |this |it |to it )?in writing|nothing (has been |was |is )?(agreed|signed) in writing)\b/i;
+const IMPOSED = /\b(as (we|the (company|employer|manager)) (see|sees|think|thinks|consider|considers) (fit|appropriate|necessary)|(any|whatever|such) (amounts?|sums?) (as )?(it|we|the (company|employer|manager)) (thinks?|sees?|considers?|deems?|judges?) (fit|appropriate|necessary)|at (our|the (company's|employer's|manager's)) (sole |absolute )?discretion|(in )?whatever (amount|sum) (we|the company) (decide|choose|think)|as (we|the company) (decide|choose)|(whenever|however|as|if) (they|we|managers?|the (company|employer|manager|boss|supervisor)) (decide|decides|choose|chooses|want|wants|see fit|sees fit|like)|(we|they|managers?|the (company|manager|boss)) (decide|decides) (how much|the amount|what)|without (asking|checking with|telling|warning) (you|them|staff|anyone|first)?|not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent)|(never|not|haven't|have not|hasn't|has not) (been )?(agreed|signed) (anything |this |it |to it )?in writing|nothing (has been |was |is )?(agreed|signed) in writing)\b/i;
 /** A prior written agreement named: what s. 13 accepts. */
 /**
  * No term or agreement behind the deduction, said outright: "this isn't in anyone's contract", "we're not asking you to
  * sign anything". Asking for the worker's agreement first ("we'll ask you to sign before any deduction") is the opposite.
  */
 const NO_AUTHORITY =
-  /\b((is not|isn't|not|aren't|are not|wasn't|was not) (in|part of|covered by|written into) (any(one)?'s|your|the|their|our|staff|employees') (employment )?(contracts?|terms)|(not|n't|never|won't|will not) (be )?(asking|ask|asked|going to ask|requiring|require|need) (you|anyone|staff|people|everyone|any of you) to (sign|agree|consent)\w*|without (anyone|you|staff) (signing|agreeing))\b/i;
+  /\b((your |the |their |our |staff |employees' )?(contracts?|terms) (says?|mentions?|contains?|provides?) nothing (about|on|for)|(it )?(doesn't|does not) matter what (your|the|their) (contract|terms) (says?|say)|(is not|isn't|not|aren't|are not|wasn't|was not) (in|part of|covered by|written into) (any(one)?'s|your|the|their|our|staff|employees') (employment )?(contracts?|terms)|(not|n't|never|won't|will not) (be )?(asking|ask|asked|going to ask|requiring|require|need) (you|anyone|staff|people|everyone|any of you) to (sign|agree|consent)\w*|without (anyone|you|staff) (signing|agreeing))\b/i;
 const ASKS_FIRST = /\b(will|we'll|first|before)\b[^.;]{0,30}\bask (you|each|every|staff)\b[^.;]{0,30}\b(sign|agree|consent)/i;
-const WRITTEN_AGREEMENT = /\b(agreed|agree|consent\w*|signed)\b[^.;]{0,30}\bin writing\b|\bwritten (agreement|consent)\b|\byour contract (allows|provides|says)\b/i;
+const WRITTEN_AGREEMENT = /\b(agreed|agree|consent\w*|signed)\b[^.;]{0,30}\bin writing\b|\bwritten (agreement|consent)\b|\byour contract (allows|provides|says)\b(?! nothing)/i;
 /** A prior written agreement stated, not named only to be denied ("no written consent is needed", "without your written agreement"). */
 const agreedInWriting = (t: string) => affirms(t, WRITTEN_AGREEMENT);
 /** The worker's agreement ruled out in any words, including a written agreement named only to deny it. */
@@ -871,6 +892,13 @@ export function nmwPack(): RulePack {
           // A trial shift doing the job is paid nothing at all; other unpaid time breaches where pay is at or near the minimum.
           // Unpaid trials are not unlawful as such: government guidance lets a short, observed trial that is genuinely part of
           // recruitment go unpaid (one lasting more than a day is paid in all but exceptional cases), so the finding says so.
+          // Whole days or shifts of work unpaid (said here or in the sentence before: "two days of training … Training days
+          // are not paid") leave the pay reference period that holds them far below the minimum, whatever the hourly rate.
+          const i = ctx.doc.sentences.indexOf(s);
+          const around = `${i > 0 ? ctx.doc.sentences[i - 1]!.text : ""} ${s.text}`;
+          if (/\b((one|two|three|four|five|\d+|a|a full|whole|full|first)\s+(full\s+)?(days?|shifts?|weeks?)\s+(of\s+)?(training|induction|work|shadowing)|(training|induction|shadowing)\s+(days?|shifts?|weeks?))\b/i.test(around)) {
+            return { sentence: s, finding: "Whole days of training or work are unpaid: time spent training or working counts as working time, and leaving it unpaid takes pay for that period below the minimum wage." };
+          }
           if (/\btrial\b/i.test(s.text)) return { sentence: s, finding: "A trial shift doing the job is unpaid: unless it is a short, observed exercise genuinely part of recruitment (government guidance: rarely more than a day), the person is working and must be paid at least the minimum wage for it." };
           return paidAtOrNearMinimum(ctx, rates.age21) ? { sentence: s } : null;
         },
@@ -921,6 +949,9 @@ export function eraPack(): RulePack {
           // Its heading says so; a privacy notice or handbook that mentions "your employment contract" is not the
           // statement.
           // The written terms promised some time after work starts: they are owed by the first day.
+          // No written terms at all: "we don't give out contracts or anything in writing", "everything is agreed by word of mouth".
+          const refused = ctx.doc.sentences.find((x) => NO_WRITTEN_TERMS.test(x.text) && !/\b(if|unless|whether)\b/i.test(x.text));
+          if (refused) return { sentence: refused, finding: "No written statement of terms is given, although one is owed by the first day." };
           const late = ctx.doc.sentences.find((x) => (WRITTEN_TERMS.test(x.text) || /\b(your|the) (contract|terms|paperwork)\b/i.test(x.text)) && writtenTermsAfterStart(x.text));
           if (late) return { sentence: late, finding: "The written statement of terms is given only some time after the job starts, although it is owed by the first day." };
           const heading = ctx.doc.sentences[0]?.text ?? "";
@@ -971,7 +1002,10 @@ export function eraPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           for (const [i, x] of ctx.doc.sentences.entries()) {
-            if (!DEDUCTED_FROM_WAGES.test(x.text) || !affirms(x.text, DEDUCTED_FROM_WAGES) || agreedInWriting(x.text)) continue;
+            // A negation in another clause ("Your contract says nothing about deductions, but managers take money out of
+            // wages …") does not reach the deduction: each clause is read on its own.
+            const clauses = x.text.split(/[,;]\s*(?:but|however|yet|though|although)\s+/i);
+            if (!clauses.some((c) => DEDUCTED_FROM_WAGES.test(c) && affirms(c, DEDUCTED_FROM_WAGES)) || agreedInWriting(x.text)) continue;
             // Imposed, not agreed: said in the sentence or the one after it ("Not up for discussion.").
             const next = ctx.doc.sentences[i + 1]?.text ?? "";
             if (imposed(x.text) || imposed(next)) return { sentence: x };
@@ -989,7 +1023,7 @@ export function eraPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const inFull = firstBreach(ctx, [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc|go(es)? missing|went missing|missing)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b|\b(gap|difference) between what\b/i, /\b(deduct|recover|withh[eo]ld|taken? ([\w-]+ ){0,3}(from|out of|off)|comes? (off|out of)|docked|pay for\b[^.;]{0,30}\b(out of|from) (your |their )?(wages|pay|salary))/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much|big|high)( it is)?|no matter how (much|large|big|high)|all of (it|them|the (loss|shortfall|shortage|cost|value))|every penny|whatever (the|its) (figure|sum|size|total|value|amount))\b/i], none: [/\b(10 ?%|ten per ?cent\b|one[- ]tenth\b|a tenth\b)/i] }]);
+          const inFull = firstBreach(ctx, [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc|go(es)? missing|went missing|missing)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b|\b(gap|difference) between what\b/i, /\b(deduct|recover|withh[eo]ld|taken? ([\w-]+ ){0,3}(from|out of|off)|comes? (off|out of)|docked|(pa(y|id|ying) (it |them |this |that )?back|repa(y|id|ying)|make (it )?(up|good)|reimburse\w*)\b[^.;]{0,60}\b(from|out of|off) (your |their |the )?(next |following |first |final )?(wages?|pay|salary|wage payment|pay ?packet|pay ?day)|pay for\b[^.;]{0,30}\b(out of|from) (your |their )?(wages|pay|salary))/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much|big|high)( it is)?|no matter how (much|large|big|high)|all of (it|them|the (loss|shortfall|shortage|cost|value))|every penny|whatever (the|its) (figure|sum|size|total|value|amount))\b/i], none: [/\b(10 ?%|ten per ?cent\b|one[- ]tenth\b|a tenth\b)/i] }]);
           if (inFull) return { sentence: inFull };
           // The figures say it: a shortage of £310 recovered at once from gross pay of £1,800 is 17%, over the tenth.
           const sentences = ctx.doc.sentences;
@@ -1111,8 +1145,19 @@ export function sspPack(): RulePack {
               ],
               none: [
                 // Company sick pay withheld while SSP is still paid: "not eligible for company sick pay, but they still receive SSP".
-                /\b(but|however|although)\b[^.]{0,60}\b(receive|get|are paid|qualify for|entitled to)\b[^.]{0,20}\b(statutory sick pay|ssp)\b/i,
+                STILL_GETS_SSP,
                 // Before 6 April 2026 SSP needed earnings at the lower earnings limit, so excluding those below it was the Act's own rule.
+                ...(ctx.asOf < SSP_DAY_ONE_FROM ? [/\blower earnings limit\b|\blel\b/i] : []),
+              ],
+            },
+            // The right given up or excluded for everyone: "you give up any right to statutory sick pay", "not entitled to any
+            // sick pay, including statutory sick pay".
+            {
+              negationIsTheFact: true,
+              all: [/\b(statutory sick pay|ssp)\b/i, /\b(give (up|away)|gives up|giving up|waive\w*|sign(ed|s|ing)? away|forgo\w*|surrender\w*|renounc\w*|no (right|entitlement)|not (be )?(entitled|eligible)|(is|are) excluded|including (statutory sick pay|ssp)|even (statutory sick pay|ssp))\b/i],
+              none: [
+                STILL_GETS_SSP,
+                /\b(company|contractual|enhanced|occupational)\s+sick pay\b/i,
                 ...(ctx.asOf < SSP_DAY_ONE_FROM ? [/\blower earnings limit\b|\blel\b/i] : []),
               ],
             },

@@ -68,10 +68,9 @@ export function flsaPack(): RulePack {
           const straight = ctx.doc.sentences.find((x) => overtimeAtStraightTime(x.text));
           if (straight) return { sentence: straight, finding: "Hours over 40 in a workweek are paid at the ordinary rate, without the overtime premium." };
           // "Exempt … not eligible for overtime" in one sentence, or the exemption stated in another one.
-          const noOvertime = /\b(not receive|no|not (be )?(eligible|entitled) (for|to)|not (be )?paid|(does not|doesn't|do not|don't|will not|won't|never) (get|earn|receive)) overtime\b|\bovertime (does not|doesn't|will not|won't) apply\b/i;
           const exempt =
-            firstBreach(ctx, [{ negationIsTheFact: true, all: [/\bexempt\b/i, noOvertime] }]) ??
-            (firstBreach(ctx, [{ all: [/\bexempt\b/i], none: [/\bnon-exempt\b/i] }]) ? firstBreach(ctx, [{ negationIsTheFact: true, all: [noOvertime] }]) : null);
+            firstBreach(ctx, [{ negationIsTheFact: true, all: [/\bexempt\b/i, NO_OVERTIME] }]) ??
+            (firstBreach(ctx, [{ all: [/\bexempt\b/i], none: [/\bnon-exempt\b/i] }]) ? firstBreach(ctx, [{ negationIsTheFact: true, all: [NO_OVERTIME] }]) : null);
           if (exempt && weeklySalaryBelowExemption(ctx.doc.text)) return { sentence: exempt, finding: "The employee is denied overtime as 'exempt' although the salary is below the exemption level, so overtime is due." };
           return null;
         },
@@ -95,7 +94,11 @@ export function flsaPack(): RulePack {
           if (sen) return { sentence: sen };
           // Tips handed to a manager with no pool named: "each server must hand 20% of their tips to the shift manager".
           const handed = ctx.doc.sentences.find((x) => TIPS_TO_MANAGER.test(x.text) && affirms(x.text, TIPS_TO_MANAGER) && !MANAGER_KEPT_OUT.test(x.text));
-          return handed ? { sentence: handed } : null;
+          if (handed) return { sentence: handed };
+          // The business itself keeps part of the tips: "the remaining 30% is kept by the restaurant", "card tips are kept by
+          // the business". A card processor's fee taken in proportion is allowed, so it is left out.
+          const kept = ctx.doc.sentences.find((x) => /\btips?\b/i.test(x.text) && EMPLOYER_KEEPS.test(x.text) && affirms(x.text, EMPLOYER_KEEPS) && !/\b(processing|transaction|card) fees?\b/i.test(x.text));
+          return kept ? { sentence: kept, finding: "The employer keeps part of the employees' tips, which the Act forbids whatever the purpose." } : null;
         },
         finding: "Managers or supervisors share in the employees' tips.",
         fix: "Take managers and supervisors out of the tip pool (they may keep only tips they receive directly for service they give themselves), and repay tips they took.",
@@ -108,7 +111,8 @@ export function flsaPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const s2 = firstBreach(ctx, [{ all: [/\bexempt\b/i], none: [/\bnon-exempt\b/i] }]);
+          // Treated as exempt in any words: "exempt", or salaried staff told they get no overtime.
+          const s2 = firstBreach(ctx, [{ all: [/\bexempt\b/i], none: [/\bnon-exempt\b/i] }]) ?? firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(salaried|salary)\b/i, NO_OVERTIME], none: [/\bnon-exempt\b/i] }]);
           return s2 && weeklySalaryBelowExemption(ctx.doc.text) ? { sentence: s2 } : null;
         },
         finding: `The role is classified as exempt on a salary below $${FLSA_EXEMPT_SALARY.weekly} a week.`,
@@ -128,7 +132,7 @@ export function flsaPack(): RulePack {
             // "We hire 14- and 15-year-olds. During the school year they may work until 10 p.m.": the ages are named before.
             const previous = i > 0 ? ctx.doc.sentences[i - 1].text : "";
             const ages = /^\s*(\w+\s+){0,6}(they|these (workers|employees|minors|teens))\b/i.test(sen.text) && /\b(14|15|fourteen|fifteen)\b/i.test(previous) ? `${previous} ${sen.text}` : sen.text;
-            if (!/\b(14|15|fourteen|fifteen)\b/i.test(ages) || !/\bschool (nights?|days?|weeks?|year)\b/i.test(sen.text) || !/\b(aged|age|year[- ]olds?|years old)\b/i.test(ages)) continue;
+            if (!/\b(14|15|fourteen|fifteen)\b/i.test(ages) || !/\bschool (nights?|days?|weeks?|year|term|terms|semester)\b|\bterm[- ]time\b|\bduring (the )?school\b/i.test(sen.text) || !/\b(aged|age|year[- ]olds?|years old)\b/i.test(ages)) continue;
             if (/\b(16|17|sixteen|seventeen)\b/i.test(sen.text) && !/\b(14|15|fourteen|fifteen)[- ]?(and|or|&)\b/i.test(sen.text) && !/\b(aged|age) (14|15)\b/i.test(sen.text)) continue;
             // The latest clock time a school-night shift runs to, leaving out the summer exception ("(9 pm from June 1 to Labor Day)").
             // A part of the sentence about 16- and 17-year-olds alone ("…; employees aged 16 and 17 may work until 10 p.m.")
@@ -181,7 +185,7 @@ const TIPS_COUNTED = /\b(tips?|gratuit(y|ies))\b[^.;]{0,80}\b(count\w*|credit\w*
 /** A tip credit the text says the employer takes: "we take a tip credit", "tipped employees", "plus tips". */
 const TIP_CREDIT_TAKEN = /\b(tip credit|tipped (employees?|workers?|staff|positions?|roles?)|plus tips)\b/i;
 /** Taken from pay, in any wording: "deducted from your paycheck", "taken out of your pay", "charged to you". */
-const US_DEDUCTED = /\b(deduct\w*|taken (out of|from) (your |their )?(pay|paycheck|check|wages)|withheld from|charged to (you|the employee)|docked|comes? out of (your |their )?(pay|paycheck|check|wages)|you (will |must )?pay for)\b/i;
+const US_DEDUCTED = /\b(deduct\w*|taken (out of|from|off) (your |their )?([\w-]+ ){0,2}(pay|paychecks?|checks?|wages)|withheld from|charged to (you|the employee)|docked|comes? out of (your |their )?([\w-]+ ){0,2}(pay|paychecks?|checks?|wages)|you (will |must )?pay for)\b/i;
 /** Costs of the job the employer must bear: uniforms, tools, equipment. */
 const US_WORK_COST = /\b(uniforms?|shirts?|tools?|equipment|safety (shoes|boots))\b/i;
 /** A sentence pointing back at the thing before it: "the cost", "this", "it", "the amount". */
@@ -220,6 +224,10 @@ function flsaDeductionRule(id: string, what: RegExp, finding: string, label: str
     fix: "Bear the employer's own costs and losses (or reimburse them), or make sure pay after any deduction stays at or above the minimum wage for every hour of the workweek.",
   });
 }
+/** Overtime denied: "not eligible for overtime", "no overtime", "overtime does not apply". */
+const NO_OVERTIME = /\b(not receive|no|not (be )?(eligible|entitled) (for|to)|not (be )?paid|(does not|doesn't|do not|don't|will not|won't|never) (get|earn|receive)) overtime\b|\bovertime (does not|doesn't|will not|won't) apply\b/i;
+/** The employer keeping money: "kept by the restaurant", "the house keeps", "goes to the business". */
+const EMPLOYER_KEEPS = /\b(kept|retained|taken|held) by (the |our )?(restaurant|business|company|house|employer|owners?|management|bar|salon|hotel|us)\b|\b(the |our )?(restaurant|business|company|house|employer|management) (keeps|retains|takes)\b|\b(goes|go) to the (restaurant|business|company|house|employer)\b|\bwe (keep|retain)\b/i;
 /** A shared pool of tips: "tip pool", "tips are pooled", "all tips go into a pool". */
 const TIP_POOL = /\b(tip[- ]?pool\w*|tips?\b[^.;]{0,40}\b(pool\w*|pot|kitty|jar|tronc|box)|pool\w*[^.;]{0,40}\btips?|tip[- ]?shar\w*|tips?\b[^.;]{0,40}\bshared)\b/i;
 /** Tips going to a manager directly: "hand 20% of their tips to the shift manager", "the owner keeps a cut of the tips". */
@@ -288,12 +296,28 @@ const SALARY_PERIODS: [RegExp, number][] = [
 /** A salary stated for any pay period, as a weekly amount below the exemption's salary level. */
 function weeklySalaryBelowExemption(text: string) {
   for (const m of text.matchAll(/\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)/g)) {
-    const per = SALARY_PERIODS.find(([re]) => re.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 25)));
+    const after = SALARY_PERIODS.find(([re]) => re.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 25)));
+    // The period named before the figure: "an annual salary of $30,000", "weekly pay: $600".
+    const before = text.slice(Math.max(0, m.index! - 30), m.index!);
+    const named = /\b(annual|yearly)\b[^$.;]{0,25}$/i.test(before) ? 1 : /\bmonthly\b[^$.;]{0,25}$/i.test(before) ? 12 : /\bweekly\b[^$.;]{0,25}$/i.test(before) ? 52 : undefined;
+    const per = after ?? (named ? [/./, named] as const : undefined);
     // An hourly rate or a bonus is not the salary; the first salary stated decides.
     if (!per) continue;
     return (Number(m[1]!.replace(/,/g, "")) * per[1]) / 52 < FLSA_EXEMPT_SALARY.weekly;
   }
   return false;
+}
+
+/** The length in days of a pay period a sentence states ("every quarter", "every 45 days", "a six-week cycle"), or null. */
+function wagePeriodDays(text: string): number | null {
+  if (/\b(every|each|once a|per) quarter\b|\bquarterly\b/i.test(text)) return 91;
+  if (/\b(half[- ]yearly|twice a year|every six months|annually|once a year|yearly)\b/i.test(text)) return 182;
+  const m = /\b(?:every|each|once (?:every|in)|cycle (?:is|of)|period (?:is|of))\s+(\w+)[- ](days?|weeks?|months?)\b|\b(\w+)[- ](day|week|month) (?:pay |wage |salary )?(?:cycle|period)\b/i.exec(text);
+  if (!m) return null;
+  const n = parseCount(m[1] ?? m[3]!);
+  if (n === null || n === undefined) return null;
+  const unit = (m[2] ?? m[4]!).toLowerCase();
+  return n * (unit.startsWith("day") ? 1 : unit.startsWith("week") ? 7 : 30.4);
 }
 
 /** The Code on Wages, 2019 and the OSH Code, 2020 apply from 21 November 2025 (central notifications of that date). */
@@ -342,7 +366,13 @@ export function codeOnWagesPack(): RulePack {
         cites: s("16"),
         obligation: "The wage period may be daily, weekly, fortnightly or monthly, never longer than a month.",
         severity: "high",
-        breach: [{ all: [/\b(wages?|paid|calculated)\b/i, /\b(every (two|three) months|bi-?monthly|quarterly|every (\d+|two|three) months)\b/i] }],
+        breach: (ctx) => {
+          const s2 = firstBreach(ctx, [{ all: [/\b(wages?|paid|calculated)\b/i, /\b(every (two|three) months|bi-?monthly|quarterly|every (\d+|two|three) months)\b/i] }]);
+          if (s2) return { sentence: s2 };
+          // Any period longer than a month, whatever its unit: "every quarter", "every 45 days", "a six-week cycle".
+          const longer = ctx.doc.sentences.find((x) => /\b(wages?|salar(y|ies)|pay|paid|credited|disbursed|remuneration)\b/i.test(x.text) && !/\b(bonus|increment|appraisal|review|gratuity|encashment|incentive)\b/i.test(x.text) && (wagePeriodDays(x.text) ?? 0) > 31);
+          return longer ? { sentence: longer, finding: "Wages are paid over a period longer than a month." } : null;
+        },
         finding: "Wages are paid over a period longer than a month.",
         fix: "Fix a wage period of no more than a month (daily, weekly, fortnightly or monthly).",
       }),
@@ -401,6 +431,10 @@ export function codeOnWagesPack(): RulePack {
             const male = rates.find((m) => !/^(wom|fem|girl)/i.test(m[1]!));
             if (female && male && (female[2] ?? "") === (male[2] ?? "") && female[3] !== male[3]) return { sentence: x, finding: `The same job${female[2] ? ` (${female[2]})` : ""} is paid differently to men and women.` };
           }
+          // "Male helpers doing the same work get ₹420" beside the ₹350 the (female) reader is paid: a gender, the same work,
+          // two different rates.
+          const sameWork = ctx.doc.sentences.find((x) => new RegExp(`\\b(${MALE}|${FEMALE})\\b`, "i").test(x.text) && /\b(same|similar|identical) (work|job|duties|role)\b/i.test(x.text) && new Set([...x.text.matchAll(new RegExp(RUPEES, "gi"))].map((m) => m[1])).size >= 2);
+          if (sameWork) return { sentence: sameWork };
           // The gap said in words, not as two rates: "lady helpers are paid ₹2,000 less than gents helpers".
           const gap = firstBreach(ctx, [{ all: [GENDER_PAY_GAP], none: [/\b(not|never|no)\b[^.;]{0,20}\b(less|lower|more|higher)\b/i] }]);
           return gap ? { sentence: gap } : null;
@@ -422,6 +456,8 @@ export function codeOnWagesPack(): RulePack {
             const next = ctx.doc.sentences[i + 1]?.text ?? "";
             if (NO_HEARING.test(x.text) || NO_HEARING.test(next)) return { sentence: x };
             // Fines for whatever a supervisor likes, not for acts and omissions listed in an approved notice (s. 19(1)).
+            // No ceiling at all (s. 19(3): 3% of the wages for the wage period).
+            if (/\b(without (any )?(limit|cap|ceiling|maximum)|no (upper )?(limit|cap|ceiling|maximum)|unlimited|uncapped)\b/i.test(x.text)) return { sentence: x, finding: "Fines have no ceiling, although the Code caps them at 3% of the wages for the wage period." };
             if (FINE_AT_DISCRETION.test(x.text)) return { sentence: x, finding: "Fines may be imposed for any conduct a supervisor or manager chooses, not only for acts and omissions listed in a Government-approved notice." };
             // Above 3% of the wages for the wage period (s. 19(3)): a stated share, or a stated fine against a stated monthly wage.
             const share = /\b(\d{1,3}(?:\.\d+)?) ?(?:%|per ?cent)\s+(?:of\s+)?(?:[\w'’-]+\s+){0,3}(?:salary|salaries|wages?|pay|earnings)\b/i.exec(x.text);
@@ -478,10 +514,18 @@ const GENDER_PAY_GAP = new RegExp(
 const DEDUCTION_PAST_HALF = /\b([5-9]\d(\.\d+)?|100) ?% (of )?(the |your |his |her )?(salary|wages?|pay)\b|\b(whatever the amount|no matter how (much|large)|without (any )?(limit|cap|ceiling)|no (upper )?(limit|cap|ceiling))\b/i;
 
 /** Deductions for damage or loss at someone's discretion, or allowed past half the wages (s. 18(2)). */
+/** What s. 18 authorises, named: taxes, contributions, advances and loans, housing, amenities, absence, fines, damage. */
+const LAWFUL_DEDUCTION_KINDS = /\b(tax|tds|provident fund|pf|esi|insurance|advances?|loans?|hous(e|ing)|accommodation|canteen|amenit(y|ies)|absence|court|co-?operative|union|welfare fund|damage|loss)\b/i;
 const DEDUCTION_PATTERNS: SentencePattern[] = [
   { all: [/\bdeduct/i, /\b(damage|loss)\b/i, /\b(at the (supervisor|manager)'?s discretion|without (giving|an opportunity|hearing))\b/i] },
   // Deductions allowed past half the wages (s. 18(2) caps all deductions in a wage period at 50%).
   { all: [/\b(deduct\w*|cut|recovered)\b/i, /\b(damage|loss(es)?|shortages?|breakage)\b/i, DEDUCTION_PAST_HALF], none: [/\b(not|never|no more than|up to|at most|maximum)\b[^.;]{0,30}\b\d{2,3} ?%/i] },
+  // Any amount at the employer's will: "may deduct from salary any amount it considers appropriate for any reason".
+  { all: [/\b(deduct\w*|cut|recover\w*|withh[eo]ld)\b/i, /\b(any|whatever|such) (amount|sum)s?\b[^.;]{0,40}\b(considers?|sees? fit|thinks? fit|deems?|decides?|appropriate|chooses?)\b|\bfor any reason\b/i] },
+  // The employer's own costs passed on: "the cost of the company's team outings will be deducted from your salary". The
+  // Code lists what may be deducted (taxes, provident fund, advances, loans, absence, housing, amenities the Government
+  // authorises, fines, damage or loss); the employer's running costs are none of them.
+  { all: [/\b(deduct\w*|cut|recovered|taken)\b[^.;]{0,40}\b(salary|salaries|wages?|pay)\b|\b(salary|salaries|wages?|pay)\b[^.;]{0,30}\b(deduct\w*|cut)\b/i, /\b(cost|costs|price|share|contribution|charges?) (of|for|to|towards)\b[^.;]{0,40}\b(company|office|team|party|parties|outings?|events?|celebrations?|festival|rent|electricity|premises|functions?|picnics?|gifts?|decorations?)\b|\b(party|festival|outing|celebration|picnic) (contribution|fund|charges?)\b/i], none: [LAWFUL_DEDUCTION_KINDS, /\b(if you|with your|your written) (agree|consent|request)\w*/i] },
   // Any deductions allowed past half the wages, whatever for: "up to 75% of wages may be deducted to recover loans".
   { all: [/\b(deduct\w*|cut|recover\w*|withh[eo]ld)\b/i, /\b([5-9]\d(\.\d+)?|100) ?% (of )?(the |your |his |her |an employee's |monthly |net |gross )?(salary|wages?|pay)\b/i], none: [/\b(not|never|no more than|at most|cannot|can't|must not|shall not) (exceed )?[^.;]{0,20}\b([5-9]\d|100) ?%/i, /\b50 ?%/] },
 ];
@@ -489,7 +533,7 @@ const DEDUCTION_PATTERNS: SentencePattern[] = [
 /** A fine or cut from wages. */
 const FINED = /\b(fined?|fines|penalt(y|ies)|cut from (the |your )?(salary|wages?|pay)|(will be |is |are )?(cut|deducted)\b)/i;
 /** Conduct a fine is for: lateness, phones, uniform, indiscipline. */
-const CONDUCT = /\b(late|lateness|late[- ]?(coming|comers?|arrivals?)|latecom\w*|mobile|phones?|uniform|id card|indiscipline|misconduct|misbehaviou?r|talking|smoking|absent\w*)\b/i;
+const CONDUCT = /\b(late|lateness|late[- ]?(coming|comers?|arrivals?)|latecom\w*|mobile|phones?|uniform|id card|indiscipline|misconduct|misbehaviou?r|talking|smoking|absent\w*|mistakes?|errors?|faults?|careless\w*|negligen\w*|targets?|quotas?|rude\w*|disobe\w*)\b/i;
 /**
  * Deductions s. 18 allows, which are not fines: for absence from duty in proportion to it, and statutory contributions
  * and taxes ("PF and ESI contributions will be deducted automatically").
@@ -497,7 +541,7 @@ const CONDUCT = /\b(late|lateness|late[- ]?(coming|comers?|arrivals?)|latecom\w*
 const LAWFUL_DEDUCTION = /\b(in proportion|proportionate(ly)?|pro[- ]rata|provident fund|pf|esi|employees'? state insurance|professional tax|income tax|tds|tax deducted at source)\b/i;
 /** Fines for whatever conduct someone picks: "any other misbehaviour he sees fit to punish", "at the manager's discretion". */
 const FINE_AT_DISCRETION =
-  /\bany (other )?(misbehaviou?r|misconduct|offences?|acts?|conduct|reason|breach(es)?|lapses?|fault)\b[^.;]{0,40}\b(sees? fit|thinks? fit|deems? fit|considers?|chooses?|decides?|likes?|wants?)\b|\bat (the |his |her |their )?(sole )?(supervisor'?s?|manager'?s?|foreman'?s?|management'?s?)? ?discretion\b/i;
+  /\b(fine|fined|penali[sz]e)\b[^.;]{0,40}\bfor any (mistake|error|fault|lapse|reason)\b|\bany (other )?(misbehaviou?r|misconduct|offences?|acts?|conduct|reason|breach(es)?|lapses?|fault)\b[^.;]{0,40}\b(sees? fit|thinks? fit|deems? fit|considers?|chooses?|decides?|likes?|wants?)\b|\bat (the |his |her |their )?(sole )?(supervisor'?s?|manager'?s?|foreman'?s?|management'?s?)? ?discretion\b/i;
 
 /** A monthly wage the text states once ("earns ₹15,000 a month", "monthly salary of Rs 12,000"), or null. */
 function monthlyWageIn(text: string): number | null {
@@ -663,7 +707,13 @@ export function socialSecurityCodePack(): RulePack {
         appliesTo: EMPLOYMENT,
         inForceFrom: LABOUR_CODES_FROM,
         breach: (ctx) => {
-          if (!ctx.doc.mentions(FIXED_TERM)) return null;
+          if (!ctx.doc.mentions(FIXED_TERM)) {
+            // Refused whatever the service ("does not pay gratuity to any employee"), or made to wait past five years.
+            const refused = ctx.doc.sentences.find((x) => /\bgratuity\b/i.test(x.text) && (/\b(does not|doesn't|do not|don't|will not|won't|never|not)\s+(\w+\s+)?(pay|give|offer|provide|grant)\w*\s+(any\s+)?gratuity\b|\bno gratuity\b|\bgratuity\b[^.;]{0,40}\bnot (be )?(paid|payable)\b/i.test(x.text)) && /\b(any|all|no) (employees?|staff|one|worker)|\bhowever long|regardless of (their |your )?(length of )?service|whatever (their|your) (length of )?service|under any circumstances\b/i.test(x.text) && !/\bpro[- ]?rata\b/i.test(x.text));
+            if (refused) return { sentence: refused, finding: "Gratuity is refused whatever the length of service, although the Code makes it payable on leaving after five years' continuous service." };
+            const wait = ctx.doc.sentences.find((x) => /\bgratuity\b/i.test(x.text) && /\b(after|once|on completion of|upon completing|only after)\s+(\w+)\s+years\b/i.test(x.text) && (parseCount(/\b(?:after|once|on completion of|upon completing|only after)\s+(\w+)\s+years\b/i.exec(x.text)![1]!) ?? 0) > 5);
+            return wait ? { sentence: wait, finding: "Gratuity is made to wait for more than five years' continuous service, the most the Code allows." } : null;
+          }
           // A fixed-term employee refused gratuity, or told to wait for five years: the proviso for fixed terms does away with that.
           const s = ctx.doc.sentences.find((x) => GRATUITY_BARRED.test(x.text) && !/\bpro[- ]?rata\b/i.test(x.text));
           return s ? { sentence: s } : null;

@@ -218,29 +218,39 @@ export function dailyBreakMinutes(sentences: readonly Sentence[]): number {
 
 /** Signs of a working relationship, by kind: shifts, pay, the job itself, time off and breaks. */
 const WORK_SIGN_GROUPS: RegExp[] = [
-  /\bwork(s|ing)? (until|till|past) \d|\b(shifts?|rota|rostered|nights|lates|earlies|48[- ]hours?( limit| week| cap| maximum)?|working time|on (the )?(late|early|night|closing|opening|morning|evening) (shift|one)|cover (for )?(a |the |your |my |this |that |his |her )?(shift|(mon|tues|wednes|thurs|fri|satur|sun)day))\b/i,
-  /\b(paid|unpaid|wages?|salary|an hour|per hour|hourly rate|pay (is|will be|stays|rise)|tips|gratuities)\b|£\s?\d+(\.\d\d)?k?\b/i,
+  /\bwork(s|ing)? (until|till|past) \d|\b(shifts?|rota|rostered|nights|lates|earlies|48[- ]hours?( limit| week| cap| maximum)?|(weekly |working )?hours (cap|limit|maximum)|long[- ]hours|working time|on (the )?(late|early|night|closing|opening|morning|evening) (shift|one)|cover (for )?(a |the |your |my |this |that |his |her )?(shift|(mon|tues|wednes|thurs|fri|satur|sun)day))\b/i,
+  /\b(paid|unpaid|wages?|salary|salaries|an hour|per hour|hourly rate|pay (is|will be|stays|rise)|(hour's|hourly|weekly|monthly|basic|normal|their|your|staff) pay|tips|gratuities)\b|£\s?\d+(\.\d\d)?k?\b/i,
   /\b(the job|your job|you start|you('ll| will) start|your first (day|shift|week)|welcome (to the team|aboard)|joining (us|the team)|your (manager|boss|supervisor|line manager|contract)|employ(ed|ee|ees|er|ment)|(hi|dear|morning|evening) (all|team|everyone|guys|lads|folks)|(everyone|all staff|staff) (must|has to|have to|needs? to|will need to|are expected to)|either of us|end (things|your employment|the job|your job)|let you go)\b/i,
+  // The people doing the work, named by the work they do: "shop assistants", "bar staff", "hourly staff" ("staff" alone
+  // is also the gym's staff on hand to help).
+  /\b(new (starters|hires|joiners)|(shop|sales|care|kitchen|bar|retail|office|warehouse|delivery|hourly|salaried|part[- ]time|full[- ]time|casual|temporary|seasonal|floor|line|factory|site) (staff|workers|assistants|porters|drivers|employees|associates|operatives|team))\b/i,
+  // The person the text is addressed to or the job they hold: a letter's salutation ("Dear Ms Iyer,", "Dear Tyler (age
+  // 15),"), a job named as theirs ("as a sales assistant", "the role of sous chef"), work they are told they will do.
+  /^\s*dear\s+((mr|mrs|ms|miss|mx|dr)\.?\s+)?[a-z][\w'-]*(\s+[a-z][\w'-]*)?\s*(\([^)]{0,20}\))?\s*,|\bas (a|an|our) (new |trainee |junior |senior )?([a-z]+ ){0,2}(assistant|server|clerk|driver|cleaner|porter|chef|cook|picker|operative|mechanic|administrator|manager|supervisor|helper|packer|associate|cashier|waiter|waitress|bartender|receptionist|carer|nurse|labou?rer|technician|engineer|apprentice|trainee|worker|employee|member of staff)\b|\b(the )?(role|position|post|job) (of|as) \w|\bjob title\b|\b(you|staff|employees|workers)('ll| will| would)? (work|be working) ((on |from |at )?(\d|(mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends|nights|evenings|mornings)|(the )?(same |normal |usual )?(shifts?|hours))/i,
   /\b(breaks?|days? off|bank holidays?|annual leave|holiday|sick|stay (behind|late|on)|after (closing|close|your shift)|clean(ing)? down|overtime|\d+ hours|(extra|additional) hours|hours (beyond|over|above) \d+|till|notice|payslips?|deduct\w*|probation|dismiss\w*|sack\w*)\b/i,
 ];
 /** Words that name the employment itself (its pay, its terms, its ending): with one other kind of sign they make a work text. */
 const STRONG_WORK_SIGN =
-  /\b(rota|shifts?|payslips?|wages|salary|48[- ]hour|ssp|statutory sick pay|zero[- ]hours?|probation(ary)?|holiday pay|(national )?(minimum|living) wage|notice period|(your|line) manager|duty manager|(out of|off|from) (your|their|everyone's|staff's|workers'|employees') (next |final |first |last |monthly |weekly )?(pay|wages|salary|pay ?packets?)|(end|ending|terminate|terminating|termination of) (your|his|her|their) (employment|contract of employment)|notice of (dismissal|termination)|(final|last) working day|tip pool(ing)?|(their|your|all|the) tips|gratuities)\b/i;
+  /\b(rota|shifts?|payslips?|wages|salary|48[- ]hour|ssp|statutory sick pay|zero[- ]hours?|probation(ary)?|holiday pay|(national )?(minimum|living) wage|notice period|(your|line) manager|duty manager|(out of|off|from) (your|their|everyone's|staff's|workers'|employees') (next |final |first |last |monthly |weekly )?(pay|wages|salary|pay ?packets?)|(end|ending|terminate|terminating|termination of) (your|his|her|their|this|the) (employment|contract of employment)|[£$€₹]\s?\d+(\.\d{2})? ?(an|per|a|\/) ?(hour|hr)|(no|without( a| any)?) days? off|(fine|fined|fines|penali[sz]e\w*) (the )?(workers|staff|employees)|notice of (dismissal|termination)|(final|last) working day|tip pool(ing)?|(their|your|all|the) tips|gratuity|gratuities|hourly rate|(your|daily|weekly|monthly|hourly|minimum) wage|(your|this|the|his|her|their) employment (ends|is terminated|comes to an end|finishes)|full and final settlement|final (pay|wages|salary|settlement|dues)|pay ?checks?|pay ?packets?)\b/i;
 /** A shift with a person's name before it ("Mon: Sam 06:00-14:00"): a rota even with nothing else said. */
 const NAMED_SHIFT = /\b(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+\s*:?\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d{1,2}/;
 
 /** A rate of pay said to be paid to someone: "you are paid £12.50 an hour", "trainees earn $9/hr", "helpers are paid Rs 650 a day". */
 const PAID_A_RATE =
-  /\b(are|is|be|will be|get|gets|earn|earns|receive|receives)\s+(paid\s+)?(only\s+|just\s+)?([£$€₹]|rs\.?|inr)\s?\d[\d,]*(\.\d{2})?\s*(an|per|a|each|\/)\s*(hour|hr|day|week|month)\b/i;
+  /\b(are|is|be|will be|get|gets|earn|earns|receive|receives|start|starts|start on|starts on|are on|is on)\s+(paid\s+)?(at\s+)?(only\s+|just\s+)?([£$€₹]|rs\.?|inr)\s?\d[\d,]*(\.\d{2})?\s*(an|per|a|each|\/)\s*(hour|hr|day|week|month)\b/i;
 /** Terms used of nothing but someone's work: a text that states one of them sets or describes terms of work. */
-const WORK_ONLY_TERM = /\b((casual |agency |zero[- ]hours? )?(worker|staff|employee)s?'? (terms|agreement|contract)s?|clock(ed|ing)? (in|out|on|off)|punch(ed|ing)? (in|out)|time ?clock|time ?cards?|payslips?|pay slips?|zero[- ]hours?|statutory sick pay|rota|holiday pay|probationary period|notice period|(national )?(minimum|living) wage|tip pool(ing)?)\b/i;
+const WORK_ONLY_TERM = /\b((casual |agency |zero[- ]hours? )?(worker|staff|employee)s?'? (terms|agreement|contract)s?|clock(ed|ing)? (in|out|on|off)|punch(ed|ing)? (in|out)|time ?clock|time ?cards?|payslips?|pay slips?|zero[- ]hours?|statutory sick pay|rota|holiday pay|probationary period|notice period|(national )?(minimum|living) wage|tip pool(ing)?|(staff|employee|employees'|workplace|company|crew) handbook|handbook for (staff|employees|workers)|(terms|contract|offer|letter|conditions) of employment|employment (contract|terms|offer)|(maternity|paternity|parental|adoption|sick) (leave|pay|benefit)|fixed[- ]term (employees?|staff|workers?|employment)|(salary|salaries|wages)\b[^.;]{0,30}\b(is|are|will be|shall be) (paid|credited|disbursed|transferred)|gratuity (is|will be|shall be) (paid|payable)|(fine|fines|fined|penali[sz]e\w*) (the )?(workers|staff|employees)|time ?sheets?|hours worked|annual leave|holiday (entitlement|allowance)|sell (\w+ ){0,3}(days|holidays?|leave) back|(pay|pays|paid|payable|give|gives) (any )?gratuity|gratuity (to|for) (any |all |the |our )?(employees?|staff|workers?)|tips? (\w+ ){0,4}(into|in) (a|one|the) (pool|pot|jar|kitty))\b/i;
+/** People who work, named as such ("bar staff", "kitchen porters", "warehouse associates"): with two clock times, a shift. */
+const WORKER_NOUN = /\b(staff|workers?|employees?|team members?|porters?|assistants?|associates?|operatives?|drivers?|cleaners?|servers?|cashiers?|waiters?|waitresses|bartenders?|chefs?|cooks?|carers?|trainees?|apprentices?|helpers?|packers?|pickers?)\b/i;
 /** Work said to run to or from a clock time: "ride attendants work until 11 pm". */
 const WORKS_UNTIL = /\bwork(s|ing)?\b[^.;]{0,30}\b(until|till|from|between|past|after)\s+(\d{1,2}([:.]\d{2})?\s*(am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}|midnight)/i;
 
 /**
  * Whether an everyday text sets or describes someone's work — a manager's message, a rota, a job advert, an offer by
- * email — though it never says "contract" or "employment": shifts it lists with one other sign of work, a rota naming
- * the people on it, or three kinds of sign together (shifts, pay, the job, time off and breaks).
+ * email, a handbook paragraph, a payroll note — though it never says "contract" or "employment": shifts it lists with
+ * one other sign of work, a rota naming the people on it, or three kinds of sign together (shifts, pay, the job, the
+ * people doing it or the person addressed, time off and breaks). Signs are read from what the text says of the work, not
+ * from its register's markers (a heading or a salutation is one sign among others).
  */
 export function looksLikeWorkText(text: string, sentences: readonly Sentence[]): boolean {
   // People paid a stated rate ("trainees are paid $6.50 an hour"), or a term used of nothing but work (payslips, a rota,
@@ -249,7 +259,7 @@ export function looksLikeWorkText(text: string, sentences: readonly Sentence[]):
   const groups = WORK_SIGN_GROUPS.filter((re) => re.test(text)).length;
   if (groups >= 3 || (groups >= 2 && STRONG_WORK_SIGN.test(text))) return true;
   // Shifts named with the clock times they start or end ("the late shift finishes at 11pm … back at 7am") set working time.
-  const shifts = shiftsIn(sentences).length > 0 || /\b\d{1,2}[- ]hour (shifts?|days?|nights?)\b/i.test(text) || sentences.some((x) => /\bshifts?\b/i.test(x.text) && clockTimes(x.text).length >= 2) || WORKS_UNTIL.test(text);
+  const shifts = shiftsIn(sentences).length > 0 || /\b\d{1,2}[- ]hour (shifts?|days?|nights?)\b/i.test(text) || sentences.some((x) => /\bshifts?\b/i.test(x.text) && clockTimes(x.text).length >= 2) || WORKS_UNTIL.test(text) || sentences.some((x) => WORKER_NOUN.test(x.text) && clockTimes(x.text).length >= 2);
   if (shifts && groups >= 1) return true;
   return NAMED_SHIFT.test(text) && !/\b(opening (hours|times)|we('re| are) open|open(s)? (daily|from))\b/i.test(text);
 }
