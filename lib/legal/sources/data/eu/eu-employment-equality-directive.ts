@@ -21,7 +21,11 @@ export const euEmploymentEqualityDirective: InstrumentInput = {
       heading: "Concept of discrimination",
       summary: "Defines direct discrimination, indirect discrimination, harassment and instructions to discriminate on the protected grounds, with indirect discrimination justifiable by a legitimate aim pursued by appropriate and necessary means.",
       topics: ["discrimination", "definitions", "harassment"],
-      situations: ["my employer's rule seems neutral but mostly hurts older staff"],
+      situations: [
+        "my employer's rule seems neutral but mostly hurts older staff",
+        "I was treated worse at work because of my age, religion or sexual orientation in the EU",
+        "harassment at work because of my disability",
+      ],
     },
     {
       article: "3",

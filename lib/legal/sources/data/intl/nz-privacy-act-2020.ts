@@ -97,7 +97,10 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Requires an agency to notify affected individuals of a notifiable privacy breach as soon as practicable, or to give public notice if individual notification is not reasonably practicable, without identifying affected people.",
       topics: ["breach-notification"],
-      situations: ["my information was leaked, should the organisation have warned me"],
+      situations: [
+        "my information was leaked, should the organisation have warned me",
+        "a New Zealand company leaked my personal information, should I have been told",
+      ],
     },
     {
       article: "116",

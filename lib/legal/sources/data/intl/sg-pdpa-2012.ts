@@ -89,6 +89,7 @@ export const sgPdpa2012: InstrumentInput = {
       topics: ["consent", "data-subject-rights"],
       situations: [
         "I want to withdraw my consent for a Singapore company to use my data",
+        "a Singapore company keeps sending me marketing after I said stop",
       ],
     },
     {
@@ -134,6 +135,8 @@ export const sgPdpa2012: InstrumentInput = {
       topics: ["access-right", "data-subject-rights"],
       situations: [
         "I want to see what personal data a Singapore company holds about me",
+        "a Singapore business won't tell me what information it keeps about me",
+        "can I request a copy of my personal data from a company in Singapore",
       ],
     },
     {
@@ -220,6 +223,8 @@ export const sgPdpa2012: InstrumentInput = {
       topics: ["breach-notification", "incident-reporting"],
       situations: [
         "must a Singapore company tell me and the regulator about a data breach",
+        "a Singapore company was hacked and my details were leaked",
+        "how soon must a data breach be reported in Singapore",
       ],
     },
     {

@@ -31,7 +31,10 @@ export const sgCriminalProcedureCode2010: InstrumentInput = {
       heading: "Person arrested not to be detained more than 48 hours",
       summary: "Forbids a police officer to detain a person arrested without warrant for longer than is reasonable, and in any case for more than 48 hours, excluding the time needed for the journey to the Magistrate's Court, without a Magistrate's order.",
       topics: ["criminal-procedure", "detention", "police-powers"],
-      situations: ["how long can Singapore police hold someone before bringing them to court"],
+      situations: [
+        "how long can Singapore police hold someone before bringing them to court",
+        "my brother was arrested in Singapore two days ago and has not been charged in court",
+      ],
     },
     {
       article: "75",
@@ -52,7 +55,10 @@ export const sgCriminalProcedureCode2010: InstrumentInput = {
       heading: "When person must be released on bail or personal bond",
       summary: "Requires a person arrested or detained without warrant for a bailable offence, or brought before a court, to be released on bail or on personal bond if prepared to give it, subject to listed exceptions.",
       topics: ["criminal-procedure", "bail"],
-      situations: ["will someone arrested in Singapore get bail"],
+      situations: [
+        "will someone arrested in Singapore get bail",
+        "bail after arrest in Singapore",
+      ],
     },
   ],
 };

@@ -108,6 +108,8 @@ export const ukCompaniesAct2006: InstrumentInput = {
       situations: [
         "as a director, whose interests am I meant to act for",
         "the board approved a deal that helps shareholders but harms suppliers and staff",
+        "what are a director's main duties to a UK company",
+        "the director is acting against the company's interests",
       ],
     },
     {
@@ -374,6 +376,8 @@ export const ukCompaniesAct2006: InstrumentInput = {
       situations: [
         "the majority shareholders are treating me unfairly as a minority shareholder",
         "the majority shareholders stopped paying dividends to freeze me out",
+        "I'm a minority shareholder being squeezed out of the company",
+        "unfair prejudice petition as a shareholder in the UK",
       ],
     },
     {
@@ -470,6 +474,8 @@ export const ukCompaniesAct2006: InstrumentInput = {
       situations: [
         "can my company lend me money as its director",
         "the director borrowed from the company without asking shareholders",
+        "a director wants to borrow money from our UK company",
+        "do shareholders need to approve a loan to a director",
       ],
     },
     {
