@@ -297,7 +297,10 @@ export const auCorporationsAct2001: InstrumentInput = {
       heading: "Order for inspection of books of company or registered scheme",
       summary: "Allows the Court, on application by a member, to make an order authorising the member, or a person on their behalf, to inspect books of the company or registered scheme where satisfied the applicant acts in good faith and the inspection is for a proper purpose.",
       topics: ["company-law", "shareholders", "inspection-rights"],
-      situations: ["as a shareholder in an Australian company, can I get access to the company's books"],
+      situations: [
+        "as a shareholder in an Australian company, can I get access to the company's books",
+        "how can a shareholder inspect an Australian company's books",
+      ],
     },
   ],
 };

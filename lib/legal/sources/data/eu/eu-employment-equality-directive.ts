@@ -45,7 +45,10 @@ export const euEmploymentEqualityDirective: InstrumentInput = {
       heading: "Reasonable accommodation for disabled persons",
       summary: "Requires employers to take appropriate measures, where needed in a particular case, to enable a person with a disability to have access to, participate in or advance in employment, or to undergo training, unless the measures impose a disproportionate burden.",
       topics: ["discrimination", "disability", "reasonable-accommodation"],
-      situations: ["my employer won't adapt my workstation for my disability"],
+      situations: [
+        "my employer won't adapt my workstation for my disability",
+        "must my employer in the EU adapt my workplace for my disability",
+      ],
     },
     {
       article: "6",

@@ -91,6 +91,7 @@ export const euSaleOfGoodsDirective: InstrumentInput = {
       topics: ["consumer-protection", "sale-of-goods", "refund"],
       situations: [
         "the seller couldn't fix the fault; can I end the contract and get my money back",
+        "can I get my money back for a faulty product that couldn't be repaired in the EU",
       ],
     },
     {

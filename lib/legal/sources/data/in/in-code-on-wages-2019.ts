@@ -140,7 +140,10 @@ export const inCodeOnWages2019: InstrumentInput = {
       heading: "Eligibility for bonus, etc.",
       summary: "Entitles every employee drawing wages up to the notified ceiling who has worked at least 30 days in an accounting year to an annual bonus of at least 8.33 percent of wages or one hundred rupees, whichever is higher, and up to 20 percent where there is allocable surplus.",
       topics: ["employment", "bonus", "wages"],
-      situations: ["am I entitled to an annual bonus from my employer in India"],
+      situations: [
+        "am I entitled to an annual bonus from my employer in India",
+        "am I entitled to an annual bonus in India",
+      ],
     },
     {
       article: "29",

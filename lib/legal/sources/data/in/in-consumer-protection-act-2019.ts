@@ -193,6 +193,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       topics: ["consumer-protection", "product-liability", "defects", "liability"],
       situations: [
         "a faulty product injured me; can I claim against the manufacturer",
+        "a defective product I bought in India caused damage, can I claim from the manufacturer",
       ],
     },
     {

@@ -107,6 +107,7 @@ export const auPrivacyAct1988App: InstrumentInput = {
       topics: ["security", "erasure"],
       situations: [
         "an Australian company didn't keep my personal information secure",
+        "an Australian company lost my personal information to hackers",
       ],
     },
     {

@@ -182,6 +182,7 @@ export const sgPdpa2012: InstrumentInput = {
       topics: ["principles", "erasure"],
       situations: [
         "how long can a Singapore company keep my personal data",
+        "a Singapore company kept my data long after I stopped being a customer",
       ],
     },
     {
@@ -207,6 +208,9 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Makes a data breach notifiable where it results or is likely to result in significant harm to an affected individual or is of significant scale, with prescribed categories of data and affected-person thresholds; breaches confined within an organisation are excluded.",
       topics: ["breach-notification"],
+      situations: [
+        "which data breaches must be reported in Singapore",
+      ],
     },
     {
       article: "26C",

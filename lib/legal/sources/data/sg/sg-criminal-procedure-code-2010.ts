@@ -17,7 +17,10 @@ export const sgCriminalProcedureCode2010: InstrumentInput = {
       heading: "When arrest may be made without warrant",
       summary: "Allows a police officer to arrest without warrant a person concerned in or reasonably suspected of an arrestable offence, found with a housebreaking tool or suspected stolen property, obstructing the police or escaping custody, committing a breach of the peace in the officer's presence, or in other listed situations.",
       topics: ["criminal-procedure", "arrest", "police-powers"],
-      situations: ["can the police in Singapore arrest someone without a warrant"],
+      situations: [
+        "can the police in Singapore arrest someone without a warrant",
+        "when can the police in Singapore arrest me",
+      ],
     },
     {
       article: "66",

@@ -127,6 +127,8 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["directors-duties", "liability"],
       situations: [
         "a director ran the company carelessly and lost a lot of money",
+        "can a UK director be liable for negligent management of the company",
+        "a director of our UK company made careless decisions that lost money",
       ],
     },
     {
@@ -148,6 +150,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["directors-duties", "anti-bribery"],
       situations: [
         "a director accepted a gift from a supplier because of his position",
+        "a director of our UK company accepted gifts from a supplier",
       ],
     },
     {
@@ -158,6 +161,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["directors-duties", "transparency"],
       situations: [
         "a director has a personal interest in a deal the company is about to make",
+        "a UK director didn't tell the board he owned the supplier we contracted with",
       ],
     },
     {

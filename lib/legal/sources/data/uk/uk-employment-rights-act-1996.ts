@@ -70,6 +70,8 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "wages", "remedies"],
       situations: [
         "how do I take my employer to a tribunal over wages taken from my pay",
+        "how do I claim unpaid wages at an employment tribunal",
+        "time limit to complain about deductions from my pay in the UK",
       ],
     },
     {
@@ -205,6 +207,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "dismissal", "whistleblowing"],
       situations: [
         "I was dismissed for blowing the whistle on my employer",
+        "I was sacked after blowing the whistle on my employer in the UK",
       ],
     },
     {
@@ -215,6 +218,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "dismissal"],
       situations: [
         "I was fired for insisting on my legal rights at work",
+        "I was dismissed in the UK for asking for my holiday pay",
       ],
     },
     {
@@ -258,6 +262,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "dismissal", "damages"],
       situations: [
         "how much compensation can I get for lost wages after an unfair dismissal",
+        "how much compensation for unfair dismissal in the UK for lost earnings",
       ],
     },
     {

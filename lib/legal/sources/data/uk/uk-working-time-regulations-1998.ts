@@ -67,7 +67,10 @@ export const ukWorkingTimeRegulations1998: InstrumentInput = {
       summary:
         "Entitles an adult worker to an uninterrupted rest period of at least 24 hours in each seven-day period (or, at the employer's choice, two such periods or one of 48 hours in each 14 days), and a young worker to 48 hours in each seven days.",
       topics: ["employment", "working-time", "rest"],
-      situations: ["I have been rostered for three weeks without a day off"],
+      situations: [
+        "I have been rostered for three weeks without a day off",
+        "do I get a day off each week in the UK",
+      ],
     },
     {
       article: "12",
@@ -110,7 +113,11 @@ export const ukWorkingTimeRegulations1998: InstrumentInput = {
       summary:
         "Requires a worker to be paid for each week of statutory annual leave at the rate of a week's pay, worked out under the Employment Rights Act 1996 and (for the four weeks under reg. 13) including regular overtime and commission; rolled-up holiday pay is allowed only for irregular-hours and part-year workers in leave years from 1 April 2024.",
       topics: ["employment", "holiday", "pay"],
-      situations: ["my hourly rate includes holiday pay so I get nothing when I take leave"],
+      situations: [
+        "my hourly rate includes holiday pay so I get nothing when I take leave",
+        "how is holiday pay calculated in the UK",
+        "my holiday pay doesn't include my regular overtime",
+      ],
     },
     {
       article: "35",
