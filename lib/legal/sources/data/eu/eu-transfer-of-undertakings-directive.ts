@@ -32,10 +32,7 @@ export const euTransferOfUndertakingsDirective: InstrumentInput = {
       heading: "Safeguarding of employees' rights [no dismissal because of the transfer]",
       summary: "Provides that the transfer shall not in itself constitute grounds for dismissal, without preventing dismissals for economic, technical or organisational reasons entailing changes in the workforce, and treats the employer as responsible for a termination caused by a substantial change in working conditions to the employee's detriment.",
       topics: ["employment", "transfer-of-undertaking", "dismissal"],
-      situations: [
-        "I was dismissed right after the business was sold",
-        "the business I work for was sold, can the new owner fire me",
-      ],
+      situations: ["I was dismissed right after the business was sold"],
     },
     {
       article: "7",
