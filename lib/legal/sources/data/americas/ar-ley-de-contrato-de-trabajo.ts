@@ -31,6 +31,9 @@ export const arLeyDeContratoDeTrabajo: InstrumentInput = {
       heading: "Tiempo trabajado. Su cómputo.",
       summary: "Counts as days worked the days the worker was absent on statutory or agreed leave, through non-work illness or accident, or for other reasons not attributable to the worker.",
       topics: ["employment", "annual-leave", "sickness"],
+      situations: [
+        "do sick days count as days worked for my holiday in Argentina",
+      ],
     },
     {
       article: "153",
@@ -58,13 +61,19 @@ export const arLeyDeContratoDeTrabajo: InstrumentInput = {
       heading: "Indemnización sustitutiva",
       summary: "Obliges the party that gives no notice or too little to pay the other compensation equal to the pay for the notice period due under article 231.",
       topics: ["employment", "notice", "payment-in-lieu"],
-      situations: ["I was fired without notice, what payment am I owed instead"],
+      situations: [
+        "I was fired without notice, what payment am I owed instead",
+        "my Argentine employer fired me without notice, am I owed notice pay",
+      ],
     },
     {
       article: "233",
       heading: "Comienzo del plazo. Integración de la indemnización con los salarios del mes de despido",
       summary: "Runs the notice period from the day after notification and, where the employer dismisses without notice on a day other than the last of the month, adds the wages for the remaining days of that month to the compensation (not during the trial period).",
       topics: ["employment", "notice", "dismissal"],
+      situations: [
+        "fired in the middle of the month in Argentina, do I get the rest of the month's pay",
+      ],
     },
     {
       article: "235",
@@ -119,7 +128,11 @@ export const arLeyDeContratoDeTrabajo: InstrumentInput = {
       heading: "Indemnización por antigüedad o despido",
       summary: "Entitles a worker dismissed without just cause to compensation of one month's pay for each year of service or fraction above three months, based on the best normal and habitual monthly pay of the last year (subject to a cap linked to the collective agreement), and never less than one month's pay.",
       topics: ["employment", "dismissal", "severance-pay"],
-      situations: ["how much severance do I get in Argentina if I'm fired without cause", "how is the dismissal payment calculated in Argentina"],
+      situations: [
+        "how much severance do I get in Argentina if I'm fired without cause",
+        "how is the dismissal payment calculated in Argentina",
+        "how much severance do I get when fired without cause in Argentina",
+      ],
     },
     {
       article: "246",
@@ -147,6 +160,9 @@ export const arLeyDeContratoDeTrabajo: InstrumentInput = {
       heading: "Retractación",
       summary: "Prevents a dismissal from being retracted except by agreement of the parties.",
       topics: ["employment", "dismissal"],
+      situations: [
+        "can my employer in Argentina take back a dismissal",
+      ],
     },
     {
       article: "236",

@@ -137,7 +137,11 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Gives data subjects the right to obtain from the controller, on request, confirmation of processing, access, correction, anonymisation, blocking or deletion of unnecessary or unlawful data, portability, deletion of consent-based data, information on sharing and on refusing consent, and revocation of consent, and to petition the national authority.",
       topics: ["data-subject-rights", "access-right", "erasure", "portability"],
-      situations: ["I want a company to show me, correct or delete the data it holds on me"],
+      situations: [
+        "I want a company to show me, correct or delete the data it holds on me",
+        "a Brazilian company won't delete my personal data",
+        "my rights over my data under Brazilian law",
+      ],
     },
     {
       article: "19",
@@ -145,7 +149,10 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Requires confirmation of processing or access to be provided immediately in simplified form, or within up to 15 days by a clear and complete statement, and in electronic or printed form at the data subject's choice.",
       topics: ["access-right", "data-subject-rights"],
-      situations: ["how quickly must a company answer my request to see my data"],
+      situations: [
+        "how quickly must a company answer my request to see my data",
+        "a company in Brazil won't give me access to my personal data",
+      ],
     },
     {
       article: "20",
@@ -233,7 +240,10 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Requires the controller to notify the national authority and the data subject, within a reasonable period set by the authority, of any security incident that may create relevant risk or damage to data subjects, describing the data affected, risks and measures taken, and lets the authority order further steps.",
       topics: ["breach-notification", "incident-reporting", "security"],
-      situations: ["our company had a data leak, who must we notify"],
+      situations: [
+        "our company had a data leak, who must we notify",
+        "must a Brazilian company tell me my data was leaked",
+      ],
     },
     {
       article: "50",

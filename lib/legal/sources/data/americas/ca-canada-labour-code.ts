@@ -498,6 +498,7 @@ export const caCanadaLabourCode: InstrumentInput = {
       situations: [
         "I think I was fired unfairly from my federal job, how do I complain",
         "how long do I have to file an unjust dismissal complaint",
+        "I was fired from a bank job in Canada without cause, can I complain",
       ],
     },
     {
@@ -529,6 +530,7 @@ export const caCanadaLabourCode: InstrumentInput = {
       situations: [
         "my employer is late paying my wages",
         "how quickly must I get my final pay after leaving",
+        "when must my federally regulated employer pay me in Canada",
       ],
     },
     {

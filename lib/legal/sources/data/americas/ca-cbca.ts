@@ -97,6 +97,7 @@ export const caCbca: InstrumentInput = {
       situations: [
         "as a shareholder can I look at the company's minute book",
         "how do I get a list of the other shareholders",
+        "as a shareholder of a Canadian corporation can I inspect its records",
       ],
     },
     {
@@ -339,6 +340,8 @@ export const caCbca: InstrumentInput = {
       situations: [
         "what legal duties do I have as a director of a Canadian company",
         "must directors put shareholders first in every decision",
+        "can a director of a Canadian company be liable for careless decisions",
+        "a director is not acting in the company's best interests in Canada",
       ],
     },
     {
@@ -588,6 +591,7 @@ export const caCbca: InstrumentInput = {
         "the majority shareholders pay themselves huge salaries and no dividends",
         "I was removed as a director and excluded from the business I co-founded",
         "as a creditor can I complain that the company stripped its assets",
+        "I'm a minority shareholder being treated unfairly in a Canadian company",
       ],
     },
     {

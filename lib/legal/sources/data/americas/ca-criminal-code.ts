@@ -94,7 +94,11 @@ export const caCriminalCode: InstrumentInput = {
       heading: "Taking before justice",
       summary: "Requires a person arrested and detained to be taken before a justice without unreasonable delay and within 24 hours where a justice is available, unless released earlier.",
       topics: ["criminal-procedure", "arrest", "bail"],
-      situations: ["how long can the police in Canada hold someone before a bail hearing"],
+      situations: [
+        "how long can the police in Canada hold someone before a bail hearing",
+        "after an arrest in Canada, when do I see a justice",
+        "my son was arrested in Canada and is waiting for a bail hearing",
+      ],
     },
   ],
 };

@@ -91,6 +91,7 @@ export const caDivorceAct: InstrumentInput = {
         "how long do we have to be separated before we can divorce",
         "can I get a divorce right away because my spouse cheated",
         "we tried living together again for a month, does the separation clock restart",
+        "how do I get a divorce in Canada",
       ],
     },
     {
@@ -124,6 +125,7 @@ export const caDivorceAct: InstrumentInput = {
       situations: [
         "how much child support will I have to pay after divorce",
         "can we agree on child support below the guidelines",
+        "child support after separation in Canada",
       ],
     },
     {

@@ -25,6 +25,7 @@ export const caIncomeTaxAct: InstrumentInput = {
       situations: [
         "do I pay Canadian income tax if I only lived in Canada for part of the year",
         "I live abroad but worked in Canada, do I owe tax there",
+        "who has to pay income tax in Canada",
       ],
     },
     {

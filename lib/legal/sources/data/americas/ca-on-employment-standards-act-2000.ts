@@ -24,7 +24,12 @@ export const caOnEmploymentStandardsAct2000: InstrumentInput = {
       heading: "Payment of wages",
       summary: "Requires the employer to set a recurring pay period and pay day, to pay all wages earned in each period by the pay day, and on termination to pay wages owing by the later of seven days after the employment ends and what would have been the employee's next pay day.",
       topics: ["employment", "wages", "payment-of-wages", "termination"],
-      situations: ["my last paycheque in Ontario still hasn't arrived two weeks after I quit", "how often and when must an Ontario employer pay wages"],
+      situations: [
+        "my last paycheque in Ontario still hasn't arrived two weeks after I quit",
+        "how often and when must an Ontario employer pay wages",
+        "my Ontario employer pays me late every time",
+        "when must my final pay be paid after being fired in Ontario",
+      ],
     },
     {
       article: "12",
@@ -87,7 +92,11 @@ export const caOnEmploymentStandardsAct2000: InstrumentInput = {
       heading: "Right to vacation",
       summary: "Entitles an employee to two weeks of vacation time after each twelve-month vacation entitlement year, rising to three weeks after five years with the employer.",
       topics: ["employment", "annual-leave"],
-      situations: ["how much vacation do I get in Ontario after six years", "how many weeks of vacation after five years with the same employer"],
+      situations: [
+        "how much vacation do I get in Ontario after six years",
+        "how many weeks of vacation after five years with the same employer",
+        "how many weeks of vacation do I get in Ontario",
+      ],
     },
     {
       article: "34",
@@ -150,7 +159,11 @@ export const caOnEmploymentStandardsAct2000: InstrumentInput = {
       heading: "Employer notice period",
       summary: "Sets the employer's minimum notice of termination by length of employment: one week under one year, two weeks from one to under three years, then one more week for each further year up to eight weeks for eight years or more.",
       topics: ["employment", "dismissal", "notice-period", "termination"],
-      situations: ["how many weeks' notice am I owed after six years with my Ontario employer", "my boss in Toronto gave me one week's notice after five years"],
+      situations: [
+        "how many weeks' notice am I owed after six years with my Ontario employer",
+        "my boss in Toronto gave me one week's notice after five years",
+        "how much notice must an Ontario employer give before firing me",
+      ],
     },
     {
       article: "61",
@@ -164,7 +177,11 @@ export const caOnEmploymentStandardsAct2000: InstrumentInput = {
       heading: "Entitlement to severance pay",
       summary: "Requires an employer to pay severance pay to an employee with five or more years of service whose employment is severed, where 50 or more employees are severed within six months because of a permanent discontinuance of all or part of the business at an establishment, or the employer has a payroll of $2.5 million or more.",
       topics: ["employment", "severance-pay", "redundancy"],
-      situations: ["I was let go after 9 years at a big company in Ontario, do I get severance", "severance pay for five or more years of service at a large employer"],
+      situations: [
+        "I was let go after 9 years at a big company in Ontario, do I get severance",
+        "severance pay for five or more years of service at a large employer",
+        "do I get severance pay when I'm laid off in Ontario",
+      ],
     },
     {
       article: "65",

@@ -82,7 +82,12 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Landlord's responsibility to repair",
       summary: "Makes the landlord responsible for providing and maintaining the complex and rental units in a good state of repair, fit for habitation and in line with health, safety and housing standards, even where the tenant knew of the problem before signing.",
       topics: ["tenancy", "repairs", "habitability"],
-      situations: ["the heating in my Toronto apartment has been broken for weeks", "my landlord in Ontario won't fix the mould"],
+      situations: [
+        "the heating in my Toronto apartment has been broken for weeks",
+        "my landlord in Ontario won't fix the mould",
+        "who has to fix things in my rented apartment in Ontario",
+        "my Ontario landlord ignores repair requests",
+      ],
     },
     {
       article: "21",
@@ -139,7 +144,13 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Entry with notice",
       summary: "Allows the landlord to enter on at least 24 hours' written notice stating the reason and a time between 8 a.m. and 8 p.m., for repairs, inspections, showing the unit to buyers or insurers and other listed reasons.",
       topics: ["tenancy", "landlord-entry", "privacy"],
-      situations: ["how much notice must my Ontario landlord give before coming in", "my landlord comes in without 24 hours' written notice"],
+      situations: [
+        "how much notice must my Ontario landlord give before coming in",
+        "my landlord comes in without 24 hours' written notice",
+        "my Ontario landlord lets himself in without telling me",
+        "can my landlord in Toronto show the unit without giving notice",
+        "the landlord keeps entering my Ontario apartment for inspections without warning",
+      ],
     },
     {
       article: "29",
@@ -188,7 +199,12 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Termination only in accordance with Act",
       summary: "Allows a tenancy to be ended only in accordance with the Act, and makes a tenant's agreement or notice to end the tenancy void if required as a condition of entering the tenancy agreement.",
       topics: ["tenancy", "security-of-tenure", "termination"],
-      situations: ["can my Ontario landlord just tell me the lease is over", "my landlord says I must leave the apartment soon but has no order from the Board", "I signed a paper agreeing to move out when I first rented the place, does it count"],
+      situations: [
+        "can my Ontario landlord just tell me the lease is over",
+        "my landlord says I must leave the apartment soon but has no order from the Board",
+        "I signed a paper agreeing to move out when I first rented the place, does it count",
+        "can my landlord evict me in Ontario without going to the Board",
+      ],
     },
     {
       article: "38",
@@ -301,6 +317,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       situations: [
         "does my Ontario landlord have to pay interest on my last month's rent deposit",
         "the landlord asked for two months' rent as a deposit",
+        "my Ontario landlord wants last month's rent as a deposit, is that allowed",
       ],
     },
     {
@@ -312,6 +329,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       situations: [
         "how much can my landlord in Ontario raise the rent this year",
         "my landlord wants a 7 percent increase on my apartment in Ottawa",
+        "rent increase limit in Ontario",
       ],
     },
   ],

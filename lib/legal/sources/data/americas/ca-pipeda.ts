@@ -94,6 +94,8 @@ export const caPipeda: InstrumentInput = {
       topics: ["access-right", "data-subject-rights"],
       situations: [
         "how do I ask a Canadian company for the personal information it holds on me",
+        "a Canadian company won't tell me what information it still keeps on me",
+        "how long does a Canadian business have to answer my request for my personal data",
       ],
     },
     {
@@ -119,6 +121,7 @@ export const caPipeda: InstrumentInput = {
       topics: ["breach-notification", "security", "incident-reporting"],
       situations: [
         "must a Canadian company tell me if my personal information was exposed in a breach",
+        "a Canadian company had a data breach with my information",
       ],
     },
     {

@@ -111,7 +111,10 @@ export const clCodigoDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Pay intervals",
       summary: "Requires remuneration to be paid at the agreed intervals, which may not exceed one month, and allows advances on piece-rate and commission pay.",
       topics: ["employment", "wages", "payment-of-wages"],
-      situations: ["how often must my employer pay my salary"],
+      situations: [
+        "how often must my employer pay my salary",
+        "my Chilean employer pays me every two months",
+      ],
     },
     {
       article: "58",
@@ -160,7 +163,10 @@ export const clCodigoDelTrabajo: InstrumentInput = {
       heading: "[Untitled] Dismissal for the needs of the business",
       summary: "Allows the employer to end the contract for the needs of the company, such as rationalisation, modernisation or falling productivity, and to end by notice (desahucio) the contracts of workers with general management powers and of domestic workers.",
       topics: ["employment", "dismissal", "redundancy"],
-      situations: ["my Chilean employer let me go citing business needs"],
+      situations: [
+        "my Chilean employer let me go citing business needs",
+        "fired in Chile for business needs, am I owed severance",
+      ],
     },
     {
       article: "162",

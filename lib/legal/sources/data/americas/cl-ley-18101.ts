@@ -24,6 +24,9 @@ export const clLey18101: InstrumentInput = {
       heading: "[Untitled] Recovery of property let for a fixed term of up to one year",
       summary: "Requires a landlord of a property let for a fixed term of up to one year to request its return judicially when the term ends, and gives the tenant two months from notification of the claim to return it.",
       topics: ["tenancy", "fixed-term", "eviction"],
+      situations: [
+        "my fixed-term lease in Chile has ended, how can the landlord get the property back",
+      ],
     },
   ],
 };

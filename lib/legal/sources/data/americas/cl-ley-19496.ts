@@ -17,6 +17,9 @@ export const clLey19496: InstrumentInput = {
       heading: "[Untitled] Basic rights of consumers",
       summary: "Lists the consumer's basic rights, including free choice of goods and services, truthful and timely information on them, their price and terms, non-discrimination by suppliers, safety in consumption, and adequate and timely repair and compensation for damage caused by a supplier's breach.",
       topics: ["consumer-protection", "consumer-rights"],
+      situations: [
+        "what are my basic rights as a consumer in Chile",
+      ],
     },
     {
       article: "3 bis",
@@ -37,6 +40,9 @@ export const clLey19496: InstrumentInput = {
       heading: "[Untitled] Abusive clauses in adhesion contracts",
       summary: "Makes listed clauses in adhesion contracts ineffective, such as those letting the supplier unilaterally end or modify the contract, making the consumer bear the supplier's errors, reversing the burden of proof against the consumer, limiting the supplier's liability for its own fault, or otherwise causing a significant imbalance contrary to good faith.",
       topics: ["consumer-protection", "unfair-terms"],
+      situations: [
+        "an abusive clause in my contract with a Chilean company",
+      ],
     },
     {
       article: "20",

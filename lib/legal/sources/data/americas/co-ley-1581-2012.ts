@@ -75,6 +75,10 @@ export const coLey15812012: InstrumentInput = {
       summary:
         "Gives data subjects the rights to know, update and rectify their data, obtain proof of their authorisation, be informed of how their data are used, complain to the Superintendence of Industry and Commerce, revoke authorisation or request deletion where principles are not respected, and access their data free of charge.",
       topics: ["data-subject-rights", "access-right", "erasure"],
+      situations: [
+        "what rights do I have over my personal data in Colombia",
+        "a Colombian company won't correct my personal information",
+      ],
     },
     {
       article: "9",
@@ -103,6 +107,10 @@ export const coLey15812012: InstrumentInput = {
       summary:
         "Allows data subjects or their successors to consult the personal information held about them, and requires controllers and processors to answer within ten business days, extendable by up to five more with notice of the reasons.",
       topics: ["access-right", "data-subject-rights"],
+      situations: [
+        "how long does a Colombian company have to answer when I ask to see my data",
+        "can I consult the information a company in Colombia holds about me",
+      ],
     },
     {
       article: "15",
@@ -110,6 +118,9 @@ export const coLey15812012: InstrumentInput = {
       summary:
         "Sets the procedure for complaints seeking correction, updating or deletion of data or alleging breach of the Law, to be resolved within fifteen business days, extendable by up to eight more; this procedure must be exhausted before a complaint is brought to the Superintendence.",
       topics: ["data-subject-rights", "remedies", "erasure"],
+      situations: [
+        "how do I complain to a company in Colombia to have my data deleted or corrected",
+      ],
     },
     {
       article: "17",

@@ -31,6 +31,8 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       situations: [
         "the real estate agent misled me about the property",
         "the advertisement gave a false impression of the product",
+        "a business in Australia lied to me about what I was buying",
+        "the seller made false claims to get me to sign up",
       ],
     },
     {
@@ -130,6 +132,8 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       situations: [
         "my new fridge stopped working after 14 months and the warranty has expired",
         "the phone I bought is faulty; what are my rights",
+        "I bought something faulty in Australia, can I get a refund",
+        "the product broke soon after I bought it and the shop won't help",
       ],
     },
     {
@@ -229,6 +233,8 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       situations: [
         "can I get a refund or must I accept a repair",
         "the shop says I must deal with the manufacturer, not them",
+        "the shop won't replace or refund my faulty goods in Australia",
+        "what are my rights when a product has a major fault in Australia",
       ],
     },
     {

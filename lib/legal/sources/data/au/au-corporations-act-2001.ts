@@ -31,6 +31,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       situations: [
         "as a director, can I be liable for a bad business decision",
         "what standard of care do company directors owe in Australia",
+        "an Australian director was careless with the company's money",
       ],
     },
     {
@@ -53,6 +54,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       situations: [
         "a director steered a company contract to his own business",
         "the CEO used his position to get a personal benefit from a supplier",
+        "a director used company funds for personal benefit in Australia",
       ],
     },
     {
@@ -262,6 +264,10 @@ export const auCorporationsAct2001: InstrumentInput = {
       situations: [
         "can I be personally liable for debts my company took on while insolvent",
         "the company kept ordering stock after it could not pay its debts",
+        "is a director in Australia personally liable for supplier bills run up while the business was broke",
+        "our company is taking on new debts even though it can't pay what it already owes",
+        "insolvent trading liability for company directors in Australia",
+        "should I stop the company buying on credit when it is insolvent",
       ],
     },
     {
@@ -291,7 +297,10 @@ export const auCorporationsAct2001: InstrumentInput = {
       heading: "Order for inspection of books of company or registered scheme",
       summary: "Allows the Court, on application by a member, to make an order authorising the member, or a person on their behalf, to inspect books of the company or registered scheme where satisfied the applicant acts in good faith and the inspection is for a proper purpose.",
       topics: ["company-law", "shareholders", "inspection-rights"],
-      situations: ["as a shareholder in an Australian company, can I get access to the company's books"],
+      situations: [
+        "as a shareholder in an Australian company, can I get access to the company's books",
+        "how can a shareholder inspect an Australian company's books",
+      ],
     },
   ],
 };

@@ -17,7 +17,10 @@ export const auCrimesAct1914: InstrumentInput = {
       heading: "Period of investigation if arrested for a non-terrorism offence",
       summary: "Allows a person arrested for a Commonwealth offence (other than terrorism) to be detained to investigate it for a reasonable investigation period of at most four hours (two hours for a person under 18 or an Aboriginal or Torres Strait Islander person) unless extended, after which they must be released or brought before a bail authority, with listed time such as travel and rest disregarded.",
       topics: ["criminal-procedure", "detention", "police-powers"],
-      situations: ["how long can federal police in Australia question someone after arrest"],
+      situations: [
+        "how long can federal police in Australia question someone after arrest",
+        "how long can I be held after arrest by the Australian Federal Police",
+      ],
     },
     {
       article: "23G",

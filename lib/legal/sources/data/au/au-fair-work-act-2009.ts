@@ -31,6 +31,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       situations: [
         "my boss expects me to work 55 hours a week; can I refuse",
         "what is the maximum ordinary hours of work in Australia",
+        "unpaid overtime and very long hours at work in Australia",
       ],
     },
     {
@@ -108,6 +109,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       situations: [
         "how much annual leave do I get in Australia",
         "does unused annual leave carry over",
+        "how many weeks of holidays do I get a year in Australia",
       ],
     },
     {
@@ -141,6 +143,8 @@ export const auFairWorkAct2009: InstrumentInput = {
       situations: [
         "how many sick days do I get in Australia",
         "do my unused sick days roll over",
+        "do I get paid sick leave in Australia",
+        "can I take paid time off to look after my sick child in Australia",
       ],
     },
     {
@@ -196,6 +200,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       situations: [
         "how much notice must my employer give me in Australia",
         "I was fired on the spot with no notice pay",
+        "how many weeks' notice do I get when I'm sacked in Australia",
       ],
     },
     {
@@ -240,6 +245,8 @@ export const auFairWorkAct2009: InstrumentInput = {
       situations: [
         "my employer pays me late every month",
         "can my boss pay me in vouchers instead of money",
+        "how often must my employer pay me in Australia",
+        "my Australian employer hasn't paid my wages on time",
       ],
     },
     {
@@ -350,6 +357,8 @@ export const auFairWorkAct2009: InstrumentInput = {
       situations: [
         "I think my dismissal was unfair; what do I have to show",
         "I was dismissed harshly for a minor mistake",
+        "I was sacked unfairly in Australia, what can I do",
+        "my boss fired me without a warning or a chance to respond in Australia",
       ],
     },
     {

@@ -31,6 +31,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
       situations: [
         "how do I get divorced in Australia",
         "do I need to prove fault to get a divorce in Australia",
+        "we have been separated for a year, can we divorce in Australia",
       ],
     },
     {
@@ -130,6 +131,8 @@ export const auFamilyLawAct1975: InstrumentInput = {
       situations: [
         "how is property divided after separation in Australia",
         "who gets the house when we separate",
+        "will my ex get half of our property in Australia",
+        "how are assets split after a divorce in Australia",
       ],
     },
     {

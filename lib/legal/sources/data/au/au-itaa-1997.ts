@@ -31,6 +31,7 @@ export const auItaa1997: InstrumentInput = {
       situations: [
         "how is my Australian income tax calculated",
         "how do tax offsets reduce my income tax",
+        "how is my income tax calculated in Australia",
       ],
     },
     {
@@ -64,6 +65,7 @@ export const auItaa1997: InstrumentInput = {
       situations: [
         "can I claim my home office costs as a tax deduction",
         "are my work clothes tax deductible",
+        "what work expenses can I claim on my tax in Australia",
       ],
     },
     {

@@ -142,6 +142,7 @@ export const auNswResidentialTenanciesAct2010: InstrumentInput = {
       situations: [
         "the agent in Sydney wants six weeks' rent as a bond",
         "how much bond can a landlord ask for in NSW",
+        "how big can a rental bond be in Sydney",
       ],
     },
     {
@@ -153,6 +154,7 @@ export const auNswResidentialTenanciesAct2010: InstrumentInput = {
       situations: [
         "how do I get my bond back after moving out in NSW",
         "the landlord and I both want the bond released at the end of the lease",
+        "the landlord in NSW won't give my bond back",
       ],
     },
     {

@@ -43,7 +43,13 @@ export const deAgg: InstrumentInput = {
       heading: "Benachteiligungsverbot",
       summary: "Prohibits discriminating against employees on any of the protected grounds, voids contractual terms that breach the prohibition, and makes discrimination by the employer or employees a breach of contractual duty.",
       topics: ["discrimination", "employment"],
-      situations: ["I was paid less than colleagues because of my age", "my employer treats me worse because of my religion, disability or sexual orientation", "I was passed over for promotion because of my gender"],
+      situations: [
+        "I was paid less than colleagues because of my age",
+        "my employer treats me worse because of my religion, disability or sexual orientation",
+        "I was passed over for promotion because of my gender",
+        "discrimination at work in Germany because of my origin",
+        "I didn't get the job in Germany because of my age",
+      ],
     },
     {
       article: "8",

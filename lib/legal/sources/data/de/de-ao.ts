@@ -15,7 +15,10 @@ export const deAo: InstrumentInput = {
       heading: "Abgabe der Steuererklärungen",
       summary: "Sets who must file tax returns and when: annual returns are generally due seven months after the end of the calendar year, with later deadlines where a tax adviser prepares them.",
       topics: ["tax", "tax-return", "deadlines"],
-      situations: ["when is my German tax return due"],
+      situations: [
+        "when is my German tax return due",
+        "do I have to file a tax return in Germany",
+      ],
     },
     {
       article: "152",

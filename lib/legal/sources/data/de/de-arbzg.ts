@@ -21,7 +21,12 @@ export const deArbzg: InstrumentInput = {
       heading: "Arbeitszeit der Arbeitnehmer",
       summary: "Limits employees' working time on working days to eight hours; it may be extended to up to ten hours only if an average of eight hours per working day is not exceeded within six calendar months or 24 weeks.",
       topics: ["employment", "working-time", "maximum-hours"],
-      situations: ["how many hours a day can my boss make me work in Germany", "I regularly work 11-hour days, is that legal"],
+      situations: [
+        "how many hours a day can my boss make me work in Germany",
+        "I regularly work 11-hour days, is that legal",
+        "maximum daily working hours in Germany",
+        "my employer makes me work 12 hours a day in Germany",
+      ],
     },
     {
       article: "4",

@@ -22,7 +22,12 @@ export const deBurlg: InstrumentInput = {
       heading: "Dauer des Urlaubs",
       summary: "Sets the minimum annual leave at 24 working days, counting all calendar days that are not Sundays or public holidays as working days (a six-day week); for a five-day week this equals 20 days.",
       topics: ["employment", "annual-leave"],
-      situations: ["how many vacation days do I get by law in Germany", "my contract gives me 18 days holiday, is that legal"],
+      situations: [
+        "how many vacation days do I get by law in Germany",
+        "my contract gives me 18 days holiday, is that legal",
+        "minimum number of holiday days per year in Germany",
+        "my German employer gives me only 15 days off a year",
+      ],
     },
     {
       article: "4",
@@ -43,7 +48,13 @@ export const deBurlg: InstrumentInput = {
       heading: "Zeitpunkt, Übertragbarkeit und Abgeltung des Urlaubs",
       summary: "Requires the employer to take the employee's wishes into account when fixing leave unless urgent operational reasons or other employees' wishes take precedence, to grant leave in one block where possible, and requires leave to be taken in the calendar year; carry-over to the first three months of the next year is allowed only for urgent operational or personal reasons, and leave that cannot be taken because employment ends must be paid out.",
       topics: ["employment", "annual-leave", "carry-over", "payment-in-lieu"],
-      situations: ["my boss refuses to let me take my holiday in August", "do unused vacation days expire at the end of the year", "will I be paid for unused holiday when I leave"],
+      situations: [
+        "my boss refuses to let me take my holiday in August",
+        "do unused vacation days expire at the end of the year",
+        "will I be paid for unused holiday when I leave",
+        "can my leftover vacation days be carried into next year in Germany",
+        "do I get paid for holiday I couldn't take when my job ends in Germany",
+      ],
     },
     {
       article: "8",
@@ -57,7 +68,12 @@ export const deBurlg: InstrumentInput = {
       heading: "Erkrankung während des Urlaubs",
       summary: "Prevents days of incapacity for work during leave, proven by medical certificate, from being counted against the annual leave.",
       topics: ["employment", "annual-leave", "sickness"],
-      situations: ["I got sick on holiday, do I get those days back"],
+      situations: [
+        "I got sick on holiday, do I get those days back",
+        "I had a doctor's certificate during my vacation in Germany, are those days still counted as leave",
+        "fell ill during my annual leave in Germany, can I take the days again later",
+        "does being unfit for work during my holidays use up my vacation entitlement",
+      ],
     },
     {
       article: "11",

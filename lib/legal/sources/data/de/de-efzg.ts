@@ -22,7 +22,12 @@ export const deEfzg: InstrumentInput = {
       heading: "Anspruch auf Entgeltfortzahlung im Krankheitsfall",
       summary: "Entitles an employee who is unable to work because of illness, without fault, to continued pay from the employer for up to six weeks; a new six-week period for the same illness arises only after six months without incapacity from it or twelve months from the first incapacity; the right arises after four weeks of uninterrupted employment.",
       topics: ["employment", "sick-pay", "sickness"],
-      situations: ["how long does my employer pay me when I'm sick in Germany", "do I get sick pay in my first weeks at a new job"],
+      situations: [
+        "how long does my employer pay me when I'm sick in Germany",
+        "do I get sick pay in my first weeks at a new job",
+        "does my employer in Germany keep paying my wages when I'm off sick",
+        "I've been ill for four weeks, does my German employer still have to pay me",
+      ],
     },
     {
       article: "4",

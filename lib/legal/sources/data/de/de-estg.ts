@@ -18,7 +18,11 @@ export const deEstg: InstrumentInput = {
       heading: "Steuerpflicht",
       summary: "Makes individuals with a domicile or habitual abode in Germany subject to unlimited income tax liability on their worldwide income, and others subject to limited liability on German-source income.",
       topics: ["tax", "income-tax", "residence"],
-      situations: ["do I pay tax in Germany if I live here but work for a foreign company"],
+      situations: [
+        "do I pay tax in Germany if I live here but work for a foreign company",
+        "who has to pay income tax in Germany",
+        "I moved to Germany, am I taxed on my worldwide income",
+      ],
     },
     {
       article: "2",

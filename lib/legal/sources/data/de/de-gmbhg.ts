@@ -99,7 +99,12 @@ export const deGmbhg: InstrumentInput = {
       heading: "Haftung der Geschäftsführer",
       summary: "Requires managing directors to apply the care of a prudent businessman and makes directors who breach their duties jointly and severally liable to the company, particularly for payments in breach of capital maintenance.",
       topics: ["company-law", "directors", "duties", "liability"],
-      situations: ["is the managing director personally liable for bad decisions", "can the GmbH sue its managing director for damage caused by negligence"],
+      situations: [
+        "is the managing director personally liable for bad decisions",
+        "can the GmbH sue its managing director for damage caused by negligence",
+        "can a GmbH managing director be personally liable to the company",
+        "the Geschäftsführer caused losses through negligence",
+      ],
     },
     {
       article: "46",
@@ -141,7 +146,11 @@ export const deGmbhg: InstrumentInput = {
       heading: "Auskunfts- und Einsichtsrecht",
       summary: "Obliges the managing directors to give any shareholder, on request, information about the company's affairs without delay and to allow inspection of its books and records; refusal is permitted only where misuse against the company is feared and requires a shareholder resolution.",
       topics: ["company-law", "shareholders", "information-rights"],
-      situations: ["as a GmbH shareholder can I see the company's books", "the managing director refuses to show me the accounts"],
+      situations: [
+        "as a GmbH shareholder can I see the company's books",
+        "the managing director refuses to show me the accounts",
+        "can a shareholder in a German GmbH demand information about the company",
+      ],
     },
     {
       article: "53",

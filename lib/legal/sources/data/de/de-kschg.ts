@@ -15,14 +15,25 @@ export const deKschg: InstrumentInput = {
       heading: "Sozial ungerechtfertigte Kündigungen",
       summary: "Makes the dismissal of an employee whose employment in the same establishment or enterprise has lasted more than six months invalid if it is socially unjustified: it must be justified by reasons in the employee's person or conduct or by urgent operational requirements, and in redundancies the employer must select socially, considering length of service, age, maintenance obligations and severe disability. The employer bears the burden of proving the facts justifying the dismissal.",
       topics: ["employment", "dismissal", "unfair-dismissal"],
-      situations: ["I was fired in Germany without a real reason", "why was I chosen for redundancy and not my younger colleague", "can my employer dismiss me for being sick a lot"],
+      situations: [
+        "I was fired in Germany without a real reason",
+        "why was I chosen for redundancy and not my younger colleague",
+        "can my employer dismiss me for being sick a lot",
+        "my employer in Germany dismissed me after years without a valid reason",
+        "unfair dismissal protection in Germany",
+        "I was laid off in Germany, was the selection of who goes fair",
+      ],
     },
     {
       article: "1a",
       heading: "Abfindungsanspruch bei betriebsbedingter Kündigung",
       summary: "Gives an employee dismissed for urgent operational reasons a claim to severance of half a month's earnings per year of employment where the employer's notice says the dismissal is operational and that the employee may claim severance by letting the deadline for a lawsuit pass.",
       topics: ["employment", "dismissal", "severance", "redundancy"],
-      situations: ["am I entitled to a severance payment in Germany", "my dismissal letter offers a payout if I don't sue"],
+      situations: [
+        "am I entitled to a severance payment in Germany",
+        "my dismissal letter offers a payout if I don't sue",
+        "do I get a payout when I'm laid off for business reasons in Germany",
+      ],
     },
     {
       article: "2",

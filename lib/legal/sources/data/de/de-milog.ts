@@ -15,7 +15,11 @@ export const deMilog: InstrumentInput = {
       heading: "Mindestlohn",
       summary: "Entitles every employee to be paid at least the statutory minimum wage per hour worked by the employer; the amount is adjusted by federal ordinance on a proposal of the Minimum Wage Commission.",
       topics: ["employment", "minimum-wage"],
-      situations: ["what is the minimum wage in Germany", "my employer pays me less than the minimum wage"],
+      situations: [
+        "what is the minimum wage in Germany",
+        "my employer pays me less than the minimum wage",
+        "my hourly pay in Germany is below the legal minimum",
+      ],
     },
     {
       article: "2",

@@ -60,7 +60,12 @@ export const deStpo: InstrumentInput = {
       heading: "Voraussetzungen der Untersuchungshaft; Haftgründe",
       summary: "Permits remand in custody of a suspect strongly suspected of an offence where there is a ground for arrest (flight, risk of flight, risk of obstruction of evidence, or certain serious offences) and detention is not disproportionate.",
       topics: ["criminal-procedure", "pre-trial-detention", "arrest"],
-      situations: ["when can someone be held in custody before trial in Germany", "can the police keep me in jail before my trial"],
+      situations: [
+        "when can someone be held in custody before trial in Germany",
+        "can the police keep me in jail before my trial",
+        "pre-trial detention in Germany",
+        "my son was arrested in Germany, will he stay in custody until trial",
+      ],
     },
     {
       article: "112a",
@@ -125,7 +130,11 @@ export const deStpo: InstrumentInput = {
       heading: "Vorführung bei vorläufiger Festnahme",
       summary: "Requires a provisionally arrested person, if not released, to be brought without delay and at the latest on the day after arrest before the judge of the district court where arrested, who then orders release or issues a warrant.",
       topics: ["criminal-procedure", "arrest", "judge"],
-      situations: ["how long can the police hold me before seeing a judge", "after a provisional arrest, by when must the person see a judge"],
+      situations: [
+        "how long can the police hold me before seeing a judge",
+        "after a provisional arrest, by when must the person see a judge",
+        "when must an arrested person see a judge in Germany",
+      ],
     },
     {
       article: "136",

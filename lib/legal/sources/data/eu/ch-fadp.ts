@@ -55,6 +55,10 @@ export const chFadp: InstrumentInput = {
       summary:
         "Requires the controller to notify the FDPIC as quickly as possible of a data security breach likely to lead to a high risk to the data subject, requires processors to notify the controller, and requires informing data subjects where necessary for their protection or requested by the FDPIC, subject to exceptions.",
       topics: ["breach-notification", "incident-reporting", "security"],
+      situations: [
+        "a Swiss company suffered a data breach involving my data",
+        "must a company in Switzerland report a data leak to the FDPIC",
+      ],
     },
     {
       article: "25",
@@ -62,6 +66,10 @@ export const chFadp: InstrumentInput = {
       summary:
         "Gives any person the right to ask a controller whether their personal data is processed and to receive the information needed to exercise their rights, including the data itself, purpose, retention, source, automated decisions and recipients, generally free of charge and within 30 days.",
       topics: ["access-right", "data-subject-rights"],
+      situations: [
+        "a Swiss company won't tell me what personal data it holds on me",
+        "how do I request my data from a company in Switzerland",
+      ],
     },
   ],
 };

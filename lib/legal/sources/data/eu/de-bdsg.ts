@@ -61,7 +61,10 @@ export const deBdsg: InstrumentInput = {
       summary:
         "Restricts the GDPR right of access in specified cases, such as where information need not be given under section 33 or data are retained only because of statutory retention rules or for backup and control purposes and access would require disproportionate effort.",
       topics: ["access-right", "data-subject-rights"],
-      situations: ["when can a German company refuse to give me access to my data"],
+      situations: [
+        "when can a German company refuse to give me access to my data",
+        "a German company refuses to tell me what data it holds about me",
+      ],
     },
     {
       article: "35",
@@ -69,6 +72,10 @@ export const deBdsg: InstrumentInput = {
       summary:
         "Replaces erasure with restriction of processing in certain cases of non-automated processing where erasure would be impossible or require disproportionate effort, and where erasure would conflict with statutory or contractual retention periods.",
       topics: ["erasure", "data-subject-rights"],
+      situations: [
+        "a German company says it can't delete my data and will only block it",
+        "when can a company in Germany refuse to erase my personal data",
+      ],
     },
     {
       article: "37",

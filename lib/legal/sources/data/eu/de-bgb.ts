@@ -422,7 +422,12 @@ export const deBgb: InstrumentInput = {
       heading: "Widerrufsrecht bei Verbraucherverträgen",
       summary: "Governs the consumer's statutory right of withdrawal: the consumer withdraws by clear declaration to the trader without giving reasons; the withdrawal period is 14 days and normally begins with conclusion of the contract; received performance must be returned without undue delay.",
       topics: ["consumer-protection", "withdrawal-right"],
-      situations: ["how do I cancel a contract I signed at home", "do I need to give a reason for withdrawing from an online purchase"],
+      situations: [
+        "how do I cancel a contract I signed at home",
+        "do I need to give a reason for withdrawing from an online purchase",
+        "can I cancel an online order within 14 days in Germany",
+        "I want to withdraw from a contract I signed online in Germany",
+      ],
     },
     {
       article: "356",
@@ -460,7 +465,12 @@ export const deBgb: InstrumentInput = {
       heading: "Rechte des Käufers bei Mängeln",
       summary: "Lists the buyer's rights where the goods are defective: subsequent performance (repair or replacement), withdrawal or price reduction, and damages or reimbursement of wasted expenditure.",
       topics: ["sale-of-goods", "defects", "remedies"],
-      situations: ["the washing machine I bought broke after a month, what can I demand", "my new car has a fault, what are my rights against the dealer"],
+      situations: [
+        "the washing machine I bought broke after a month, what can I demand",
+        "my new car has a fault, what are my rights against the dealer",
+        "the item I bought in Germany is defective, can I get my money back",
+        "faulty goods from a German shop, what are my rights",
+      ],
     },
     {
       article: "438",
@@ -550,14 +560,25 @@ export const deBgb: InstrumentInput = {
       heading: "Inhalt und Hauptpflichten des Mietvertrags",
       summary: "Obliges the landlord to grant the tenant use of the rented property during the lease and to maintain it in a condition suitable for the contractual use, bearing the charges on it; obliges the tenant to pay the agreed rent.",
       topics: ["tenancy", "landlord-obligations", "rent"],
-      situations: ["my landlord won't fix the heating", "what must my landlord keep in good repair", "the landlord has to keep the flat fit to live in"],
+      situations: [
+        "my landlord won't fix the heating",
+        "what must my landlord keep in good repair",
+        "the landlord has to keep the flat fit to live in",
+        "who has to do repairs in my rented apartment in Germany",
+        "my German landlord ignores problems in the flat",
+      ],
     },
     {
       article: "536",
       heading: "Mietminderung bei Sach- und Rechtsmängeln",
       summary: "Reduces the tenant's rent automatically, in proportion, for periods in which a defect significantly impairs suitability of the rented property for use; energy-efficiency modernisation brings a three-month exception.",
       topics: ["tenancy", "rent-reduction", "repairs"],
-      situations: ["can I pay less rent while the flat has mould", "the heating has been broken for weeks, do I still owe full rent"],
+      situations: [
+        "can I pay less rent while the flat has mould",
+        "the heating has been broken for weeks, do I still owe full rent",
+        "rent reduction in Germany because of a defect in my apartment",
+        "mould and no hot water in my Berlin flat, can I reduce the rent",
+      ],
     },
     {
       article: "536a",
@@ -606,7 +627,12 @@ export const deBgb: InstrumentInput = {
       heading: "Begrenzung und Anlage von Mietsicherheiten",
       summary: "Limits a rental security deposit to three months' rent excluding service charges, lets the tenant pay it in three monthly instalments, and obliges the landlord to invest it separately from its own assets at the usual savings interest, with interest accruing to the tenant.",
       topics: ["tenancy", "deposit"],
-      situations: ["my landlord wants five months' rent as a deposit", "is my deposit supposed to earn interest"],
+      situations: [
+        "my landlord wants five months' rent as a deposit",
+        "is my deposit supposed to earn interest",
+        "how much security deposit can a German landlord ask for",
+        "my landlord in Germany won't return my deposit (Kaution)",
+      ],
     },
     {
       article: "553",
@@ -641,7 +667,11 @@ export const deBgb: InstrumentInput = {
       heading: "Mieterhöhung bis zur ortsüblichen Vergleichsmiete",
       summary: "Lets the landlord demand the tenant's consent to a rent increase up to the local comparative rent if the rent has been unchanged for 15 months, with no increase before one year after the last; increases are capped at 20 percent (15 percent in designated areas) within three years.",
       topics: ["tenancy", "rent-increase"],
-      situations: ["my landlord wants to raise my rent, how much can they increase it", "how often can rent go up in Germany"],
+      situations: [
+        "my landlord wants to raise my rent, how much can they increase it",
+        "how often can rent go up in Germany",
+        "my German landlord sent me a rent increase letter, do I have to agree",
+      ],
     },
     {
       article: "559",
@@ -686,7 +716,12 @@ export const deBgb: InstrumentInput = {
       heading: "Ordentliche Kündigung des Vermieters",
       summary: "Allows the landlord to terminate a residential lease by ordinary notice only if it has a legitimate interest, such as the tenant's significant culpable breach, need of the premises for the landlord or family members, or prevention of appropriate economic use; termination to raise the rent is excluded.",
       topics: ["tenancy", "termination", "eviction", "own-use"],
-      situations: ["my landlord wants me out because his daughter needs the flat", "can my landlord evict me without a reason"],
+      situations: [
+        "my landlord wants me out because his daughter needs the flat",
+        "can my landlord evict me without a reason",
+        "my landlord in Germany gave me notice, does he need a reason",
+        "landlord wants to evict me for his own use in Germany",
+      ],
     },
     {
       article: "573c",
@@ -793,7 +828,13 @@ export const deBgb: InstrumentInput = {
       heading: "Kündigungsfristen bei Arbeitsverhältnissen",
       summary: "Sets the statutory notice period for employees at four weeks to the 15th or the end of a calendar month, lengthening for employer notice with length of service from one month (two years) up to seven months (twenty years); during an agreed probation of up to six months, two weeks' notice applies.",
       topics: ["employment", "termination", "notice-period"],
-      situations: ["how much notice does my employer have to give me in Germany", "what notice applies during probation", "I have worked there ten years, how long is my notice"],
+      situations: [
+        "how much notice does my employer have to give me in Germany",
+        "what notice applies during probation",
+        "I have worked there ten years, how long is my notice",
+        "notice period when my employer ends my job in Germany",
+        "how much notice must I give to quit my job in Germany",
+      ],
     },
     {
       article: "623",
@@ -807,7 +848,11 @@ export const deBgb: InstrumentInput = {
       heading: "Fristlose Kündigung aus wichtigem Grund",
       summary: "Allows either party to terminate a service relationship without notice for a compelling reason where continuing to the end of the notice period cannot reasonably be expected, within two weeks of learning of the decisive facts; the reason must be disclosed in writing on request.",
       topics: ["employment", "termination", "summary-dismissal"],
-      situations: ["I was fired on the spot for a mistake", "how quickly must the employer act after discovering misconduct"],
+      situations: [
+        "I was fired on the spot for a mistake",
+        "how quickly must the employer act after discovering misconduct",
+        "my German employer dismissed me without notice for misconduct",
+      ],
     },
     {
       article: "628",
@@ -959,7 +1004,12 @@ export const deBgb: InstrumentInput = {
       heading: "Ausgleichsforderung",
       summary: "Entitles the spouse whose accrued gains are smaller to half the difference between the two spouses' accrued gains when the regime ends other than by death.",
       topics: ["family", "matrimonial-property", "divorce"],
-      situations: ["how is property split on divorce", "how is the increase in our wealth during the marriage divided on divorce"],
+      situations: [
+        "how is property split on divorce",
+        "how is the increase in our wealth during the marriage divided on divorce",
+        "does my wife get half of what I gained during the marriage in Germany",
+        "how are savings built up during the marriage split on divorce in Germany",
+      ],
     },
     {
       article: "1408",
@@ -980,7 +1030,12 @@ export const deBgb: InstrumentInput = {
       heading: "Scheitern der Ehe",
       summary: "Allows divorce where the marriage has broken down, meaning the spouses' life together no longer exists and cannot be expected to be restored; where the spouses have lived apart for less than a year, divorce is possible only if continuing would be an unreasonable hardship for reasons in the other spouse's person.",
       topics: ["family", "divorce"],
-      situations: ["can we divorce before living apart for a year", "when has a marriage broken down so that divorce is possible"],
+      situations: [
+        "can we divorce before living apart for a year",
+        "when has a marriage broken down so that divorce is possible",
+        "how do I get divorced in Germany",
+        "we have separated, when can we get divorced in Germany",
+      ],
     },
     {
       article: "1566",
@@ -1045,7 +1100,11 @@ export const deBgb: InstrumentInput = {
       heading: "Unterhaltsverpflichtete",
       summary: "Obliges relatives in direct line to provide maintenance to one another.",
       topics: ["family", "maintenance"],
-      situations: ["do I have to pay for my elderly parents' care", "must children pay maintenance for their parents"],
+      situations: [
+        "do I have to pay for my elderly parents' care",
+        "must children pay maintenance for their parents",
+        "does the father of my child have to pay child support in Germany",
+      ],
     },
     {
       article: "1603",
@@ -1131,7 +1190,11 @@ export const deBgb: InstrumentInput = {
       heading: "Umgang des Kindes mit den Eltern",
       summary: "Gives the child a right to contact with each parent and obliges and entitles each parent to contact; parents must refrain from undermining the child's relationship with the other, and the family court may regulate or restrict contact.",
       topics: ["family", "contact", "children"],
-      situations: ["my ex won't let me see my child", "can the court order visiting times"],
+      situations: [
+        "my ex won't let me see my child",
+        "can the court order visiting times",
+        "visiting rights with my child after separation in Germany",
+      ],
     },
     {
       article: "1687",

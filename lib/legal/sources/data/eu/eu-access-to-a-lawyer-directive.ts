@@ -28,7 +28,10 @@ export const euAccessToALawyerDirective: InstrumentInput = {
       heading: "The right to have a third person informed of the deprivation of liberty",
       summary: "Entitles a person deprived of liberty to have at least one person, such as a relative or employer, informed of the deprivation of liberty without undue delay, with special rules for children.",
       topics: ["criminal-procedure", "arrest", "family"],
-      situations: ["can I tell my family I've been arrested"],
+      situations: [
+        "can I tell my family I've been arrested",
+        "can the police in an EU country refuse to tell my family I'm detained",
+      ],
     },
     {
       article: "6",

@@ -55,7 +55,11 @@ export const euAirPassengerRightsRegulation: InstrumentInput = {
       heading: "Right to compensation",
       summary: "Sets compensation at 250 euros for flights of 1,500 km or less, 400 euros for intra-Community flights over 1,500 km and other flights of 1,500 to 3,500 km, and 600 euros for other flights, reducible by half where re-routing arrives within set time limits.",
       topics: ["travel", "air-passenger-rights", "compensation"],
-      situations: ["how much compensation do I get for a cancelled flight in the EU"],
+      situations: [
+        "how much compensation do I get for a cancelled flight in the EU",
+        "compensation for a flight cancelled at the last minute in Europe",
+        "how much does the airline owe me for a long delay",
+      ],
     },
     {
       article: "8",

@@ -88,6 +88,8 @@ export const euConsumerRightsDirective: InstrumentInput = {
         "I bought something online and changed my mind; can I send it back",
         "how many days do I have to cancel an online purchase",
         "a salesman signed me up at my door and I want to cancel",
+        "can I return an online purchase within two weeks in the EU",
+        "cooling-off period for buying online in Europe",
       ],
     },
     {
@@ -125,6 +127,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       situations: [
         "how quickly must the shop refund me after I cancel",
         "the online shop won't refund the delivery cost after I sent the item back",
+        "the online shop hasn't refunded me after I returned the goods",
       ],
     },
     {

@@ -21,7 +21,11 @@ export const euEmploymentEqualityDirective: InstrumentInput = {
       heading: "Concept of discrimination",
       summary: "Defines direct discrimination, indirect discrimination, harassment and instructions to discriminate on the protected grounds, with indirect discrimination justifiable by a legitimate aim pursued by appropriate and necessary means.",
       topics: ["discrimination", "definitions", "harassment"],
-      situations: ["my employer's rule seems neutral but mostly hurts older staff"],
+      situations: [
+        "my employer's rule seems neutral but mostly hurts older staff",
+        "I was treated worse at work because of my age, religion or sexual orientation in the EU",
+        "harassment at work because of my disability",
+      ],
     },
     {
       article: "3",
@@ -41,7 +45,10 @@ export const euEmploymentEqualityDirective: InstrumentInput = {
       heading: "Reasonable accommodation for disabled persons",
       summary: "Requires employers to take appropriate measures, where needed in a particular case, to enable a person with a disability to have access to, participate in or advance in employment, or to undergo training, unless the measures impose a disproportionate burden.",
       topics: ["discrimination", "disability", "reasonable-accommodation"],
-      situations: ["my employer won't adapt my workstation for my disability"],
+      situations: [
+        "my employer won't adapt my workstation for my disability",
+        "must my employer in the EU adapt my workplace for my disability",
+      ],
     },
     {
       article: "6",

@@ -135,6 +135,11 @@ export const euGdpr: InstrumentInput = {
       situations: [
         "I want to see all the information a company holds about me",
         "how do I get a copy of my personal data from an organisation",
+        "a company I used to be a customer of ignores my request to see my data",
+        "can I find out who my personal data was passed on to",
+        "can I ask a business why it keeps my details and for how long",
+        "my employer refuses to give me a copy of the records it holds on me",
+        "subject access request to a company in Europe",
       ],
     },
     {
@@ -145,6 +150,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["data-subject-rights"],
       situations: [
         "a company has my details recorded wrongly and won't correct them",
+        "my bank has my address and date of birth wrong and won't fix it",
       ],
     },
     {
@@ -157,6 +163,9 @@ export const euGdpr: InstrumentInput = {
         "I want a company to get rid of all the information it has about me",
         "can I make a website take down my old personal details",
         "I closed my account and want them to wipe my data",
+        "how do I get a company in the EU to delete my personal data",
+        "I withdrew my consent, must they now erase my information",
+        "a shop keeps my details after I asked to be removed from their records",
       ],
     },
     {
@@ -196,6 +205,8 @@ export const euGdpr: InstrumentInput = {
       situations: [
         "I want a company to stop using my details for advertising",
         "can I say no to a company using my information",
+        "I keep getting marketing emails after telling the company to stop",
+        "can I refuse a company using my data for profiling",
       ],
     },
     {
@@ -287,7 +298,11 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires controllers to notify the supervisory authority of a personal data breach without undue delay and where feasible within 72 hours unless it is unlikely to pose a risk, requires processors to alert controllers, and requires breaches to be documented.",
       topics: ["breach-notification", "incident-reporting", "security"],
-      situations: ["our company was hacked, how quickly must we report it to the data protection authority"],
+      situations: [
+        "our company was hacked, how quickly must we report it to the data protection authority",
+        "a company lost customer data in a cyberattack, must it tell the authorities",
+        "deadline to report a data breach under the GDPR",
+      ],
     },
     {
       article: "34",
@@ -295,7 +310,11 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Where a breach is likely to result in a high risk to individuals, the controller must tell the affected people without undue delay in plain language, unless exceptions such as encryption or disproportionate effort apply.",
       topics: ["breach-notification", "security"],
-      situations: ["my personal data was leaked, should the company have warned me"],
+      situations: [
+        "my personal data was leaked, should the company have warned me",
+        "a company was hacked and my password was stolen, did they have to tell me",
+        "must customers be told about a data leak under GDPR",
+      ],
     },
     {
       article: "35",
@@ -644,6 +663,7 @@ export const euGdpr: InstrumentInput = {
       situations: [
         "can I get compensation because a company misused my data",
         "my details were leaked and it caused me distress; can I claim money",
+        "can I sue a company for leaking my personal data in the EU",
       ],
     },
     {

@@ -49,7 +49,11 @@ export const euPaymentServicesDirective2: InstrumentInput = {
       heading: "Payment service provider's liability for unauthorised payment transactions",
       summary: "Requires the payer's provider to refund an unauthorised payment immediately, and in any event by the end of the following business day after noting or being notified of it, unless it has reasonable grounds to suspect fraud and reports them to the authority, restoring the account to its prior state.",
       topics: ["payments", "unauthorised-transactions", "refund", "fraud"],
-      situations: ["money was taken from my account without my permission, when must the bank refund me"],
+      situations: [
+        "money was taken from my account without my permission, when must the bank refund me",
+        "money was taken from my bank account without my authorisation, must the bank refund me",
+        "an unauthorised card payment on my account in the EU",
+      ],
     },
     {
       article: "74",

@@ -42,7 +42,10 @@ export const euPregnantWorkersDirective: InstrumentInput = {
       heading: "Maternity leave",
       summary: "Entitles workers to a continuous period of maternity leave of at least 14 weeks allocated before and/or after confinement, including compulsory maternity leave of at least two weeks.",
       topics: ["employment", "maternity-leave"],
-      situations: ["what is the minimum maternity leave under EU law"],
+      situations: [
+        "what is the minimum maternity leave under EU law",
+        "how many weeks of maternity leave do I get in the EU",
+      ],
     },
     {
       article: "9",
@@ -56,7 +59,11 @@ export const euPregnantWorkersDirective: InstrumentInput = {
       heading: "Prohibition of dismissal",
       summary: "Prohibits dismissing protected workers from the beginning of pregnancy to the end of maternity leave, save in exceptional cases unconnected with their condition permitted by national law, requires written grounds for any dismissal in that period, and requires protection against unlawful dismissal.",
       topics: ["employment", "pregnancy", "dismissal", "maternity-leave"],
-      situations: ["can I be dismissed while pregnant in the EU"],
+      situations: [
+        "can I be dismissed while pregnant in the EU",
+        "I was fired after telling my boss I'm pregnant in the EU",
+        "can my employer dismiss me during maternity leave in Europe",
+      ],
     },
     {
       article: "11",

@@ -21,7 +21,10 @@ export const euRightToInformationDirective: InstrumentInput = {
       heading: "Letter of Rights upon arrest",
       summary: "Requires suspects or accused persons who are arrested or detained to be given promptly a written Letter of Rights, in a language they understand, which they may keep throughout their detention, covering also access to the case materials, informing consular authorities and a person, urgent medical assistance, the maximum hours of detention before a judge, and how to challenge the arrest.",
       topics: ["criminal-procedure", "arrest", "rights-of-accused"],
-      situations: ["I was arrested abroad in the EU and nobody told me my rights"],
+      situations: [
+        "I was arrested abroad in the EU and nobody told me my rights",
+        "must the police give me a written list of my rights after arrest in the EU",
+      ],
     },
     {
       article: "6",

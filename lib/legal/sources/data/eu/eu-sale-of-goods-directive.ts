@@ -40,7 +40,11 @@ export const euSaleOfGoodsDirective: InstrumentInput = {
       heading: "Liability of the seller",
       summary: "Makes the seller liable for any lack of conformity existing at the time of delivery that becomes apparent within two years of that time, with Member States free to set longer periods.",
       topics: ["consumer-protection", "sale-of-goods", "legal-guarantee"],
-      situations: ["how long is the legal guarantee on products in the EU"],
+      situations: [
+        "how long is the legal guarantee on products in the EU",
+        "my product broke after eighteen months, is the seller still responsible in the EU",
+        "two year guarantee on faulty goods in Europe",
+      ],
     },
     {
       article: "11",
@@ -56,7 +60,11 @@ export const euSaleOfGoodsDirective: InstrumentInput = {
       heading: "Remedies for lack of conformity",
       summary: "Entitles the consumer to have the goods brought into conformity, or to a proportionate price reduction or termination, and lets the consumer withhold payment until the seller fulfils its obligations.",
       topics: ["consumer-protection", "sale-of-goods", "remedies"],
-      situations: ["the shop refuses to fix or replace my faulty laptop"],
+      situations: [
+        "the shop refuses to fix or replace my faulty laptop",
+        "what can I demand when goods I bought are defective in the EU",
+        "the item I bought is faulty, can I get a repair, discount or refund",
+      ],
     },
     {
       article: "14",
@@ -83,6 +91,7 @@ export const euSaleOfGoodsDirective: InstrumentInput = {
       topics: ["consumer-protection", "sale-of-goods", "refund"],
       situations: [
         "the seller couldn't fix the fault; can I end the contract and get my money back",
+        "can I get my money back for a faulty product that couldn't be repaired in the EU",
       ],
     },
     {

@@ -24,18 +24,27 @@ export const euShareholderRightsDirective: InstrumentInput = {
       heading: "Information prior to the general meeting",
       summary: "Requires the general meeting to be convened at least 21 days before it (14 days in some cases), with a notice stating date, place, agenda, participation and voting procedures and the record date, and requires meeting documents to be published on the company's website.",
       topics: ["company-law", "shareholders", "general-meeting", "listed-companies"],
+      situations: [
+        "how much notice must a listed company give of its shareholders' meeting in the EU",
+      ],
     },
     {
       article: "6",
       heading: "Right to put items on the agenda of the general meeting and to table draft resolutions",
       summary: "Gives shareholders, individually or collectively, the right to put items on the agenda and table draft resolutions, subject to a minimum stake not exceeding five percent of the share capital.",
       topics: ["company-law", "shareholders", "minority-rights", "listed-companies"],
+      situations: [
+        "can I as a shareholder add an item to the agenda of a listed company's meeting in the EU",
+      ],
     },
     {
       article: "9",
       heading: "Right to ask questions",
       summary: "Gives every shareholder the right to ask questions related to items on the agenda of the general meeting, with the company obliged to answer, subject to measures to ensure identification, the meeting's good order and confidentiality.",
       topics: ["company-law", "shareholders", "information-rights", "listed-companies"],
+      situations: [
+        "can shareholders of a listed EU company ask questions at the general meeting",
+      ],
     },
     {
       article: "9a",

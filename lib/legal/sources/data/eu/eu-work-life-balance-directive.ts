@@ -22,7 +22,10 @@ export const euWorkLifeBalanceDirective: InstrumentInput = {
       heading: "Parental leave",
       summary: "Entitles each worker to an individual right to four months of parental leave to be taken before the child reaches an age of up to eight years as set by Member States, two months of which cannot be transferred to the other parent; service requirements may not exceed one year, and flexible forms must be considered.",
       topics: ["employment", "parental-leave"],
-      situations: ["can I take parental leave when my child is five"],
+      situations: [
+        "can I take parental leave when my child is five",
+        "how much parental leave can I take in the EU",
+      ],
     },
     {
       article: "6",
@@ -71,7 +74,10 @@ export const euWorkLifeBalanceDirective: InstrumentInput = {
       heading: "Protection from dismissal and burden of proof",
       summary: "Prohibits dismissal and preparations for it on the ground of having applied for or taken leave or asked for flexible working, entitles dismissed workers to written grounds on request, and shifts the burden of proof to the employer where facts presumptively show such a dismissal.",
       topics: ["employment", "dismissal", "burden-of-proof", "family"],
-      situations: ["I was fired after asking for parental leave"],
+      situations: [
+        "I was fired after asking for parental leave",
+        "I was let go after asking for parental leave in the EU",
+      ],
     },
   ],
 };

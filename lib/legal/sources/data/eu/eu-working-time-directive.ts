@@ -49,14 +49,23 @@ export const euWorkingTimeDirective: InstrumentInput = {
       heading: "Maximum weekly working time",
       summary: "Limits the average working time for each seven-day period, including overtime, to 48 hours.",
       topics: ["employment", "working-time", "maximum-hours"],
-      situations: ["can my employer make me work 60 hours a week in the EU"],
+      situations: [
+        "can my employer make me work 60 hours a week in the EU",
+        "is there a cap on weekly hours in the EU",
+        "my employer makes me do a lot of overtime every week in Europe",
+      ],
     },
     {
       article: "7",
       heading: "Annual leave",
       summary: "Entitles every worker to paid annual leave of at least four weeks, which may not be replaced by an allowance in lieu except where the employment relationship is terminated.",
       topics: ["employment", "annual-leave", "payment-in-lieu"],
-      situations: ["how much paid holiday does EU law guarantee", "can my employer pay me instead of letting me take holiday"],
+      situations: [
+        "how much paid holiday does EU law guarantee",
+        "can my employer pay me instead of letting me take holiday",
+        "how many weeks of paid annual leave must EU employers give",
+        "my employer won't let me take my holidays in the EU",
+      ],
     },
     {
       article: "8",

@@ -315,7 +315,10 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Cases of divorce",
       summary: "Lists the four cases of divorce: mutual consent, accepted breakdown of the marriage, definitive alteration of the marital bond, and fault.",
       topics: ["family", "divorce"],
-      situations: ["what types of divorce exist in France"],
+      situations: [
+        "what types of divorce exist in France",
+        "how do I get divorced in France",
+      ],
     },
     {
       article: "229-1",
@@ -385,7 +388,11 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Contribution to children's maintenance",
       summary: "Requires each parent to contribute to the maintenance and education of the children in proportion to their resources, those of the other parent and the child's needs, continuing beyond majority.",
       topics: ["family", "maintenance", "children"],
-      situations: ["how is child support calculated in France", "each parent must pay toward the children's upkeep according to income"],
+      situations: [
+        "how is child support calculated in France",
+        "each parent must pay toward the children's upkeep according to income",
+        "my ex in France won't pay anything for our children",
+      ],
     },
     {
       article: "373-2",

@@ -84,7 +84,10 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       summary:
         "Provides for the data subject's right of access to their personal data, exercised under the conditions of Article 15 of the GDPR.",
       topics: ["access-right", "data-subject-rights"],
-      situations: ["I want to see the personal data a French company holds about me"],
+      situations: [
+        "I want to see the personal data a French company holds about me",
+        "a French company won't tell me what information it keeps on me",
+      ],
     },
     {
       article: "51",
@@ -92,7 +95,11 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       summary:
         "Provides for the right to erasure under Article 17 of the GDPR and reinforces it for data collected in connection with information society services when the data subject was a minor, requiring prompt erasure.",
       topics: ["erasure", "children", "data-subject-rights"],
-      situations: ["I want a French website to erase data I posted as a minor"],
+      situations: [
+        "I want a French website to erase data I posted as a minor",
+        "a French platform still shows photos I posted when I was fifteen, can I have them removed",
+        "data I shared on a social network as a teenager in France, can it be erased quickly",
+      ],
     },
     {
       article: "82",

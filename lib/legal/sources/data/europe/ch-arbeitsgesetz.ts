@@ -18,7 +18,10 @@ export const chArbeitsgesetz: InstrumentInput = {
       heading: "[Untitled] Maximum weekly working time",
       summary: "Sets the maximum weekly working time at 45 hours for workers in industrial businesses, office staff, technical and other employees including sales staff in large retail businesses, and 50 hours for all other workers.",
       topics: ["employment", "working-time", "maximum-hours"],
-      situations: ["how many hours a week can I legally work in Switzerland"],
+      situations: [
+        "how many hours a week can I legally work in Switzerland",
+        "maximum weekly working hours in Switzerland",
+      ],
     },
     {
       article: "12",
@@ -31,18 +34,27 @@ export const chArbeitsgesetz: InstrumentInput = {
       heading: "[Untitled] Pay supplement for overtime beyond the maximum",
       summary: "Requires a pay supplement of at least 25 percent for overtime beyond the statutory maximum, with exceptions for office and technical staff for the first 60 hours a year, or compensation by time off of equal length with the worker's consent.",
       topics: ["employment", "overtime", "wages"],
+      situations: [
+        "do I get extra pay for overtime above the legal maximum in Switzerland",
+      ],
     },
     {
       article: "15",
       heading: "[Untitled] Breaks",
       summary: "Requires breaks of at least a quarter of an hour for a working day of more than five and a half hours, half an hour for more than seven hours and one hour for more than nine hours.",
       topics: ["employment", "breaks"],
+      situations: [
+        "how long must my lunch break be in Switzerland",
+      ],
     },
     {
       article: "15a",
       heading: "[Untitled] Daily rest",
       summary: "Requires a daily rest period of at least eleven consecutive hours, which may be reduced to eight hours once a week for adults if the average over two weeks remains eleven hours.",
       topics: ["employment", "rest-periods"],
+      situations: [
+        "hours of rest between shifts in Switzerland",
+      ],
     },
     {
       article: "16",
@@ -55,6 +67,9 @@ export const chArbeitsgesetz: InstrumentInput = {
       heading: "[Untitled] Prohibition of Sunday work",
       summary: "Prohibits employing workers between Saturday 23:00 and Sunday 23:00, subject to authorised exceptions.",
       topics: ["employment", "sunday-work"],
+      situations: [
+        "can my Swiss employer make me work on Sundays",
+      ],
     },
   ],
 };

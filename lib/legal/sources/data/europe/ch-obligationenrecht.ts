@@ -47,7 +47,10 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Seller's warranty for defects",
       summary: "Makes the seller liable for warranted qualities and for physical or legal defects that remove or considerably reduce the value or fitness for the intended use, even if unaware of them.",
       topics: ["sale-of-goods", "defects"],
-      situations: ["the item I bought turned out to be defective, is the seller liable even if they didn't know"],
+      situations: [
+        "the item I bought turned out to be defective, is the seller liable even if they didn't know",
+        "the product I bought in Switzerland has a defect, is the seller responsible",
+      ],
     },
     {
       article: "201",
@@ -68,7 +71,11 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Tenant's security deposit",
       summary: "Requires a tenant's security in money or securities to be deposited with a bank in an account in the tenant's name, and limits it for residential premises to three months' rent.",
       topics: ["tenancy", "deposit"],
-      situations: ["how big can my rental deposit be in Switzerland"],
+      situations: [
+        "how big can my rental deposit be in Switzerland",
+        "my Swiss landlord wants a deposit of four months' rent",
+        "where must my rent deposit be kept in Switzerland",
+      ],
     },
     {
       article: "259a",
@@ -89,14 +96,20 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Rent increases by the landlord",
       summary: "Allows the landlord to increase rent at any time for the next termination date, but requires the increase to be notified with reasons at least ten days before the start of the notice period on an officially approved form.",
       topics: ["tenancy", "rent-increase"],
-      situations: ["my landlord raised the rent without using the official form or giving reasons"],
+      situations: [
+        "my landlord raised the rent without using the official form or giving reasons",
+        "my landlord in Switzerland wants to increase the rent",
+      ],
     },
     {
       article: "271",
       heading: "[Untitled] Challenging a termination contrary to good faith",
       summary: "Makes a termination challengeable where it contravenes the principles of good faith, and requires the terminating party to state the reasons on request.",
       topics: ["tenancy", "termination", "eviction"],
-      situations: ["my landlord terminated my lease after I complained about repairs"],
+      situations: [
+        "my landlord terminated my lease after I complained about repairs",
+        "can I challenge my landlord's termination of my lease in Switzerland",
+      ],
     },
     {
       article: "271a",
@@ -130,14 +143,20 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Pay when the employee is prevented from working",
       summary: "Obliges the employer to pay the salary for a limited time where the employee is prevented from working through no fault of their own, such as sickness, accident, legal obligations or public duties, if the employment has lasted or was agreed for more than three months: three weeks in the first year and an appropriately longer time afterwards.",
       topics: ["employment", "sick-pay", "sickness"],
-      situations: ["how long does my Swiss employer pay me when I'm ill"],
+      situations: [
+        "how long does my Swiss employer pay me when I'm ill",
+        "do I get paid while sick in Switzerland",
+      ],
     },
     {
       article: "329a",
       heading: "[Untitled] Length of annual holidays",
       summary: "Requires the employer to grant at least four weeks of holiday each year, and five weeks to employees up to age 20, pro rata for incomplete years.",
       topics: ["employment", "annual-leave"],
-      situations: ["how many weeks of vacation do I get in Switzerland"],
+      situations: [
+        "how many weeks of vacation do I get in Switzerland",
+        "minimum paid holidays in Switzerland",
+      ],
     },
     {
       article: "329d",
@@ -179,14 +198,21 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Notice periods",
       summary: "Sets notice to the end of a month of one month in the first year of service, two months in the second to ninth years and three months thereafter, modifiable in writing but not below one month except by collective agreement in the first year.",
       topics: ["employment", "termination", "notice-period"],
-      situations: ["how much notice must my employer give me in Switzerland"],
+      situations: [
+        "how much notice must my employer give me in Switzerland",
+        "notice period for resigning or being fired in Switzerland",
+      ],
     },
     {
       article: "336",
       heading: "[Untitled] Abusive termination",
       summary: "Makes a termination abusive where given for reasons such as a personal characteristic, exercise of a constitutional right, asserting claims in good faith, military or civil service or trade union activity, and in certain collective-redundancy cases.",
       topics: ["employment", "unfair-dismissal"],
-      situations: ["I was fired for a reason that seems abusive, like raising a claim or union activity"],
+      situations: [
+        "I was fired for a reason that seems abusive, like raising a claim or union activity",
+        "I was fired in Switzerland because I asked for my unpaid overtime",
+        "unfair dismissal in Switzerland",
+      ],
     },
     {
       article: "336a",
@@ -200,7 +226,10 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Termination at an improper time by the employer",
       summary: "Prohibits the employer from terminating after the probation period during military service, during sickness or accident for 30 to 180 days depending on years of service, during pregnancy and 16 weeks after birth, and during certain other periods; notice given then is void and a running notice period is suspended.",
       topics: ["employment", "dismissal", "sickness", "pregnancy"],
-      situations: ["can my employer fire me while I'm on sick leave in Switzerland"],
+      situations: [
+        "can my employer fire me while I'm on sick leave in Switzerland",
+        "can I be dismissed while pregnant or ill in Switzerland",
+      ],
     },
     {
       article: "337",

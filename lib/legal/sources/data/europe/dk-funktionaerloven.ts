@@ -48,6 +48,10 @@ export const dkFunktionaerloven: InstrumentInput = {
       heading: "[Untitled] Pay during pregnancy and maternity leave",
       summary: "Entitles a salaried employee who is absent because of pregnancy and childbirth to half pay from the employer for the statutory period, in addition to any daily benefit arrangements.",
       topics: ["employment", "maternity-leave", "wages"],
+      situations: [
+        "does my Danish employer pay me during maternity leave",
+        "pay during pregnancy leave in Denmark",
+      ],
     },
   ],
 };

@@ -19,7 +19,10 @@ export const esCodigoCivil: InstrumentInput = {
       heading: "[Untitled] Divorce",
       summary: "Provides that divorce is decreed by court at the request of one or both spouses, once three months have passed since the marriage (divorce by mutual agreement before a notary where there are no minor children is dealt with separately).",
       topics: ["family", "divorce"],
-      situations: ["how do I get a divorce in Spain"],
+      situations: [
+        "how do I get a divorce in Spain",
+        "can I divorce in Spain without my spouse agreeing",
+      ],
     },
     {
       article: "97",
@@ -33,7 +36,11 @@ export const esCodigoCivil: InstrumentInput = {
       heading: "[Untitled] Maintenance",
       summary: "Defines maintenance (alimentos) as what is indispensable for sustenance, housing, clothing, medical care and education, including for children of full age who have not finished their training for reasons not attributable to them.",
       topics: ["family", "maintenance"],
-      situations: ["what does child or family maintenance have to cover", "do I still have to support my adult child who is studying"],
+      situations: [
+        "what does child or family maintenance have to cover",
+        "do I still have to support my adult child who is studying",
+        "child support in Spain, what must it cover",
+      ],
     },
     {
       article: "154",

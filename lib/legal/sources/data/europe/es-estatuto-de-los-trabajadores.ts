@@ -71,7 +71,11 @@ export const esEstatutoDeLosTrabajadores: InstrumentInput = {
       heading: "Jornada",
       summary: "Sets maximum ordinary working time at 40 hours a week on average over the year, requires at least twelve hours between working days, limits ordinary work to nine hours a day unless agreed otherwise, requires a 15-minute break when the continuous working day exceeds six hours, and gives a right to request adaptations of working time to reconcile family and work.",
       topics: ["employment", "working-time", "maximum-hours", "rest-periods"],
-      situations: ["how many hours a week can I work in Spain", "can I ask to change my schedule to look after my kids in Spain"],
+      situations: [
+        "how many hours a week can I work in Spain",
+        "can I ask to change my schedule to look after my kids in Spain",
+        "maximum weekly working hours in Spain",
+      ],
     },
     {
       article: "35",
@@ -92,7 +96,11 @@ export const esEstatutoDeLosTrabajadores: InstrumentInput = {
       heading: "Vacaciones anuales",
       summary: "Sets paid annual leave as agreed, never less than 30 calendar days, not replaceable by financial compensation, fixed by agreement with the worker known at least two months in advance.",
       topics: ["employment", "annual-leave"],
-      situations: ["how many vacation days do I get in Spain", "can my Spanish employer pay me instead of letting me take my holidays"],
+      situations: [
+        "how many vacation days do I get in Spain",
+        "can my Spanish employer pay me instead of letting me take my holidays",
+        "how many days of annual leave do Spanish workers get",
+      ],
     },
     {
       article: "48",
@@ -120,6 +128,11 @@ export const esEstatutoDeLosTrabajadores: InstrumentInput = {
       heading: "Extinción del contrato por causas objetivas",
       summary: "Allows dismissal for objective causes, such as the worker's ineptitude, failure to adapt to technical changes, or economic, technical, organisational or production causes below collective thresholds.",
       topics: ["employment", "dismissal", "redundancy"],
+      situations: [
+        "I was dismissed in Spain for economic reasons",
+        "can my Spanish employer fire me because I can't adapt to new technology",
+        "objective dismissal in Spain",
+      ],
     },
     {
       article: "53",
@@ -133,7 +146,11 @@ export const esEstatutoDeLosTrabajadores: InstrumentInput = {
       heading: "Despido disciplinario",
       summary: "Allows the employer to dismiss for a serious and culpable breach by the worker, listing conduct such as repeated unjustified absence, indiscipline, verbal or physical offences, breach of good faith, reduced performance, drunkenness and harassment.",
       topics: ["employment", "dismissal", "misconduct"],
-      situations: ["can I be fired for misconduct such as repeated absences or disobedience", "what misconduct justifies a disciplinary dismissal"],
+      situations: [
+        "can I be fired for misconduct such as repeated absences or disobedience",
+        "what misconduct justifies a disciplinary dismissal",
+        "fired in Spain for repeated absences",
+      ],
     },
     {
       article: "55",
@@ -147,7 +164,12 @@ export const esEstatutoDeLosTrabajadores: InstrumentInput = {
       heading: "Despido improcedente",
       summary: "Lets the employer, where a dismissal is declared unjustified, choose within five days between reinstatement with back pay or compensation of 33 days' salary per year of service up to 24 months' pay.",
       topics: ["employment", "unfair-dismissal", "severance"],
-      situations: ["how much compensation for unfair dismissal in Spain", "my dismissal was ruled unjustified, reinstatement or severance of 33 days per year"],
+      situations: [
+        "how much compensation for unfair dismissal in Spain",
+        "my dismissal was ruled unjustified, reinstatement or severance of 33 days per year",
+        "I was unfairly fired in Spain, how much severance do I get",
+        "despido improcedente compensation in Spain",
+      ],
     },
     {
       article: "59",

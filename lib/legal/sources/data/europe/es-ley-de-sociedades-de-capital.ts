@@ -21,18 +21,29 @@ export const esLeyDeSociedadesDeCapital: InstrumentInput = {
       heading: "Derecho de información del socio en la sociedad de responsabilidad limitada",
       summary: "Entitles members of an SL to request, in writing before or orally during the general meeting, the reports or clarifications they consider appropriate on agenda items, which the directors must provide unless publicity would harm the company, a refusal not allowed when supported by members holding at least a quarter of the capital.",
       topics: ["company-law", "shareholders", "information-rights"],
+      situations: [
+        "as a member of a Spanish SL, can I ask the directors for information before the meeting",
+      ],
     },
     {
       article: "225",
       heading: "Deber general de diligencia",
       summary: "Requires directors to perform their duties with the diligence of an orderly businessman, taking account of the nature of the post, and to have adequate dedication and the information needed.",
       topics: ["company-law", "directors", "duties"],
+      situations: [
+        "what duty of care do directors owe a Spanish company",
+        "the director of our SL isn't paying attention to the business",
+      ],
     },
     {
       article: "236",
       heading: "Presupuestos y extensión subjetiva de la responsabilidad",
       summary: "Makes directors liable to the company, the members and creditors for damage caused by acts or omissions contrary to law or the articles or in breach of their duties, where they acted with fault, presuming fault for acts contrary to law or the articles.",
       topics: ["company-law", "directors", "liability"],
+      situations: [
+        "can I sue the directors of a Spanish company for damage they caused",
+        "directors' liability to shareholders and creditors in Spain",
+      ],
     },
     {
       article: "273",
@@ -53,6 +64,9 @@ export const esLeyDeSociedadesDeCapital: InstrumentInput = {
       heading: "Causas de disolución",
       summary: "Lists grounds for dissolving a capital company, including cessation of activity, impossibility of achieving its purpose, paralysis of its organs, and losses reducing net assets below half of share capital unless it is increased or reduced sufficiently.",
       topics: ["company-law", "dissolution", "insolvency"],
+      situations: [
+        "when must a Spanish company be dissolved because of losses",
+      ],
     },
     {
       article: "367",

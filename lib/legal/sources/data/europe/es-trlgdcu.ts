@@ -26,6 +26,10 @@ export const esTrlgdcu: InstrumentInput = {
       heading: "Derecho de desistimiento",
       summary: "Gives the consumer a right to withdraw from distance and off-premises contracts, with listed exceptions, and voids terms imposing a penalty for exercising it.",
       topics: ["consumer-protection", "withdrawal-right", "distance-selling"],
+      situations: [
+        "right to withdraw from an online purchase in Spain",
+        "can I cancel a contract signed at my door in Spain",
+      ],
     },
     {
       article: "104",
@@ -39,13 +43,20 @@ export const esTrlgdcu: InstrumentInput = {
       heading: "[Heading not verified] Seller's liability for lack of conformity",
       summary: "Obliges the trader to deliver goods, digital content or services that conform to the contract, and makes it liable for any lack of conformity.",
       topics: ["consumer-protection", "sale-of-goods", "legal-guarantee"],
+      situations: [
+        "the product I bought in Spain is faulty, is the shop liable",
+        "the seller in Spain delivered goods that don't match what I ordered",
+      ],
     },
     {
       article: "118",
       heading: "[Heading not verified] Consumer's remedies",
       summary: "Entitles the consumer in case of lack of conformity to have the goods brought into conformity by repair or replacement, to a price reduction or to terminate the contract.",
       topics: ["consumer-protection", "sale-of-goods", "remedies", "repair", "replacement"],
-      situations: ["my new laptop stopped working, what can I demand in Spain"],
+      situations: [
+        "my new laptop stopped working, what can I demand in Spain",
+        "the shop in Spain refuses to repair or replace my faulty item",
+      ],
     },
     {
       article: "120",

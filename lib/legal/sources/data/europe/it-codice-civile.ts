@@ -36,7 +36,11 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Provvedimenti riguardo ai figli",
       summary: "Entitles a minor child to maintain a balanced and continuous relationship with each parent after separation, and lets the judge decide custody with priority for shared custody and fix each parent's contribution to maintenance in proportion to income.",
       topics: ["family", "custody", "separation", "maintenance"],
-      situations: ["how is custody decided after separation in Italy"],
+      situations: [
+        "how is custody decided after separation in Italy",
+        "shared custody and child support after separation in Italy",
+        "my ex in Italy won't let me see the children",
+      ],
     },
     {
       article: "536",
@@ -91,7 +95,10 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Garanzia per i vizi della cosa venduta",
       summary: "Obliges the seller to guarantee that the thing sold is free from defects making it unfit for its intended use or appreciably reducing its value, an exclusion of the guarantee being ineffective where the seller in bad faith concealed the defects.",
       topics: ["sale-of-goods", "hidden-defects"],
-      situations: ["the thing I bought had hidden defects the seller didn't mention"],
+      situations: [
+        "the thing I bought had hidden defects the seller didn't mention",
+        "the product I bought in Italy turned out to be defective, is the seller responsible",
+      ],
     },
     {
       article: "1495",
@@ -138,35 +145,56 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Periodo di riposo",
       summary: "Entitles the employee to a weekly day of rest, normally Sunday, and to a paid annual holiday period, if possible continuous, at a time fixed by the employer considering the needs of the business and the employee.",
       topics: ["employment", "annual-leave", "rest-periods"],
-      situations: ["am I entitled to a weekly day off and paid holidays"],
+      situations: [
+        "am I entitled to a weekly day off and paid holidays",
+        "how much paid holiday do I get in Italy",
+        "my Italian employer decides when I take my holidays",
+      ],
     },
     {
       article: "2110",
       heading: "Infortunio, malattia, gravidanza, puerperio",
       summary: "Entitles the employee, in case of accident, illness, pregnancy or childbirth, to pay or an allowance as provided by law or agreements, and lets the employer dismiss only after the period of job protection (comporto) fixed by law, agreement or custom has expired.",
       topics: ["employment", "sickness", "sick-pay", "pregnancy"],
-      situations: ["can I be fired in Italy while I am sick"],
+      situations: [
+        "can I be fired in Italy while I am sick",
+        "do I get paid while off sick in Italy",
+        "how long can I be on sick leave in Italy before I can be dismissed",
+      ],
     },
     {
       article: "2118",
       heading: "Recesso dal contratto a tempo indeterminato",
       summary: "Lets either party withdraw from an indefinite employment contract by giving the notice set by collective agreements, custom or equity, or paying an indemnity equal to the pay for the notice period.",
       topics: ["employment", "termination", "notice-period"],
-      situations: ["how much notice do I have to give before resigning, or my employer before firing me"],
+      situations: [
+        "how much notice do I have to give before resigning, or my employer before firing me",
+        "notice period for quitting my job in Italy",
+        "my employer in Italy ended my contract without notice, am I owed pay in lieu",
+      ],
     },
     {
       article: "2119",
       heading: "Recesso per giusta causa",
       summary: "Lets either party terminate the contract before the term, or without notice for an indefinite contract, where a cause occurs that does not allow even the provisional continuation of the relationship (just cause), with the notice indemnity due to the employee.",
       topics: ["employment", "summary-dismissal"],
-      situations: ["I was fired on the spot in Italy for a serious reason"],
+      situations: [
+        "I was fired on the spot in Italy for a serious reason",
+        "can an Italian employer fire me immediately for gross misconduct",
+      ],
     },
     {
       article: "2120",
       heading: "Disciplina del trattamento di fine rapporto",
       summary: "Entitles the employee, on termination for any reason, to a severance allowance (TFR) accrued each year by dividing annual pay by 13.5, revalued annually, with advances possible for medical expenses or buying a first home.",
       topics: ["employment", "severance", "end-of-service"],
-      situations: ["what is TFR and how much will I get when I leave my job in Italy"],
+      situations: [
+        "what is TFR and how much will I get when I leave my job in Italy",
+        "do I get TFR in Italy even if I resign or am dismissed",
+        "can I get an advance on my Italian severance fund to buy my first home",
+        "how is the Italian end-of-employment allowance calculated",
+        "money set aside by my Italian employer that I collect when the job ends",
+      ],
     },
     {
       article: "2125",
@@ -180,7 +208,10 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Responsabilità verso la società",
       summary: "Makes directors of an S.p.A. jointly liable to the company for damage from failure to perform duties imposed by law or the articles with the diligence required by the nature of the office and their specific skills.",
       topics: ["company-law", "directors", "liability"],
-      situations: ["directors caused losses to the company by neglecting their duties"],
+      situations: [
+        "directors caused losses to the company by neglecting their duties",
+        "are directors of an Italian S.p.A. liable for damage to the company",
+      ],
     },
     {
       article: "2433",
@@ -201,7 +232,11 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Responsabilità degli amministratori e controllo dei soci",
       summary: "Makes directors of an S.r.l. jointly liable to the company for damage from breach of their duties, and gives members not involved in management the right to information on the company's affairs and to inspect its books.",
       topics: ["company-law", "directors", "liability", "information-rights"],
-      situations: ["as a member of a small company I want to see its books and hold the directors liable"],
+      situations: [
+        "as a member of a small company I want to see its books and hold the directors liable",
+        "can an Italian S.r.l. director be held liable for mismanagement",
+        "as a shareholder in an Italian S.r.l., can I inspect the company's accounts",
+      ],
     },
     {
       article: "2946",

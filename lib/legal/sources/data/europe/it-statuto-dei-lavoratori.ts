@@ -22,6 +22,10 @@ export const itStatutoDeiLavoratori: InstrumentInput = {
       heading: "Sanzioni disciplinari",
       summary: "Requires disciplinary rules to be posted, prohibits sanctions without prior written notice of the charge and a chance for the worker to be heard, and bars sanctions other than a verbal warning before five days from the charge.",
       topics: ["employment", "discipline", "procedure"],
+      situations: [
+        "my Italian employer punished me without letting me explain",
+        "disciplinary procedure at work in Italy",
+      ],
     },
     {
       article: "8",
@@ -34,13 +38,22 @@ export const itStatutoDeiLavoratori: InstrumentInput = {
       heading: "Atti discriminatori",
       summary: "Voids agreements or acts aimed at discriminating against a worker in hiring, assignment, transfers, discipline or dismissal because of trade union activity, politics, religion, race, language, sex, disability, age, sexual orientation or beliefs.",
       topics: ["employment", "discrimination"],
+      situations: [
+        "I was dismissed in Italy because of my union activity",
+        "my Italian employer discriminated against me for my religion or politics",
+        "discrimination at work in Italy because of sex or age",
+      ],
     },
     {
       article: "18",
       heading: "Tutela del lavoratore in caso di licenziamento illegittimo",
       summary: "Governs remedies for unlawful dismissal for employees hired before 7 March 2015 by employers above the size thresholds: reinstatement and compensation for discriminatory, void or certain unjustified dismissals, and an indemnity of 12 to 24 months' pay in other unjustified cases.",
       topics: ["employment", "unfair-dismissal", "reinstatement"],
-      situations: ["I was unfairly dismissed in Italy, can I get my job back"],
+      situations: [
+        "I was unfairly dismissed in Italy, can I get my job back",
+        "I was fired illegally in Italy, do I get reinstated or compensation",
+        "unfair dismissal remedies in Italy for older contracts",
+      ],
     },
     {
       article: "28",

@@ -20,7 +20,10 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Divorce by court decision on request",
       summary: "Provides that divorce is pronounced by the court at the request of one spouse or on their joint request.",
       topics: ["family", "divorce"],
-      situations: ["how do I get divorced, can one of us ask the court alone"],
+      situations: [
+        "how do I get divorced, can one of us ask the court alone",
+        "how do I get divorced in the Netherlands",
+      ],
     },
     {
       article: "1:151",
@@ -68,7 +71,10 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Parents' duty to maintain minor children",
       summary: "Obliges parents to bear the costs of care and upbringing of their minor children, and for young adults aged 18 to 21 the costs of living and study.",
       topics: ["family", "maintenance", "children"],
-      situations: ["how much child support must I pay in the Netherlands"],
+      situations: [
+        "how much child support must I pay in the Netherlands",
+        "do I have to pay for my child's studies until 21 in the Netherlands",
+      ],
     },
     {
       article: "2:9",
@@ -219,7 +225,10 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Conformity of goods",
       summary: "Requires the delivered item to conform to the contract, meaning it has the characteristics the buyer could expect for normal use and for any special use provided for.",
       topics: ["sale-of-goods", "consumer-protection", "defects"],
-      situations: ["the fridge I bought in the Netherlands stopped working"],
+      situations: [
+        "the fridge I bought in the Netherlands stopped working",
+        "the product I bought in the Netherlands is defective, what are my rights",
+      ],
     },
     {
       article: "7:18",
@@ -253,14 +262,20 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Landlord's duty to remedy defects",
       summary: "Obliges the landlord, at the tenant's request, to remedy defects unless impossible or requiring expenditure unreasonable in the circumstances, excluding minor repairs for the tenant's account, and lets the tenant remedy them and deduct the cost if the landlord defaults.",
       topics: ["tenancy", "repairs", "landlord-obligations"],
-      situations: ["my landlord won't fix the leaking roof in my Dutch flat"],
+      situations: [
+        "my landlord won't fix the leaking roof in my Dutch flat",
+        "who pays for repairs in my rented home in the Netherlands",
+      ],
     },
     {
       article: "7:248",
       heading: "[Untitled] Annual rent increase for housing",
       summary: "Allows the landlord of housing to propose a rent increase once every twelve months, subject to statutory maximum increases and the tenant's right to object through the rent tribunal for regulated housing.",
       topics: ["tenancy", "rent-increase"],
-      situations: ["how much can my landlord raise the rent in the Netherlands"],
+      situations: [
+        "how much can my landlord raise the rent in the Netherlands",
+        "rent increase in the Netherlands, how often",
+      ],
     },
     {
       article: "7:271",
@@ -274,7 +289,10 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Landlord's grounds for termination",
       summary: "Allows the court to end a housing lease terminated by the landlord only on listed grounds, such as the tenant's poor conduct, urgent own use of the premises or the tenant's refusal of a reasonable offer for a new lease.",
       topics: ["tenancy", "termination", "eviction"],
-      situations: ["my Dutch landlord wants me out to move in himself"],
+      situations: [
+        "my Dutch landlord wants me out to move in himself",
+        "can my landlord in the Netherlands end my lease",
+      ],
     },
     {
       article: "7:290",
@@ -320,7 +338,10 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Pay during sickness",
       summary: "Entitles an employee unable to work due to sickness to at least 70 percent of pay for 104 weeks, and in the first 52 weeks at least the statutory minimum wage.",
       topics: ["employment", "sick-pay"],
-      situations: ["how long does my employer pay me when I'm sick in the Netherlands"],
+      situations: [
+        "how long does my employer pay me when I'm sick in the Netherlands",
+        "do I get paid when I'm off sick in the Netherlands",
+      ],
     },
     {
       article: "7:634",
@@ -369,7 +390,10 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Reasonable ground for dismissal",
       summary: "Allows the employer to terminate only on a reasonable ground where redeployment is not possible or reasonable, listing grounds such as economic reasons, long-term illness, frequent absence, poor performance, culpable conduct and a disrupted working relationship.",
       topics: ["employment", "dismissal"],
-      situations: ["can I be fired in the Netherlands without a reason"],
+      situations: [
+        "can I be fired in the Netherlands without a reason",
+        "on what grounds can I be dismissed in the Netherlands",
+      ],
     },
     {
       article: "7:670",
@@ -390,14 +414,20 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Notice periods",
       summary: "Sets notice to the end of the month: for the employer one month for employment under five years, two months for five to ten years, three months for ten to fifteen years and four months for fifteen years or more, less the time taken by the UWV procedure (at least one month remaining); for the employee one month.",
       topics: ["employment", "termination", "notice-period"],
-      situations: ["how much notice must my Dutch employer give me"],
+      situations: [
+        "how much notice must my Dutch employer give me",
+        "notice period for ending a job in the Netherlands",
+      ],
     },
     {
       article: "7:673",
       heading: "[Untitled] Transition payment",
       summary: "Entitles an employee whose contract is terminated or not renewed at the employer's initiative to a transition payment of one third of monthly pay per year of service from the first day, capped, unless the termination results from the employee's serious culpable conduct.",
       topics: ["employment", "severance", "dismissal"],
-      situations: ["am I entitled to severance when my contract ends in the Netherlands"],
+      situations: [
+        "am I entitled to severance when my contract ends in the Netherlands",
+        "do I get a transition payment when my Dutch employer lets me go",
+      ],
     },
     {
       article: "7:677",

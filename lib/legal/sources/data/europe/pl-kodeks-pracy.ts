@@ -40,14 +40,20 @@ export const plKodeksPracy: InstrumentInput = {
       heading: "[Untitled] Notice periods",
       summary: "Sets the notice period for contracts of indefinite and fixed duration at two weeks for employment under six months, one month after six months and three months after three years.",
       topics: ["employment", "termination", "notice-period"],
-      situations: ["how much notice must my employer give me in Poland"],
+      situations: [
+        "how much notice must my employer give me in Poland",
+        "notice period in Poland after three years of work",
+      ],
     },
     {
       article: "45",
       heading: "[Untitled] Remedies for unjustified notice",
       summary: "Lets the labour court, where termination by notice is unjustified or unlawful, order the notice ineffective or, if the contract has ended, reinstatement or compensation at the employee's request.",
       topics: ["employment", "unfair-dismissal", "reinstatement"],
-      situations: ["I was given notice without a valid reason, can the court reinstate me or award compensation"],
+      situations: [
+        "I was given notice without a valid reason, can the court reinstate me or award compensation",
+        "I was fired in Poland without a valid reason",
+      ],
     },
     {
       article: "52",
@@ -89,21 +95,28 @@ export const plKodeksPracy: InstrumentInput = {
       heading: "[Untitled] Length of annual leave",
       summary: "Sets annual leave at 20 days for employees employed under ten years and 26 days for those employed at least ten years, with periods of education counted towards service.",
       topics: ["employment", "annual-leave"],
-      situations: ["how many days of holiday do I get in Poland"],
+      situations: [
+        "how many days of holiday do I get in Poland",
+        "how many days of annual leave do I get in Poland",
+      ],
     },
     {
       article: "177",
       heading: "[Untitled] Protection of pregnant employees",
       summary: "Prohibits the employer from terminating the contract of a pregnant employee or one on maternity leave, except for reasons justifying termination without notice through her fault with union consent, or the employer's bankruptcy or liquidation.",
       topics: ["employment", "pregnancy", "dismissal", "maternity-leave"],
-      situations: ["can I be fired while pregnant in Poland"],
+      situations: [
+        "can I be fired while pregnant in Poland",
+      ],
     },
     {
       article: "180",
       heading: "[Untitled] Maternity leave",
       summary: "Entitles an employee to maternity leave of 20 weeks for the birth of one child, longer for multiple births.",
       topics: ["employment", "maternity-leave"],
-      situations: ["how long is maternity leave in Poland"],
+      situations: [
+        "how long is maternity leave in Poland",
+      ],
     },
   ],
 };

@@ -24,19 +24,29 @@ export const plKodeksRodzinnyIOpiekunczy: InstrumentInput = {
       heading: "[Untitled] Divorce on complete and permanent breakdown",
       summary: "Allows either spouse to demand divorce where there has been a complete and permanent breakdown of married life, except where the minor children's welfare would suffer, divorce would be contrary to social coexistence, or it is demanded by the spouse solely at fault without the other's consent.",
       topics: ["family", "divorce"],
-      situations: ["how do I get a divorce in Poland"],
+      situations: [
+        "how do I get a divorce in Poland",
+        "my marriage has completely broken down, can I divorce in Poland",
+      ],
     },
     {
       article: "57",
       heading: "[Untitled] Ruling on fault",
       summary: "Requires the court granting a divorce to rule on which spouse is at fault for the breakdown, unless the spouses jointly request it not to.",
       topics: ["family", "divorce"],
+      situations: [
+        "will the Polish court decide who is at fault for the divorce",
+        "can we divorce in Poland without a finding of fault",
+      ],
     },
     {
       article: "58",
       heading: "[Untitled] Custody and maintenance in the divorce judgment",
       summary: "Requires the divorce judgment to decide on parental authority over common minor children, contact with them and each spouse's contribution to their maintenance.",
       topics: ["family", "divorce", "custody", "maintenance"],
+      situations: [
+        "who decides custody and child support in a Polish divorce",
+      ],
     },
     {
       article: "133",

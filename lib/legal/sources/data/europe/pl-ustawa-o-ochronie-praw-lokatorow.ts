@@ -18,13 +18,20 @@ export const plUstawaOOchroniePrawLokatorow: InstrumentInput = {
       heading: "[Untitled] Security deposit",
       summary: "Lets the landlord require a deposit of up to twelve times the monthly rent to secure claims under the lease, repayable within one month of vacating the premises after deducting amounts due.",
       topics: ["tenancy", "deposit"],
-      situations: ["how big a deposit can a Polish landlord demand"],
+      situations: [
+        "how big a deposit can a Polish landlord demand",
+        "when must a landlord in Poland return my deposit",
+      ],
     },
     {
       article: "8a",
       heading: "[Untitled] Rent increases",
       summary: "Requires the landlord to give written notice of a rent increase at least three months before the end of a calendar month, and lets the tenant challenge certain increases in court.",
       topics: ["tenancy", "rent-increase"],
+      situations: [
+        "my Polish landlord wants to raise the rent, how much notice is needed",
+        "can I challenge a rent increase in Poland",
+      ],
     },
     {
       article: "11",

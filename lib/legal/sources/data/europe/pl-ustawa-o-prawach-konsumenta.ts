@@ -25,12 +25,20 @@ export const plUstawaOPrawachKonsumenta: InstrumentInput = {
       heading: "[Untitled] Refund after withdrawal",
       summary: "Requires the trader to refund all payments, including delivery costs, within fourteen days of receiving the withdrawal statement, using the same means of payment.",
       topics: ["consumer-protection", "withdrawal-right", "refund"],
+      situations: [
+        "the Polish online shop hasn't refunded me after I withdrew",
+        "how quickly must I get my money back after cancelling an online order in Poland",
+      ],
     },
     {
       article: "38",
       heading: "[Untitled] Exceptions to the right of withdrawal",
       summary: "Excludes the right of withdrawal for listed contracts, such as fully performed services with the consumer's consent, goods made to specification, perishable goods and sealed goods unsealed for hygiene reasons.",
       topics: ["consumer-protection", "withdrawal-right"],
+      situations: [
+        "which online purchases can't be returned in Poland",
+        "can I return opened hygiene products or custom-made goods in Poland",
+      ],
     },
   ],
 };

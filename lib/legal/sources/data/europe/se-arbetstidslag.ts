@@ -32,18 +32,27 @@ export const seArbetstidslag: InstrumentInput = {
       heading: "[Untitled] Daily rest",
       summary: "Entitles employees to at least eleven consecutive hours of rest in every 24-hour period, with temporary deviations allowed for circumstances the employer could not foresee.",
       topics: ["employment", "rest-periods"],
+      situations: [
+        "how many hours of rest between shifts in Sweden",
+      ],
     },
     {
       article: "14",
       heading: "[Untitled] Weekly rest",
       summary: "Entitles employees to at least 36 consecutive hours of rest in each seven-day period, preferably at the weekend.",
       topics: ["employment", "rest-periods"],
+      situations: [
+        "weekly rest in Sweden",
+      ],
     },
     {
       article: "15",
       heading: "[Untitled] Breaks",
       summary: "Requires breaks to be given so that employees do not work more than five hours in a row.",
       topics: ["employment", "breaks"],
+      situations: [
+        "do I get a break at work in Sweden",
+      ],
     },
   ],
 };

@@ -25,6 +25,9 @@ export const seLagOmAnstallningsskydd: InstrumentInput = {
       heading: "[Untitled] Permitted fixed-term employment",
       summary: "Permits fixed-term employment only as special fixed-term employment, as a substitute, for seasonal work, or once the employee has reached the age of 69.",
       topics: ["employment", "fixed-term"],
+      situations: [
+        "how long can my Swedish employer keep me on temporary contracts",
+      ],
     },
     {
       article: "6",
@@ -52,6 +55,9 @@ export const seLagOmAnstallningsskydd: InstrumentInput = {
       heading: "[Untitled] Summary dismissal",
       summary: "Allows summary dismissal (avskedande) where the employee has grossly breached their obligations towards the employer.",
       topics: ["employment", "summary-dismissal"],
+      situations: [
+        "can I be fired on the spot in Sweden",
+      ],
     },
     {
       article: "22",
@@ -65,6 +71,9 @@ export const seLagOmAnstallningsskydd: InstrumentInput = {
       heading: "[Untitled] Priority for re-employment",
       summary: "Gives employees dismissed for lack of work who were employed for more than twelve months in the last three years priority to re-employment in the same business for nine months after their employment ended, if sufficiently qualified.",
       topics: ["employment", "redundancy", "re-employment"],
+      situations: [
+        "do I get priority to be rehired after redundancy in Sweden",
+      ],
     },
   ],
 };

@@ -32,12 +32,18 @@ export const seSemesterlag: InstrumentInput = {
       heading: "[Untitled] Holiday pay",
       summary: "Sets holiday pay at twelve percent of the wages earned during the earning year, with the Act providing alternative calculation rules.",
       topics: ["employment", "annual-leave", "holiday-pay"],
+      situations: [
+        "how is holiday pay calculated in Sweden",
+      ],
     },
     {
       article: "18",
       heading: "[Untitled] Saving holiday days",
       summary: "Lets an employee with more than 20 paid holiday days in a year save the excess days for use within the following five years.",
       topics: ["employment", "annual-leave", "carry-over"],
+      situations: [
+        "can I save unused vacation days for later years in Sweden",
+      ],
     },
   ],
 };

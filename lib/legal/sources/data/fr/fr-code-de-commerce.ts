@@ -124,7 +124,11 @@ export const frCodeDeCommerce: InstrumentInput = {
       heading: "[Untitled] Liability of directors of an SA",
       summary: "Makes directors and the managing director liable, individually or jointly, towards the company or third parties for breaches of the law or the articles and for mismanagement.",
       topics: ["company-law", "directors", "liability"],
-      situations: ["are directors personally liable for mismanagement", "director liability for breach of the articles"],
+      situations: [
+        "are directors personally liable for mismanagement",
+        "director liability for breach of the articles",
+        "can company directors in France be sued personally",
+      ],
     },
     {
       article: "L227-1",

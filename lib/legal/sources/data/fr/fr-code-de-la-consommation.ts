@@ -76,7 +76,12 @@ export const frCodeDeLaConsommation: InstrumentInput = {
       heading: "[Untitled] Seller's duty of conformity",
       summary: "Requires the seller to deliver goods that conform to the contract and to the statutory criteria, and makes it answerable for lack of conformity existing at delivery that appears within two years of it.",
       topics: ["consumer-protection", "sale-of-goods", "legal-guarantee"],
-      situations: ["the TV I bought in France stopped working after a year", "the product I bought is faulty or not as described"],
+      situations: [
+        "the TV I bought in France stopped working after a year",
+        "the product I bought is faulty or not as described",
+        "I bought something faulty in France, is the shop responsible",
+        "legal guarantee of conformity in France, how long",
+      ],
     },
     {
       article: "L217-7",
@@ -118,7 +123,12 @@ export const frCodeDeLaConsommation: InstrumentInput = {
       heading: "[Untitled] Fourteen-day right of withdrawal",
       summary: "Gives the consumer 14 days to withdraw from a distance, telephone or off-premises contract without giving reasons or bearing costs other than those provided for, starting from conclusion for services and from receipt for goods.",
       topics: ["consumer-protection", "withdrawal-right", "distance-selling"],
-      situations: ["can I return something I bought online in France", "14 days to change my mind about an online or doorstep purchase"],
+      situations: [
+        "can I return something I bought online in France",
+        "14 days to change my mind about an online or doorstep purchase",
+        "I want to cancel an online order in France",
+        "cooling off period for online purchases in France",
+      ],
     },
     {
       article: "L221-24",

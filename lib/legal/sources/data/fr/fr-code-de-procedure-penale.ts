@@ -33,21 +33,30 @@ export const frCodeDeProcedurePenale: InstrumentInput = {
       heading: "[Untitled] Police custody",
       summary: "Defines police custody (garde à vue) as a measure of constraint decided by a judicial police officer under judicial control, allowed only for a person suspected of a crime or offence punishable by imprisonment, and only where it is the sole means of achieving listed objectives.",
       topics: ["criminal-procedure", "police-custody", "arrest"],
-      situations: ["when can the French police hold me in custody"],
+      situations: [
+        "when can the French police hold me in custody",
+        "my son was taken into police custody in France, is that allowed for a minor offence",
+      ],
     },
     {
       article: "63",
       heading: "[Untitled] Length of police custody",
       summary: "Limits police custody to 24 hours, renewable once for a further 24 hours by written authorisation of the prosecutor for offences punishable by at least one year's imprisonment.",
       topics: ["criminal-procedure", "police-custody"],
-      situations: ["how long can the police keep me in custody in France"],
+      situations: [
+        "how long can the police keep me in custody in France",
+        "my son is in garde à vue in France, how long can they hold him",
+      ],
     },
     {
       article: "63-1",
       heading: "[Untitled] Notification of rights in custody",
       summary: "Requires a person placed in custody to be informed immediately, in a language they understand, of the custody, its length, the offence suspected, and their rights, including to have a relative and employer informed, to be examined by a doctor, to be assisted by a lawyer, to an interpreter and to remain silent.",
       topics: ["criminal-procedure", "police-custody", "rights-of-accused"],
-      situations: ["what are my rights when arrested in France"],
+      situations: [
+        "what are my rights when arrested in France",
+        "must the French police tell me why I'm being held and let me call family",
+      ],
     },
     {
       article: "63-3-1",
@@ -68,7 +77,10 @@ export const frCodeDeProcedurePenale: InstrumentInput = {
       heading: "[Untitled] Grounds for pre-trial detention",
       summary: "Permits pre-trial detention only where it is the sole means of achieving listed objectives, such as preserving evidence, preventing pressure on witnesses or victims or collusion, protecting the person, ensuring they remain available to justice, ending the offence or preventing repetition, and, for crimes, ending an exceptional disturbance of public order, and where judicial supervision or electronic house arrest would be insufficient.",
       topics: ["criminal-procedure", "pre-trial-detention"],
-      situations: ["when can someone be held in jail before trial in France"],
+      situations: [
+        "when can someone be held in jail before trial in France",
+        "will he be kept in detention before his trial in France",
+      ],
     },
     {
       article: "145-1",

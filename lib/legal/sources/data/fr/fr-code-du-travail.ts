@@ -27,7 +27,11 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Prohibition of discrimination",
       summary: "Prohibits excluding anyone from recruitment or training, and sanctioning, dismissing or discriminating against an employee directly or indirectly, on listed grounds including origin, sex, morals, sexual orientation, gender identity, age, family situation, pregnancy, genetic characteristics, ethnicity, political opinions, trade union activities, religious beliefs, physical appearance, name, place of residence, health, loss of autonomy, disability or language.",
       topics: ["employment", "discrimination"],
-      situations: ["I was not hired in France because of my name or address", "treated differently at work in France because of origin, sex, age, religion or health"],
+      situations: [
+        "I was not hired in France because of my name or address",
+        "treated differently at work in France because of origin, sex, age, religion or health",
+        "I was refused a job in France because of my religion or skin colour",
+      ],
     },
     {
       article: "L1152-1",
@@ -136,7 +140,12 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Genuine and serious cause for dismissal",
       summary: "Requires any dismissal for personal reasons to be justified by a genuine and serious cause.",
       topics: ["employment", "dismissal", "unfair-dismissal"],
-      situations: ["I was fired in France without a valid reason", "does a dismissal need a real and serious reason"],
+      situations: [
+        "I was fired in France without a valid reason",
+        "does a dismissal need a real and serious reason",
+        "my boss in France sacked me for no real reason",
+        "can I be let go in France without a good reason",
+      ],
     },
     {
       article: "L1232-2",
@@ -183,7 +192,12 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Statutory severance pay",
       summary: "Entitles an employee on an open-ended contract with eight months' uninterrupted service who is dismissed other than for serious misconduct to statutory severance pay calculated by reference to gross pay and length of service, at rates set by decree.",
       topics: ["employment", "severance", "dismissal"],
-      situations: ["am I owed severance pay if I'm dismissed in France", "legal severance after eight months of service"],
+      situations: [
+        "am I owed severance pay if I'm dismissed in France",
+        "legal severance after eight months of service",
+        "do I get a payout when I'm fired in France",
+        "indemnité de licenciement, how is it calculated in France",
+      ],
     },
     {
       article: "L1234-19",
@@ -328,7 +342,10 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Statutory 35-hour week",
       summary: "Sets the statutory working week for full-time employees at 35 hours.",
       topics: ["employment", "working-time", "overtime"],
-      situations: ["is the legal working week in France 35 hours"],
+      situations: [
+        "is the legal working week in France 35 hours",
+        "how many hours a week do I have to work in France before overtime",
+      ],
     },
     {
       article: "L3121-28",
@@ -387,7 +404,11 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Amount of paid leave",
       summary: "Entitles the employee to two and a half working days of leave per month of work with the same employer, up to a total of 30 working days (five weeks) a year.",
       topics: ["employment", "annual-leave"],
-      situations: ["how many days of paid holiday do I get in France", "two and a half days of paid leave per month worked"],
+      situations: [
+        "how many days of paid holiday do I get in France",
+        "two and a half days of paid leave per month worked",
+        "how many weeks of paid vacation do French employees get",
+      ],
     },
     {
       article: "L3141-13",
@@ -426,6 +447,8 @@ export const frCodeDuTravail: InstrumentInput = {
       topics: ["employment", "wages"],
       situations: [
         "how often must my employer in France pay my wages",
+        "my employer in France pays me every two months, is that allowed",
+        "when should my salary be paid in France",
       ],
     },
     {

@@ -19,7 +19,11 @@ export const frCodeGeneralDesImpots: InstrumentInput = {
       heading: "[Untitled] Persons liable to income tax",
       summary: "Makes persons with their tax domicile in France liable to income tax on all their income, and persons domiciled abroad liable only on French-source income.",
       topics: ["tax", "income-tax", "residence"],
-      situations: ["do I pay income tax if I live abroad", "tax residence and worldwide income"],
+      situations: [
+        "do I pay income tax if I live abroad",
+        "tax residence and worldwide income",
+        "do I have to pay income tax in France",
+      ],
     },
     {
       article: "4B",
@@ -54,7 +58,10 @@ export const frCodeGeneralDesImpots: InstrumentInput = {
       heading: "[Untitled] Income tax scale",
       summary: "Sets the progressive income tax scale applied per share of the family quotient, with rates of 0, 11, 30, 41 and 45 percent, and limits the tax benefit of the family quotient.",
       topics: ["tax", "income-tax", "tax-rates"],
-      situations: ["what are the income tax brackets in France"],
+      situations: [
+        "what are the income tax brackets in France",
+        "how much income tax will I pay on my salary in France",
+      ],
     },
     {
       article: "200",

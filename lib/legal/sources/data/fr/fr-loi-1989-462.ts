@@ -54,7 +54,12 @@ export const frLoi1989462: InstrumentInput = {
       heading: "[Untitled] Landlord's obligations",
       summary: "Obliges the landlord to provide decent housing free of obvious risks to safety or health and meeting a minimum energy performance, to deliver it in good repair with equipment working, to ensure peaceful enjoyment, to maintain it and carry out repairs other than minor tenant repairs.",
       topics: ["tenancy", "landlord-obligations", "repairs", "decent-housing"],
-      situations: ["my rented flat in France has mould and no working heating", "the landlord refuses to do repairs"],
+      situations: [
+        "my rented flat in France has mould and no working heating",
+        "the landlord refuses to do repairs",
+        "my French landlord won't fix the broken boiler",
+        "my apartment in France is unfit to live in, what must the landlord do",
+      ],
     },
     {
       article: "7",
@@ -89,7 +94,11 @@ export const frLoi1989462: InstrumentInput = {
       heading: "[Untitled] Notice to leave",
       summary: "Requires the landlord's notice to be justified by a decision to take back or sell the housing or by a legitimate and serious reason and given six months before the end of the lease; gives the tenant a three-month notice period, reduced to one month in tight-market areas and in cases such as a first job, job loss, health reasons or receipt of certain benefits; protects low-income tenants over 65.",
       topics: ["tenancy", "termination", "notice-period", "eviction"],
-      situations: ["how much notice do I give to leave my flat in France", "my landlord wants me out to sell the apartment"],
+      situations: [
+        "how much notice do I give to leave my flat in France",
+        "my landlord wants me out to sell the apartment",
+        "can my landlord in France end my lease so he can live there",
+      ],
     },
     {
       article: "17",
@@ -103,14 +112,23 @@ export const frLoi1989462: InstrumentInput = {
       heading: "[Untitled] Annual rent revision",
       summary: "Allows the rent to be revised once a year only if the lease provides for it, by no more than the change in the rent reference index (IRL) published by INSEE, and requires the landlord to claim the revision within one year.",
       topics: ["tenancy", "rent-increase"],
-      situations: ["my landlord increased my rent by 10 percent this year", "how much can the rent go up each year under the index"],
+      situations: [
+        "my landlord increased my rent by 10 percent this year",
+        "how much can the rent go up each year under the index",
+        "how much can my rent rise each year in France",
+      ],
     },
     {
       article: "22",
       heading: "[Untitled] Security deposit",
       summary: "Caps the security deposit at one month's rent excluding charges for unfurnished housing, and requires its return within one month of handing back the keys if the exit inventory matches the entry one, otherwise within two months, less justified sums; late return incurs a penalty of ten percent of the monthly rent per month of delay.",
       topics: ["tenancy", "deposit"],
-      situations: ["my landlord hasn't returned my deposit after three months", "how much deposit can a French landlord ask for"],
+      situations: [
+        "my landlord hasn't returned my deposit after three months",
+        "how much deposit can a French landlord ask for",
+        "how long does a landlord in France have to give back my deposit",
+        "my French landlord kept my caution without explanation",
+      ],
     },
     {
       article: "23",

@@ -24,7 +24,10 @@ export const ieCriminalJusticeAct1984: InstrumentInput = {
       heading: "Access to solicitor and notification of detention",
       summary: "Requires a person detained under section 4 to be told without delay of the right to consult a solicitor and to have another person notified of the detention, and requires the Garda to do so on request.",
       topics: ["criminal-procedure", "detention", "right-to-a-lawyer"],
-      situations: ["do I get a solicitor when I'm held at a Garda station"],
+      situations: [
+        "do I get a solicitor when I'm held at a Garda station",
+        "can I see a solicitor when detained by the Gardaí",
+      ],
     },
     {
       article: "6",

@@ -24,7 +24,10 @@ export const ieEmploymentEqualityAct1998: InstrumentInput = {
       heading: "Like work",
       summary: "Defines when two people are employed to do like work, for equal pay purposes: the same work under similar conditions, similar work whose differences are small, or work of equal value in skill, effort, responsibility and conditions.",
       topics: ["employment", "equal-pay", "discrimination"],
-      situations: ["a man doing the same job as me in Ireland earns more"],
+      situations: [
+        "a man doing the same job as me in Ireland earns more",
+        "equal pay for the same work in Ireland",
+      ],
     },
   ],
 };

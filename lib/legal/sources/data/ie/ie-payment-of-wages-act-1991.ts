@@ -17,7 +17,10 @@ export const iePaymentOfWagesAct1991: InstrumentInput = {
       heading: "Statements of wages and deductions from wages",
       summary: "Requires the employer to give the employee a confidential written statement of gross wages and the nature and amount of every deduction, at the time of payment (or as soon as may be for payments by credit transfer).",
       topics: ["employment", "wages", "payslip"],
-      situations: ["my Irish employer doesn't give me payslips"],
+      situations: [
+        "my Irish employer doesn't give me payslips",
+        "my employer in Ireland won't give me a payslip showing deductions",
+      ],
     },
     {
       article: "5",

@@ -80,7 +80,10 @@ export const ieRedundancyPaymentsAct1967: InstrumentInput = {
       heading: "Payment of lump sum by employer",
       summary: "Requires the employer, on dismissal by reason of redundancy, to pay the employee the statutory lump sum calculated under the Third Schedule.",
       topics: ["employment", "redundancy", "severance-pay"],
-      situations: ["how much statutory redundancy pay will I get in Ireland"],
+      situations: [
+        "how much statutory redundancy pay will I get in Ireland",
+        "how is statutory redundancy calculated in Ireland",
+      ],
     },
     {
       article: "20",
@@ -94,7 +97,10 @@ export const ieRedundancyPaymentsAct1967: InstrumentInput = {
       heading: "Time-limit on claims for redundancy payment",
       summary: "Bars a redundancy payment unless the employee claimed it or referred the question to the Workplace Relations Commission within 52 weeks of dismissal, extendable to 104 weeks where the delay had reasonable cause.",
       topics: ["employment", "redundancy", "time-limits"],
-      situations: ["I was made redundant over a year ago in Ireland, is it too late to claim"],
+      situations: [
+        "I was made redundant over a year ago in Ireland, is it too late to claim",
+        "deadline to claim redundancy pay in Ireland",
+      ],
     },
     {
       article: "10",

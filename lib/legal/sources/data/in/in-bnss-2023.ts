@@ -95,6 +95,8 @@ export const inBnss2023: InstrumentInput = {
       topics: ["criminal"],
       situations: [
         "can a magistrate in India give bail for a non-bailable offence",
+        "how do I get bail for a serious non-bailable charge in India",
+        "my brother was arrested in India, can the court release him on bail",
       ],
     },
     {
@@ -151,6 +153,7 @@ export const inBnss2023: InstrumentInput = {
         "can the police arrest me without a warrant in India",
         "police sent me a notice to appear instead of arresting me; what does that mean",
         "can my 70 year old father be arrested for a minor offence",
+        "when can Indian police arrest someone",
       ],
     },
     {
@@ -209,6 +212,7 @@ export const inBnss2023: InstrumentInput = {
       situations: [
         "police have held my brother for two days without taking him to court",
         "how long can police keep me before producing me before a magistrate",
+        "police in India kept my son in the lock-up overnight and more without a magistrate",
       ],
     },
     {

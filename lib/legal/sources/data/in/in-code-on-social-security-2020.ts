@@ -17,7 +17,12 @@ export const inCodeOnSocialSecurity2020: InstrumentInput = {
       heading: "Payment of gratuity",
       summary: "Makes gratuity payable to an employee on termination after at least five years of continuous service (on superannuation, retirement, resignation, death or disablement, without the five-year condition on death or disablement and pro rata for fixed-term employees), at fifteen days' wages for every completed year of service, subject to the notified ceiling.",
       topics: ["employment", "gratuity", "end-of-service", "termination"],
-      situations: ["I resigned after six years in India, am I owed gratuity", "how is gratuity calculated in India"],
+      situations: [
+        "I resigned after six years in India, am I owed gratuity",
+        "how is gratuity calculated in India",
+        "do I get gratuity when I leave my job in India after five years",
+        "my employer refuses to pay gratuity on my resignation",
+      ],
     },
     {
       article: "59",

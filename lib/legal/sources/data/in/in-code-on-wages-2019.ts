@@ -30,7 +30,11 @@ export const inCodeOnWages2019: InstrumentInput = {
       heading: "Fixation of wage period",
       summary: "Requires the employer to fix a daily, weekly, fortnightly or monthly wage period, never longer than a month.",
       topics: ["employment", "wages"],
-      situations: ["my contractor pays us only every two months"],
+      situations: [
+        "my contractor pays us only every two months",
+        "how often must wages be paid in India, weekly or monthly",
+        "can my employer in India set a wage period longer than one month",
+      ],
     },
     {
       article: "17",
@@ -38,7 +42,13 @@ export const inCodeOnWages2019: InstrumentInput = {
       summary:
         "Sets when wages must be paid: daily wages at the end of the shift, weekly wages before the weekly holiday, fortnightly wages within two days after the fortnight, monthly wages before the seventh day of the following month; wages of an employee removed, dismissed, retrenched or who resigned must be paid within two working days.",
       topics: ["employment", "wages"],
-      situations: ["my salary comes on the 15th of the next month", "how soon must my last salary be paid after I resign"],
+      situations: [
+        "my salary comes on the 15th of the next month",
+        "how soon must my last salary be paid after I resign",
+        "by what date must my monthly salary be paid in India",
+        "my employer delays our salary every month in India",
+        "when do I get my final settlement after being fired in India",
+      ],
     },
     {
       article: "18",
@@ -46,7 +56,11 @@ export const inCodeOnWages2019: InstrumentInput = {
       summary:
         "Allows only the deductions the Code authorises (such as fines, absence, damage or loss, housing and amenities, advances and loans, taxes and court orders), treats any payment by the employee to the employer as a deduction, and caps total deductions as a share of wages.",
       topics: ["employment", "wages", "deductions"],
-      situations: ["my employer takes money out of my wages for things I never agreed to", "how much can my employer deduct from my wages in total"],
+      situations: [
+        "my employer takes money out of my wages for things I never agreed to",
+        "how much can my employer deduct from my wages in total",
+        "my company in India cut my salary for a damaged phone without asking",
+      ],
     },
     {
       article: "21",
@@ -74,7 +88,10 @@ export const inCodeOnWages2019: InstrumentInput = {
       heading: "Payment of minimum rate of wages",
       summary: "Forbids an employer to pay any employee less than the minimum rate of wages notified by the appropriate Government.",
       topics: ["employment", "minimum-wage", "wages"],
-      situations: ["my employer in India pays me below the minimum wage"],
+      situations: [
+        "my employer in India pays me below the minimum wage",
+        "my boss in India pays less than the government minimum wage",
+      ],
     },
     {
       article: "6",
@@ -123,7 +140,10 @@ export const inCodeOnWages2019: InstrumentInput = {
       heading: "Eligibility for bonus, etc.",
       summary: "Entitles every employee drawing wages up to the notified ceiling who has worked at least 30 days in an accounting year to an annual bonus of at least 8.33 percent of wages or one hundred rupees, whichever is higher, and up to 20 percent where there is allocable surplus.",
       topics: ["employment", "bonus", "wages"],
-      situations: ["am I entitled to an annual bonus from my employer in India"],
+      situations: [
+        "am I entitled to an annual bonus from my employer in India",
+        "am I entitled to an annual bonus in India",
+      ],
     },
     {
       article: "29",

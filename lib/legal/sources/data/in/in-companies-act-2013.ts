@@ -189,6 +189,8 @@ export const inCompaniesAct2013: InstrumentInput = {
       situations: [
         "what duties does a director of an Indian company owe",
         "a director acted in bad faith or against the company's interest",
+        "can an Indian director be liable for not acting in the company's interest",
+        "a director diverted a business opportunity away from our Indian company",
       ],
     },
     {
@@ -276,6 +278,10 @@ export const inCompaniesAct2013: InstrumentInput = {
       situations: [
         "can an Indian company lend money to its director",
         "loans or guarantees by a company to its directors",
+        "can our private limited company give a loan to its managing director in India",
+        "my company wants to guarantee a director's personal bank loan in India",
+        "is a loan to a firm in which our director is a partner allowed",
+        "a director of an Indian company borrowed company funds for personal use",
       ],
     },
     {

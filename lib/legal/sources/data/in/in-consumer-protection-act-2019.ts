@@ -78,6 +78,8 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       situations: [
         "how do I file a consumer complaint against a shop or company",
         "the phone I bought online stopped working and the seller refuses to repair, replace or refund it",
+        "the shop in India sold me a defective product and refuses a refund",
+        "where do I complain against a company for deficient service in India",
       ],
     },
     {
@@ -191,6 +193,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       topics: ["consumer-protection", "product-liability", "defects", "liability"],
       situations: [
         "a faulty product injured me; can I claim against the manufacturer",
+        "a defective product I bought in India caused damage, can I claim from the manufacturer",
       ],
     },
     {

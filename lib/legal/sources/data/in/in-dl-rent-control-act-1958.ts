@@ -57,7 +57,11 @@ export const inDlRentControlAct1958: InstrumentInput = {
       summary:
         "A landlord wanting to increase rent must give the tenant written notice signed by or for the landlord and served as under section 106 of the Transfer of Property Act; a lawful increase is recoverable only for the period after thirty days from the notice.",
       topics: ["tenancy", "rent-control", "rent", "notice"],
-      situations: ["my landlord raised the rent without any written notice", "when does a rent increase take effect in Delhi"],
+      situations: [
+        "my landlord raised the rent without any written notice",
+        "when does a rent increase take effect in Delhi",
+        "my Delhi landlord increased the rent, how much notice is needed",
+      ],
     },
     {
       article: "9",
@@ -78,6 +82,8 @@ export const inDlRentControlAct1958: InstrumentInput = {
         "my landlord wants the flat for his son; can he evict me",
         "I sublet a room without permission; can I be evicted",
         "I fell behind on rent; how long do I have before eviction",
+        "my landlord in Delhi is trying to evict me",
+        "can my Delhi landlord throw me out for late rent",
       ],
     },
     {

@@ -25,6 +25,7 @@ export const inDlShopsAndEstablishmentsAct1954: InstrumentInput = {
       situations: [
         "my shop in Delhi makes me work eleven hours a day without extra pay",
         "is there a limit on weekly working hours for office staff in Delhi",
+        "overtime pay for shop workers in Delhi",
       ],
     },
     {
@@ -58,6 +59,7 @@ export const inDlShopsAndEstablishmentsAct1954: InstrumentInput = {
       situations: [
         "I was told not to come back to work in Delhi from tomorrow, no notice",
         "do I get notice pay if my Delhi employer fires me",
+        "my employer in Delhi fired me without notice or pay in lieu",
       ],
     },
     {

@@ -76,6 +76,8 @@ export const inDpdpAct2023: InstrumentInput = {
       topics: ["security", "breach-notification", "processors", "erasure", "principles"],
       situations: [
         "an Indian company didn't protect my personal data and there was a breach",
+        "an Indian company leaked my personal data, must it tell me",
+        "data breach by a company in India",
       ],
     },
     {
@@ -103,6 +105,8 @@ export const inDpdpAct2023: InstrumentInput = {
       topics: ["data-subject-rights", "access-right"],
       situations: [
         "how do I find out what personal data an Indian company has about me",
+        "an Indian app won't say what personal data it holds on me",
+        "can I ask an Indian company who it shared my data with",
       ],
     },
     {
@@ -113,6 +117,8 @@ export const inDpdpAct2023: InstrumentInput = {
       topics: ["data-subject-rights", "erasure"],
       situations: [
         "I want an Indian company to correct or delete my personal data",
+        "how do I get an Indian company to erase my data",
+        "my details on an Indian website are wrong and they won't update them",
       ],
     },
     {

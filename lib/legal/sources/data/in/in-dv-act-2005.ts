@@ -16,12 +16,19 @@ export const inDvAct2005: InstrumentInput = {
       heading: "Definition of domestic violence",
       summary: "Treats as domestic violence any act or conduct that harms or endangers the aggrieved woman's health, safety, life or well-being, including physical, sexual, verbal, emotional and economic abuse, and harassment to meet unlawful dowry demands.",
       topics: ["family", "domestic-violence"],
+      situations: [
+        "my husband and in-laws abuse me and demand dowry in India, is that domestic violence",
+        "emotional and financial abuse by my husband in India",
+      ],
     },
     {
       article: "12",
       heading: "Application to Magistrate",
       summary: "Lets the aggrieved woman, a protection officer or another person on her behalf apply to the Magistrate for one or more reliefs under the Act, and asks the Magistrate to dispose of the application within sixty days of the first hearing.",
       topics: ["family", "domestic-violence", "procedure"],
+      situations: [
+        "how do I apply for protection from domestic violence in India",
+      ],
     },
     {
       article: "17",

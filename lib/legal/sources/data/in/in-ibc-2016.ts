@@ -192,6 +192,10 @@ export const inIbc2016: InstrumentInput = {
       summary:
         "Lets the Adjudicating Authority order persons who knowingly carried on business to defraud creditors, and directors who failed to minimise losses once insolvency was unavoidable, to contribute to the corporate debtor's assets.",
       topics: ["insolvency", "directors-duties", "liability"],
+      situations: [
+        "can directors of an Indian company be made to pay when they kept trading though insolvency was unavoidable",
+        "the promoters ran the company to cheat creditors before it went insolvent in India",
+      ],
     },
     {
       article: "238",

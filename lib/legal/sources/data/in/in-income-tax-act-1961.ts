@@ -28,7 +28,11 @@ export const inIncomeTaxAct1961: InstrumentInput = {
         "Charges income-tax for each assessment year on the total income of the previous year of every person at the rates fixed by the annual Finance Act, with tax deducted or paid in advance where required." +
         REPEAL_NOTE,
       topics: ["tax", "income-tax"],
-      situations: ["who has to pay income tax and for which year", "tax on the previous year's income"],
+      situations: [
+        "who has to pay income tax and for which year",
+        "tax on the previous year's income",
+        "do I have to pay income tax in India on my salary",
+      ],
     },
     {
       article: "5",
@@ -130,7 +134,12 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Requires persons whose income exceeds the basic exemption limit, companies, firms and other specified persons to file a return of income by the due date, and provides for belated, revised and updated returns.",
       topics: ["tax", "income-tax"],
-      situations: ["who has to file an income tax return and by when", "due date for filing my ITR"],
+      situations: [
+        "who has to file an income tax return and by when",
+        "due date for filing my ITR",
+        "do I have to file an income tax return in India",
+        "I earn a salary in India, must I file ITR",
+      ],
     },
     {
       article: "143",

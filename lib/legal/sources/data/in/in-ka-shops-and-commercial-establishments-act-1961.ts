@@ -26,6 +26,7 @@ export const inKaShopsAndCommercialEstablishmentsAct1961: InstrumentInput = {
       situations: [
         "my shop in Bengaluru makes me work twelve hours every day",
         "how many hours a week can an office in Karnataka make me work",
+        "overtime and working hours limits in Bengaluru shops and offices",
       ],
     },
     {

@@ -33,6 +33,9 @@ export const inMhRentControlAct1999: InstrumentInput = {
       summary:
         "A licensee of premises given on licence for residence must hand them back when the licence period ends; if the licensee does not, the landlord may apply to the Competent Authority, which orders eviction once satisfied that the period has expired. A licensee who stays on until removed owes damages at twice the agreed licence fee, the Competent Authority hears no claim from anyone who is not a licensee under the agreement, and a written licence agreement is conclusive evidence of the facts it states.",
       topics: ["leave-and-licence", "rent-control", "eviction", "real-estate"],
+      situations: [
+        "my leave and licence agreement in Mumbai has expired and the licensee won't leave",
+      ],
     },
     {
       article: "55",
@@ -40,6 +43,9 @@ export const inMhRentControlAct1999: InstrumentInput = {
       summary:
         "Every leave-and-licence or letting agreement for premises made after the Act came into force must be in writing and registered under the Registration Act, 1908. Getting it registered is the landlord's responsibility; without a registered written agreement the tenant's account of the terms prevails unless the contrary is proved, and a landlord who breaks the section can be punished with imprisonment of up to three months, a fine of up to five thousand rupees, or both.",
       topics: ["leave-and-licence", "registration", "rent-control", "lease", "real-estate"],
+      situations: [
+        "must my rental agreement in Maharashtra be registered",
+      ],
     },
     {
       article: "8",

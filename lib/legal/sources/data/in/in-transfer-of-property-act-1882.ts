@@ -80,6 +80,8 @@ export const inTransferOfPropertyAct1882: InstrumentInput = {
       situations: [
         "my landlord in India will not repair the leaking roof; can I fix it and deduct the cost",
         "what are a tenant's duties under Indian law",
+        "my landlord in India won't do repairs",
+        "who pays for repairs in a rented house in India",
       ],
     },
     {

@@ -76,6 +76,9 @@ export const aePdpl: InstrumentInput = {
       summary:
         "Requires a controller that becomes aware of a breach that would prejudice the privacy, confidentiality or security of personal data to notify the UAE Data Office within the period set by the Executive Regulation and, where the breach affects them, the data subjects; processors must notify the controller.",
       topics: ["breach-notification", "incident-reporting"],
+      situations: [
+        "a company in the UAE had a breach of my personal data, must it report it",
+      ],
     },
     {
       article: "10",
@@ -97,6 +100,9 @@ export const aePdpl: InstrumentInput = {
       summary:
         "Gives data subjects the right to obtain, on request and free of charge, information about the types of their data processed, the purposes, recipients including those abroad, safeguards, retention period and their rights.",
       topics: ["access-right", "transparency", "data-subject-rights"],
+      situations: [
+        "can I ask a UAE company what personal data it keeps about me and who it shared it with",
+      ],
     },
     {
       article: "14",
@@ -111,6 +117,9 @@ export const aePdpl: InstrumentInput = {
       summary:
         "Gives data subjects the right to have inaccurate personal data corrected and to have data erased where it is no longer needed, consent is withdrawn, processing is objected to or unlawful, subject to listed exceptions.",
       topics: ["erasure", "data-subject-rights"],
+      situations: [
+        "I want a company in Dubai to erase or correct my personal data",
+      ],
     },
     {
       article: "16",

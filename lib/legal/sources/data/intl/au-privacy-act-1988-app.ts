@@ -107,6 +107,7 @@ export const auPrivacyAct1988App: InstrumentInput = {
       topics: ["security", "erasure"],
       situations: [
         "an Australian company didn't keep my personal information secure",
+        "an Australian company lost my personal information to hackers",
       ],
     },
     {
@@ -117,6 +118,8 @@ export const auPrivacyAct1988App: InstrumentInput = {
       topics: ["access-right", "data-subject-rights"],
       situations: [
         "how do I get a copy of the personal information an Australian organisation holds about me",
+        "an Australian company refuses to tell me what personal details it holds on me",
+        "can I see the information a business in Australia keeps about me",
       ],
     },
     {

@@ -143,6 +143,7 @@ export const auPrivacyAct1988: InstrumentInput = {
       topics: ["breach-notification"],
       situations: [
         "must an Australian company tell me when my data was stolen in a breach",
+        "an Australian company had a data breach affecting my information, must I be told",
       ],
     },
   ],

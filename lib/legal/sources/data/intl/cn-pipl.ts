@@ -181,7 +181,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Gives individuals the right to consult and copy their personal information, requires handlers to provide it promptly, and requires transfer to another designated handler where the conditions set by the Cyberspace Administration are met.",
       topics: ["access-right", "portability", "data-subject-rights"],
-      situations: ["I want a copy of the personal information a company holds about me"],
+      situations: [
+        "I want a copy of the personal information a company holds about me",
+        "a Chinese app won't let me see or copy the personal information it has on me",
+      ],
     },
     {
       article: "46",
@@ -197,7 +200,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires handlers to delete personal information on their own initiative or at the individual's request where the purpose is achieved or no longer needed, the retention period has expired, the service ends, consent is withdrawn or handling breaches the law, unless deletion is technically infeasible or retention is legally required.",
       topics: ["erasure", "data-subject-rights"],
-      situations: ["I want a company to delete my personal information"],
+      situations: [
+        "I want a company to delete my personal information",
+        "I closed my account with a Chinese platform, must it delete my information",
+      ],
     },
     {
       article: "50",
@@ -256,7 +262,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires handlers, where a leak, tampering or loss occurs or may have occurred, to take remedial measures immediately and notify the personal information protection authorities and affected individuals, stating the information involved, causes, possible harm and measures taken.",
       topics: ["breach-notification", "incident-reporting"],
-      situations: ["my data was leaked, should the company have notified me"],
+      situations: [
+        "my data was leaked, should the company have notified me",
+        "a company in China leaked my personal information",
+      ],
     },
     {
       article: "58",

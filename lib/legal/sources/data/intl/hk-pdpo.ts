@@ -31,6 +31,10 @@ export const hkPdpo: InstrumentInput = {
       summary:
         "Entitles an individual to ask a data user whether it holds personal data of which the individual is the data subject and, if so, to be supplied with a copy of the data.",
       topics: ["access-right", "data-subject-rights"],
+      situations: [
+        "how do I ask a Hong Kong company for a copy of my personal data",
+        "a Hong Kong company won't tell me what information it holds about me",
+      ],
     },
     {
       article: "19",
@@ -38,6 +42,9 @@ export const hkPdpo: InstrumentInput = {
       summary:
         "Requires a data user to comply with a data access request within 40 days of receiving it, or to notify the requestor within that period of its reasons for being unable to do so and comply as soon as practicable.",
       topics: ["access-right", "data-subject-rights"],
+      situations: [
+        "how long does a Hong Kong company have to answer my data access request",
+      ],
     },
     {
       article: "22",
@@ -52,6 +59,9 @@ export const hkPdpo: InstrumentInput = {
       summary:
         "Requires a data user to take all practicable steps to erase personal data that is no longer required for the purpose for which it was used, unless erasure is prohibited by law or not in the public interest.",
       topics: ["erasure", "principles"],
+      situations: [
+        "must a Hong Kong company delete my data when it no longer needs it",
+      ],
     },
     {
       article: "33",

@@ -55,6 +55,9 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Gives data subjects the right to access and obtain a copy of their personal data in accordance with the law.",
       topics: ["access-right", "data-subject-rights"],
+      situations: [
+        "can I get a copy of my personal data from a company in Indonesia",
+      ],
     },
     {
       article: "8",
@@ -62,6 +65,9 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Gives data subjects the right to end processing of their personal data and to have it deleted or destroyed in accordance with the law.",
       topics: ["erasure", "data-subject-rights"],
+      situations: [
+        "how do I get an Indonesian company to delete my data",
+      ],
     },
     {
       article: "9",
@@ -125,6 +131,9 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Requires the controller, on a failure of personal data protection, to notify data subjects and the supervisory institution in writing within 3 x 24 hours, stating the data disclosed, when and how it was disclosed and the handling and recovery efforts, and in certain cases to notify the public.",
       topics: ["breach-notification", "incident-reporting"],
+      situations: [
+        "an Indonesian company had a data leak, must it tell me",
+      ],
     },
     {
       article: "53",

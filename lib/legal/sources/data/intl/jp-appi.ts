@@ -133,7 +133,10 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Gives individuals the right to request disclosure of their retained personal data, including electronically, and of records of third-party provision, which the business operator must provide without delay unless a listed ground for refusal applies.",
       topics: ["access-right", "data-subject-rights"],
-      situations: ["I want a company to disclose what personal data it holds about me"],
+      situations: [
+        "I want a company to disclose what personal data it holds about me",
+        "a Japanese company refuses to show me the personal data it keeps about me",
+      ],
     },
     {
       article: "34",
@@ -149,7 +152,10 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Gives individuals the right to request that use of their retained personal data cease or that it be deleted, or that third-party provision stop, where it is handled in breach of the Act, is no longer needed, a reportable leakage has occurred, or handling may harm their rights or legitimate interests.",
       topics: ["erasure", "objection", "data-subject-rights"],
-      situations: ["I want a company to stop using my data or delete it"],
+      situations: [
+        "I want a company to stop using my data or delete it",
+        "how do I make a company in Japan delete my personal data",
+      ],
     },
   ],
 };

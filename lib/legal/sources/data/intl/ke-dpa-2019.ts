@@ -59,6 +59,10 @@ export const keDpa2019: InstrumentInput = {
       summary:
         "Gives data subjects the rights to be informed of the use of their personal data, to access it, to object to processing, and to have false or misleading data corrected or deleted.",
       topics: ["data-subject-rights", "access-right", "objection", "erasure"],
+      situations: [
+        "what rights do I have over my personal data in Kenya",
+        "can I see the data a Kenyan company holds about me",
+      ],
     },
     {
       article: "29",
@@ -115,6 +119,9 @@ export const keDpa2019: InstrumentInput = {
       summary:
         "Lets data subjects require controllers or processors to rectify inaccurate, outdated, incomplete or misleading personal data without undue delay and to erase or destroy data the controller is no longer authorised to retain, or that is irrelevant, excessive or unlawfully obtained.",
       topics: ["erasure", "data-subject-rights"],
+      situations: [
+        "I want a Kenyan company to erase or correct my data",
+      ],
     },
     {
       article: "43",
@@ -122,6 +129,9 @@ export const keDpa2019: InstrumentInput = {
       summary:
         "Requires a controller to notify the Data Commissioner within 72 hours of becoming aware of a breach posing a real risk of harm, and to communicate it to affected data subjects in writing within a reasonably practical period; processors must notify controllers within 48 hours.",
       topics: ["breach-notification", "incident-reporting"],
+      situations: [
+        "a company in Kenya leaked my data, must it notify me",
+      ],
     },
     {
       article: "48",

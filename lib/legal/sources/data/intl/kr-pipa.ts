@@ -67,7 +67,10 @@ export const krPipa: InstrumentInput = {
       summary:
         "Gives data subjects the right to request access to their personal information processed by a controller, which must grant access within the prescribed period unless a statutory ground for limiting or refusing access applies.",
       topics: ["access-right", "data-subject-rights"],
-      situations: ["I want to see the personal information a Korean company holds about me"],
+      situations: [
+        "I want to see the personal information a Korean company holds about me",
+        "can I ask a company in Korea to show me my personal data",
+      ],
     },
   ],
 };

@@ -66,6 +66,9 @@ export const myPdpa2010: InstrumentInput = {
       summary:
         "Prohibits keeping personal data longer than necessary for the purpose and requires reasonable steps to destroy or permanently delete it once no longer required.",
       topics: ["principles", "erasure"],
+      situations: [
+        "how long can a company in Malaysia keep my personal data",
+      ],
     },
     {
       article: "11",
@@ -94,6 +97,9 @@ export const myPdpa2010: InstrumentInput = {
       summary:
         "Requires a data controller that has reason to believe a personal data breach has occurred to notify the Commissioner as soon as practicable and, where the breach causes or is likely to cause significant harm, to notify affected data subjects without unnecessary delay; failing to notify the Commissioner is an offence.",
       topics: ["breach-notification", "incident-reporting", "offences"],
+      situations: [
+        "a Malaysian company had a data breach, must it notify anyone",
+      ],
     },
     {
       article: "30",
@@ -101,6 +107,9 @@ export const myPdpa2010: InstrumentInput = {
       summary:
         "Entitles an individual to be informed whether a data controller holds their personal data and to be given a copy of it on a written data access request and payment of the prescribed fee.",
       topics: ["access-right", "data-subject-rights"],
+      situations: [
+        "how do I ask a Malaysian company for a copy of my personal data",
+      ],
     },
     {
       article: "38",

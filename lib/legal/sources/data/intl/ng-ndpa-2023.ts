@@ -115,6 +115,10 @@ export const ngNdpa2023: InstrumentInput = {
       summary:
         "Requires processors to notify controllers of breaches, requires controllers to notify the Commission within 72 hours of becoming aware of a breach likely to risk individuals' rights and freedoms, and to inform data subjects immediately where the risk is high.",
       topics: ["breach-notification", "incident-reporting"],
+      situations: [
+        "a Nigerian company had a data breach with my information",
+        "how soon must a breach be reported in Nigeria",
+      ],
     },
     {
       article: "41",

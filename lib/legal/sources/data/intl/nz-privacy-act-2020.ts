@@ -89,7 +89,10 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Requires an agency to notify the Privacy Commissioner as soon as practicable after becoming aware that a notifiable privacy breach has occurred.",
       topics: ["breach-notification", "incident-reporting"],
-      situations: ["our organisation had a privacy breach, do we need to tell the Privacy Commissioner"],
+      situations: [
+        "our organisation had a privacy breach, do we need to tell the Privacy Commissioner",
+        "a New Zealand company had a privacy breach, must it tell the Commissioner",
+      ],
     },
     {
       article: "115",
@@ -97,7 +100,10 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Requires an agency to notify affected individuals of a notifiable privacy breach as soon as practicable, or to give public notice if individual notification is not reasonably practicable, without identifying affected people.",
       topics: ["breach-notification"],
-      situations: ["my information was leaked, should the organisation have warned me"],
+      situations: [
+        "my information was leaked, should the organisation have warned me",
+        "a New Zealand company leaked my personal information, should I have been told",
+      ],
     },
     {
       article: "116",

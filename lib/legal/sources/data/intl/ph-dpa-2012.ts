@@ -80,6 +80,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Gives data subjects the rights to be informed, to object, to reasonable access to their personal information and processing details, to dispute and correct inaccuracies, to suspend, withdraw, block or remove data, and to be indemnified for damages.",
       topics: ["data-subject-rights", "access-right", "erasure", "objection"],
+      situations: [
+        "what rights do I have over my personal data in the Philippines",
+        "can I ask a Philippine company to correct or delete my data",
+      ],
     },
     {
       article: "17",
@@ -101,6 +105,9 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Requires reasonable and appropriate organisational, physical and technical security measures, confidentiality obligations for staff, and prompt notification of the Commission and affected data subjects of breaches involving sensitive personal information or information enabling identity fraud that pose a real risk of serious harm.",
       topics: ["security", "breach-notification"],
+      situations: [
+        "a company in the Philippines leaked my personal information",
+      ],
     },
     {
       article: "21",

@@ -35,6 +35,10 @@ export const saPdpl: InstrumentInput = {
       summary:
         "Gives data subjects the rights to be informed of the legal basis and purpose of collection, to access and obtain a copy of their data, to request its correction, completion or updating, and to request destruction of data no longer needed, as set out in the Regulations.",
       topics: ["data-subject-rights", "access-right", "erasure", "transparency"],
+      situations: [
+        "can I get a copy of my personal data from a company in Saudi Arabia",
+        "my rights over my personal data in Saudi Arabia",
+      ],
     },
     {
       article: "5",
@@ -105,6 +109,9 @@ export const saPdpl: InstrumentInput = {
       summary:
         "Requires the controller to notify the Competent Authority upon knowing of any breach, damage or illegal access to personal data, and to notify data subjects where it could harm their data or prejudice their rights and interests, in accordance with the Regulations.",
       topics: ["breach-notification", "incident-reporting"],
+      situations: [
+        "a Saudi company had a data breach involving my information",
+      ],
     },
     {
       article: "29",

@@ -33,7 +33,12 @@ export const sgCompaniesAct1967: InstrumentInput = {
       summary:
         "Requires a director to act honestly and use reasonable diligence in discharging the duties of office, and bars officers and agents from making improper use of company information or their position to gain an advantage or cause detriment to the company, with liability to the company and criminal penalties.",
       topics: ["directors-duties", "directors", "liability", "offences"],
-      situations: ["what duties does a company director have", "director misused company information for personal gain"],
+      situations: [
+        "what duties does a company director have",
+        "director misused company information for personal gain",
+        "a Singapore director used his position for his own benefit",
+        "can a director in Singapore be liable for not acting honestly",
+      ],
     },
     {
       article: "175",
@@ -81,7 +86,11 @@ export const sgCompaniesAct1967: InstrumentInput = {
       summary:
         "Allows the court, in a winding up or otherwise, to declare persons who knowingly carried on a company's business with intent to defraud creditors or for any fraudulent purpose personally liable for its debts, and makes such conduct an offence.",
       topics: ["liability", "insolvency", "winding-up", "offences"],
-      situations: ["directors ran the business to cheat creditors", "personal liability for fraudulent trading"],
+      situations: [
+        "directors ran the business to cheat creditors",
+        "personal liability for fraudulent trading",
+        "directors in Singapore kept taking credit knowing the company couldn't pay",
+      ],
     },
     {
       article: "403",

@@ -89,6 +89,7 @@ export const sgPdpa2012: InstrumentInput = {
       topics: ["consent", "data-subject-rights"],
       situations: [
         "I want to withdraw my consent for a Singapore company to use my data",
+        "a Singapore company keeps sending me marketing after I said stop",
       ],
     },
     {
@@ -134,6 +135,8 @@ export const sgPdpa2012: InstrumentInput = {
       topics: ["access-right", "data-subject-rights"],
       situations: [
         "I want to see what personal data a Singapore company holds about me",
+        "a Singapore business won't tell me what information it keeps about me",
+        "can I request a copy of my personal data from a company in Singapore",
       ],
     },
     {
@@ -179,6 +182,7 @@ export const sgPdpa2012: InstrumentInput = {
       topics: ["principles", "erasure"],
       situations: [
         "how long can a Singapore company keep my personal data",
+        "a Singapore company kept my data long after I stopped being a customer",
       ],
     },
     {
@@ -204,6 +208,9 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Makes a data breach notifiable where it results or is likely to result in significant harm to an affected individual or is of significant scale, with prescribed categories of data and affected-person thresholds; breaches confined within an organisation are excluded.",
       topics: ["breach-notification"],
+      situations: [
+        "which data breaches must be reported in Singapore",
+      ],
     },
     {
       article: "26C",
@@ -220,6 +227,8 @@ export const sgPdpa2012: InstrumentInput = {
       topics: ["breach-notification", "incident-reporting"],
       situations: [
         "must a Singapore company tell me and the regulator about a data breach",
+        "a Singapore company was hacked and my details were leaked",
+        "how soon must a data breach be reported in Singapore",
       ],
     },
     {

@@ -104,6 +104,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Gives data subjects the right to request access to and a copy of their personal data held by the controller and disclosure of how data obtained without consent was acquired, with responses due within 30 days of the request.",
       topics: ["access-right", "data-subject-rights"],
+      situations: [
+        "a company in Thailand won't give me a copy of my personal data",
+        "how do I request my personal data in Thailand",
+      ],
     },
     {
       article: "31",
@@ -125,6 +129,9 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Gives data subjects the right to request erasure, destruction or anonymisation of their personal data where it is no longer necessary, consent is withdrawn, an objection succeeds, or the data was processed unlawfully, subject to exceptions.",
       topics: ["erasure", "data-subject-rights"],
+      situations: [
+        "can I make a Thai company erase my personal data",
+      ],
     },
     {
       article: "34",
@@ -146,6 +153,9 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Requires data controllers to provide appropriate security measures, prevent unauthorised use by recipients, erase data after retention ends, notify the Office of a breach without delay and within 72 hours where feasible (and data subjects where the risk is high), and appoint a representative in Thailand if established abroad.",
       topics: ["security", "breach-notification", "erasure"],
+      situations: [
+        "must a Thai company report a data breach",
+      ],
     },
     {
       article: "39",

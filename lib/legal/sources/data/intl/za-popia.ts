@@ -162,7 +162,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Requires the responsible party, where there are reasonable grounds to believe personal information has been accessed or acquired by an unauthorised person, to notify the Information Regulator and the data subject as soon as reasonably possible, with enough information for the data subject to take protective measures.",
       topics: ["breach-notification", "incident-reporting"],
-      situations: ["my information was hacked, should the company have notified me"],
+      situations: [
+        "my information was hacked, should the company have notified me",
+        "a company in South Africa was hacked and my details were exposed",
+      ],
     },
     {
       article: "23",
@@ -170,7 +173,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Gives a data subject who proves their identity the right to ask whether a responsible party holds their personal information and to obtain a record or description of it and of third parties who have had access, within a reasonable time and at a prescribed fee, if any.",
       topics: ["access-right", "data-subject-rights"],
-      situations: ["I want to know what personal information a company holds about me"],
+      situations: [
+        "I want to know what personal information a company holds about me",
+        "a South African company won't say what information it has on me",
+      ],
     },
     {
       article: "24",
@@ -178,7 +184,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Lets a data subject request correction or deletion of inaccurate, irrelevant, excessive, out of date, incomplete, misleading or unlawfully obtained information, or destruction of records the responsible party may no longer retain.",
       topics: ["erasure", "data-subject-rights"],
-      situations: ["a company has wrong information about me and won't correct or delete it"],
+      situations: [
+        "a company has wrong information about me and won't correct or delete it",
+        "I want my personal information deleted by a company in South Africa",
+      ],
     },
     {
       article: "26",

@@ -26,6 +26,7 @@ export const sgConsumerProtectionFairTradingAct2003: InstrumentInput = {
         "the shop told me the phone was brand new but it was refurbished",
         "a salesman pressured my elderly father into an expensive package he did not understand",
         "the seller lied about what the product could do",
+        "a Singapore business misled me into buying something",
       ],
     },
     {
@@ -71,6 +72,8 @@ export const sgConsumerProtectionFairTradingAct2003: InstrumentInput = {
       situations: [
         "the shop refuses to fix or swap the faulty fridge I bought",
         "who pays to repair a defective item I bought last month",
+        "I bought a faulty product in Singapore, can I ask for a repair or replacement",
+        "the Singapore shop refuses to exchange a defective item",
       ],
     },
     {

@@ -17,7 +17,10 @@ export const sgCriminalProcedureCode2010: InstrumentInput = {
       heading: "When arrest may be made without warrant",
       summary: "Allows a police officer to arrest without warrant a person concerned in or reasonably suspected of an arrestable offence, found with a housebreaking tool or suspected stolen property, obstructing the police or escaping custody, committing a breach of the peace in the officer's presence, or in other listed situations.",
       topics: ["criminal-procedure", "arrest", "police-powers"],
-      situations: ["can the police in Singapore arrest someone without a warrant"],
+      situations: [
+        "can the police in Singapore arrest someone without a warrant",
+        "when can the police in Singapore arrest me",
+      ],
     },
     {
       article: "66",
@@ -31,7 +34,10 @@ export const sgCriminalProcedureCode2010: InstrumentInput = {
       heading: "Person arrested not to be detained more than 48 hours",
       summary: "Forbids a police officer to detain a person arrested without warrant for longer than is reasonable, and in any case for more than 48 hours, excluding the time needed for the journey to the Magistrate's Court, without a Magistrate's order.",
       topics: ["criminal-procedure", "detention", "police-powers"],
-      situations: ["how long can Singapore police hold someone before bringing them to court"],
+      situations: [
+        "how long can Singapore police hold someone before bringing them to court",
+        "my brother was arrested in Singapore two days ago and has not been charged in court",
+      ],
     },
     {
       article: "75",
@@ -52,7 +58,10 @@ export const sgCriminalProcedureCode2010: InstrumentInput = {
       heading: "When person must be released on bail or personal bond",
       summary: "Requires a person arrested or detained without warrant for a bailable offence, or brought before a court, to be released on bail or on personal bond if prepared to give it, subject to listed exceptions.",
       topics: ["criminal-procedure", "bail"],
-      situations: ["will someone arrested in Singapore get bail"],
+      situations: [
+        "will someone arrested in Singapore get bail",
+        "bail after arrest in Singapore",
+      ],
     },
   ],
 };

@@ -20,6 +20,8 @@ export const sgEmploymentAct1968: InstrumentInput = {
       situations: [
         "how often must my employer in Singapore pay my salary",
         "can my employer pay me every two months in Singapore",
+        "my Singapore employer pays my salary once every two months",
+        "is monthly pay the longest salary period allowed in Singapore",
       ],
     },
     {
@@ -42,6 +44,8 @@ export const sgEmploymentAct1968: InstrumentInput = {
       situations: [
         "my salary is always paid two weeks late",
         "when should overtime pay be paid in Singapore",
+        "my Singapore employer is late paying my salary",
+        "when should my monthly salary be paid in Singapore",
       ],
     },
     {
@@ -123,7 +127,11 @@ export const sgEmploymentAct1968: InstrumentInput = {
       heading: "Sick leave",
       summary: "Entitles an employee with at least six months' service, after examination by a doctor, to paid sick leave of up to 14 days a year without hospitalisation and up to 60 days a year (including those 14) where hospitalisation is necessary, with reduced pro-rated entitlements for employees with three to six months' service.",
       topics: ["employment", "sick-leave"],
-      situations: ["how many paid sick days do I get in Singapore", "I was in hospital for a week; will my Singapore employer pay me"],
+      situations: [
+        "how many paid sick days do I get in Singapore",
+        "I was in hospital for a week; will my Singapore employer pay me",
+        "do I get paid medical leave in Singapore",
+      ],
     },
     {
       article: "10",
@@ -135,6 +143,7 @@ export const sgEmploymentAct1968: InstrumentInput = {
         "how much notice must I give to resign in Singapore if my contract says nothing",
         "my employer in Singapore terminated me with only one day's notice",
         "can my boss give me a shorter notice period than I must give",
+        "notice period when my Singapore employer lets me go",
       ],
     },
     {

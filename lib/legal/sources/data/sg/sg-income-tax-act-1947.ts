@@ -17,7 +17,11 @@ export const sgIncomeTaxAct1947: InstrumentInput = {
       heading: "Charge of income tax",
       summary: "Charges income tax on the income of any person accruing in or derived from Singapore or received in Singapore from outside Singapore, including gains from any trade, business, profession or vocation, employment, dividends, interest, rents, royalties and other gains of an income nature.",
       topics: ["tax", "income-tax", "employment-income"],
-      situations: ["do I pay tax in Singapore on money I earn abroad", "is my salary from a Singapore job taxable"],
+      situations: [
+        "do I pay tax in Singapore on money I earn abroad",
+        "is my salary from a Singapore job taxable",
+        "who has to pay income tax in Singapore",
+      ],
     },
   ],
 };

@@ -31,6 +31,8 @@ export const ukBailAct1976: InstrumentInput = {
       situations: [
         "will my son get bail at his first court hearing",
         "when can a court refuse bail in England",
+        "right to bail in England",
+        "can I be kept in custody until trial in England",
       ],
     },
     {

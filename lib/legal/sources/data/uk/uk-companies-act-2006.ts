@@ -108,6 +108,8 @@ export const ukCompaniesAct2006: InstrumentInput = {
       situations: [
         "as a director, whose interests am I meant to act for",
         "the board approved a deal that helps shareholders but harms suppliers and staff",
+        "what are a director's main duties to a UK company",
+        "the director is acting against the company's interests",
       ],
     },
     {
@@ -125,6 +127,8 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["directors-duties", "liability"],
       situations: [
         "a director ran the company carelessly and lost a lot of money",
+        "can a UK director be liable for negligent management of the company",
+        "a director of our UK company made careless decisions that lost money",
       ],
     },
     {
@@ -146,6 +150,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["directors-duties", "anti-bribery"],
       situations: [
         "a director accepted a gift from a supplier because of his position",
+        "a director of our UK company accepted gifts from a supplier",
       ],
     },
     {
@@ -156,6 +161,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["directors-duties", "transparency"],
       situations: [
         "a director has a personal interest in a deal the company is about to make",
+        "a UK director didn't tell the board he owned the supplier we contracted with",
       ],
     },
     {
@@ -374,6 +380,8 @@ export const ukCompaniesAct2006: InstrumentInput = {
       situations: [
         "the majority shareholders are treating me unfairly as a minority shareholder",
         "the majority shareholders stopped paying dividends to freeze me out",
+        "I'm a minority shareholder being squeezed out of the company",
+        "unfair prejudice petition as a shareholder in the UK",
       ],
     },
     {
@@ -470,6 +478,8 @@ export const ukCompaniesAct2006: InstrumentInput = {
       situations: [
         "can my company lend me money as its director",
         "the director borrowed from the company without asking shareholders",
+        "a director wants to borrow money from our UK company",
+        "do shareholders need to approve a loan to a director",
       ],
     },
     {

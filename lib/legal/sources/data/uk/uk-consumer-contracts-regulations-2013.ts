@@ -86,6 +86,8 @@ export const ukConsumerContractsRegulations2013: InstrumentInput = {
       situations: [
         "I changed my mind about something I bought online; can I send it back",
         "can I cancel a contract I signed at home with a door-to-door salesman",
+        "I want to cancel my online order and get a refund in the UK",
+        "can I return something bought online without a reason",
       ],
     },
     {

@@ -35,6 +35,8 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
         "the item arrived damaged or already faulty",
         "a product fell apart much sooner than it should have",
         "is the shop responsible when a new appliance turns out faulty",
+        "I bought a faulty washing machine in the UK, what are my rights",
+        "the shop refuses a refund on a broken product I bought last week",
       ],
     },
     {
@@ -94,6 +96,8 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       situations: [
         "I want to hand a faulty product back and get a full refund",
         "how do I reject faulty goods and get my money back",
+        "the retailer refuses to refund my faulty item in the UK",
+        "can I get my money back for something that doesn't work",
       ],
     },
     {

@@ -41,6 +41,9 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       situations: [
         "my employer took money out of my wages without asking",
         "can my boss deduct the cost of a broken item from my pay",
+        "my boss docked my wages for a till shortage in the UK",
+        "money missing from my pay packet that I never agreed to",
+        "my employer in England underpaid my wages this month",
       ],
     },
     {
@@ -67,6 +70,8 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "wages", "remedies"],
       situations: [
         "how do I take my employer to a tribunal over wages taken from my pay",
+        "how do I claim unpaid wages at an employment tribunal",
+        "time limit to complain about deductions from my pay in the UK",
       ],
     },
     {
@@ -126,6 +131,8 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       situations: [
         "I have worked here five years; how much warning am I owed before I am let go",
         "my employer gave me only a day's warning that I was finished",
+        "how much notice must my employer give me before ending my job in the UK",
+        "statutory notice period when I am let go in England",
       ],
     },
     {
@@ -147,6 +154,8 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       situations: [
         "I was dismissed and want to know whether the law protects me",
         "what protects employees in Britain from being fired unfairly",
+        "I was sacked for no good reason in England, can I claim unfair dismissal",
+        "my employer fired me after six years without a fair process",
       ],
     },
     {
@@ -177,6 +186,8 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       situations: [
         "I was dismissed for poor performance without any warning",
         "my employer says I was let go for misconduct; was that fair",
+        "what counts as a fair reason to sack someone in the UK",
+        "I was dismissed for being off sick too often, was it fair",
       ],
     },
     {
@@ -196,6 +207,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "dismissal", "whistleblowing"],
       situations: [
         "I was dismissed for blowing the whistle on my employer",
+        "I was sacked after blowing the whistle on my employer in the UK",
       ],
     },
     {
@@ -206,6 +218,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "dismissal"],
       situations: [
         "I was fired for insisting on my legal rights at work",
+        "I was dismissed in the UK for asking for my holiday pay",
       ],
     },
     {
@@ -249,6 +262,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "dismissal", "damages"],
       situations: [
         "how much compensation can I get for lost wages after an unfair dismissal",
+        "how much compensation for unfair dismissal in the UK for lost earnings",
       ],
     },
     {
@@ -259,6 +273,8 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       situations: [
         "my role was cut in a restructure; am I entitled to a statutory lump sum",
         "do I get a payment if I am laid off after several years of service",
+        "I was made redundant, do I get redundancy pay in the UK",
+        "my job disappeared when the company closed the branch, what am I owed",
       ],
     },
     {

@@ -128,7 +128,13 @@ export const ukEqualityAct2010: InstrumentInput = {
       summary:
         "Employers must not discriminate against or victimise job applicants in arrangements for deciding who to employ, terms offered or refusing an offer, or employees in terms, promotion, transfer, training, benefits, dismissal or other detriment, and must make reasonable adjustments.",
       topics: ["discrimination", "employment", "hiring", "dismissal"],
-      situations: ["I was rejected for a job because I am pregnant", "I was dismissed because of my sexual orientation"],
+      situations: [
+        "I was rejected for a job because I am pregnant",
+        "I was dismissed because of my sexual orientation",
+        "I was not given the job because of my disability in the UK",
+        "my employer refused to make adjustments for my disability at work",
+        "I was paid less and passed over because of my race in England",
+      ],
     },
     {
       article: "40",

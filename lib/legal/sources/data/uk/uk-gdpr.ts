@@ -141,6 +141,9 @@ export const ukGdpr: InstrumentInput = {
       situations: [
         "I want to see all the information a company holds about me",
         "how do I get a copy of my personal data from an organisation",
+        "how do I make a subject access request in the UK",
+        "a company refuses to tell me what data it still holds on me",
+        "my former employer won't send me a copy of my personnel file and emails about me",
       ],
     },
     {
@@ -162,6 +165,8 @@ export const ukGdpr: InstrumentInput = {
         "I want a company to get rid of all the information it has about me",
         "can I make a website take down my old personal details",
         "I closed my account and want them to wipe my data",
+        "how do I get my personal data deleted in the UK",
+        "a company keeps my details after I asked them to remove them",
       ],
     },
     {
@@ -280,7 +285,11 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires controllers to report a personal data breach to the Information Commissioner without undue delay and, where feasible, within 72 hours unless it is unlikely to result in a risk, and to document all breaches.",
       topics: ["breach-notification", "incident-reporting", "security"],
-      situations: ["a company was hacked, does it have to report it to the regulator"],
+      situations: [
+        "a company was hacked, does it have to report it to the regulator",
+        "a UK company suffered a data breach, must it tell the ICO",
+        "how soon must a breach be reported to the regulator in the UK",
+      ],
     },
     {
       article: "34",
@@ -288,7 +297,11 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires controllers to tell affected individuals without undue delay where a breach is likely to result in a high risk to their rights and freedoms, subject to exceptions.",
       topics: ["breach-notification", "security"],
-      situations: ["my data was leaked, should the company have warned me"],
+      situations: [
+        "my data was leaked, should the company have warned me",
+        "a company leaked my personal information, should they have told me",
+        "my bank details were exposed in a breach and no one informed me",
+      ],
     },
     {
       article: "35",

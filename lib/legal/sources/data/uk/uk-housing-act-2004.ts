@@ -32,6 +32,8 @@ export const ukHousingAct2004: InstrumentInput = {
         "my landlord never protected my deposit",
         "how long does the landlord have to put my deposit in a scheme",
         "I never got the deposit protection certificate",
+        "my landlord in England didn't put my deposit in a protection scheme",
+        "which deposit scheme is my tenancy deposit in",
       ],
     },
     {

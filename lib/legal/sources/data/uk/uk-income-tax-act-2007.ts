@@ -20,6 +20,7 @@ export const ukIncomeTaxAct2007: InstrumentInput = {
       situations: [
         "which income tax band am I in",
         "how is income above the higher rate limit taxed",
+        "what income tax rates apply in the UK",
       ],
     },
     {

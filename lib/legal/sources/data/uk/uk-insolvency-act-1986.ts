@@ -75,7 +75,12 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "Lets the court order a director to contribute to the company's assets where, before the winding up began, the director knew or ought to have concluded that insolvent liquidation or administration could not reasonably be avoided and did not take every step to minimise creditors' losses.",
       topics: ["insolvency", "director-liability"],
-      situations: ["the directors kept trading when they knew the company couldn't avoid going bust"],
+      situations: [
+        "the directors kept trading when they knew the company couldn't avoid going bust",
+        "can I be personally liable as a director if the company trades while insolvent in the UK",
+        "the directors kept taking orders when the company couldn't pay its debts",
+        "director liability for debts when the company goes into liquidation",
+      ],
     },
     {
       article: "233B",

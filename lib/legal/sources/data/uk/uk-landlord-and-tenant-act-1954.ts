@@ -21,6 +21,10 @@ export const ukLandlordAndTenantAct1954: InstrumentInput = {
       summary:
         "A business tenancy protected by Part II does not end when its contractual term expires: it continues until ended in one of the ways the Act allows, and either party may ask the court to order the grant of a new tenancy.",
       topics: ["tenancy", "business-tenancy", "security-of-tenure"],
+      situations: [
+        "my business lease in England has expired, can I stay on",
+        "can a business tenant ask for a new lease in England",
+      ],
     },
     {
       article: "30",
@@ -28,6 +32,9 @@ export const ukLandlordAndTenantAct1954: InstrumentInput = {
       summary:
         "Lists the only grounds on which a landlord may oppose a protected business tenant's new tenancy, among them that on termination the landlord intends to demolish or reconstruct the premises or carry out substantial construction work and could not reasonably do so without obtaining possession.",
       topics: ["tenancy", "business-tenancy", "security-of-tenure", "redevelopment"],
+      situations: [
+        "on what grounds can my landlord refuse to renew my shop lease in England",
+      ],
     },
     {
       article: "38A",

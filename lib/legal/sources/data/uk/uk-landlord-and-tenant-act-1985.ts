@@ -76,6 +76,8 @@ export const ukLandlordAndTenantAct1985: InstrumentInput = {
         "my boiler has been broken for weeks and the landlord will not fix it",
         "the roof is leaking; who has to pay for the repair",
         "damp is coming through the outside wall of my rented flat",
+        "my landlord won't fix the heating or hot water in my flat in England",
+        "who repairs a broken toilet or leaking pipes in a rented house in the UK",
       ],
     },
     {

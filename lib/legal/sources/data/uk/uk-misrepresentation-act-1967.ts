@@ -31,6 +31,8 @@ export const ukMisrepresentationAct1967: InstrumentInput = {
       situations: [
         "the seller told me the business made profits it never made",
         "can I claim money because I was lied to before signing a contract",
+        "the seller lied about the car's history and I bought it",
+        "I signed a contract based on false statements, can I get compensation",
       ],
     },
     {

@@ -33,7 +33,10 @@ export const ukNationalMinimumWageAct1998: InstrumentInput = {
       summary:
         "Entitles an underpaid worker to the difference between what was paid and the minimum wage, uprated to the current rate where that is higher, recoverable as unpaid wages.",
       topics: ["employment", "pay", "remedies"],
-      situations: ["my employer underpaid me below minimum wage last year; can I get it back"],
+      situations: [
+        "my employer underpaid me below minimum wage last year; can I get it back",
+        "my employer underpaid me below minimum wage, can I get the arrears",
+      ],
     },
   ],
 };

@@ -22,7 +22,10 @@ export const ukNationalMinimumWageRegulations2015: InstrumentInput = {
       summary:
         "Sets the national living wage rate, the single hourly rate for workers aged 21 and over (from 1 April 2026, £12.71 an hour; from 1 April 2025 to 31 March 2026, £12.21).",
       topics: ["employment", "pay", "minimum-wage"],
-      situations: ["what is the national living wage from April 2026"],
+      situations: [
+        "what is the national living wage from April 2026",
+        "what is the national living wage per hour in the UK",
+      ],
     },
     {
       article: "4A",

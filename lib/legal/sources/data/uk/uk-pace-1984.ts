@@ -87,6 +87,8 @@ export const ukPace1984: InstrumentInput = {
       situations: [
         "can police arrest me without a warrant",
         "police arrested me when they could have just interviewed me; was that lawful",
+        "when can the police arrest me in England",
+        "the police arrested me on suspicion, was it lawful",
       ],
     },
     {
@@ -142,6 +144,7 @@ export const ukPace1984: InstrumentInput = {
       situations: [
         "how long can police hold me without charge in England",
         "my son has been in custody for a day without charge",
+        "how long can I be held in a police cell without charge in the UK",
       ],
     },
     {

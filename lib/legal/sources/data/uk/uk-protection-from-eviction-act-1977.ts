@@ -21,6 +21,8 @@ export const ukProtectionFromEvictionAct1977: InstrumentInput = {
         "my landlord changed the locks while I was out",
         "the landlord cut off my electricity to make me leave",
         "my landlord keeps coming in without notice to pressure me to move",
+        "my landlord keeps harassing me so that I leave my home in England",
+        "the landlord evicted me without a court order in England",
       ],
     },
     {

@@ -31,6 +31,7 @@ export const ukTaxesManagementAct1970: InstrumentInput = {
       situations: [
         "when is my tax return due",
         "what is the deadline for an online self assessment return",
+        "do I have to file a self assessment tax return in the UK",
       ],
     },
     {

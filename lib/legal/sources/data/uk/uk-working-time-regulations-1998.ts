@@ -22,7 +22,12 @@ export const ukWorkingTimeRegulations1998: InstrumentInput = {
       summary:
         "Limits a worker's working time, including overtime, to an average of 48 hours for each seven days over a reference period of 17 weeks, unless the employer has first obtained the worker's written agreement to exceed it; the employer must take all reasonable steps to keep to the limit and keep up-to-date records of workers who have agreed to exceed it.",
       topics: ["employment", "working-time"],
-      situations: ["my contract makes me work 60 hours every week", "is there a legal limit on weekly working hours in the UK"],
+      situations: [
+        "my contract makes me work 60 hours every week",
+        "is there a legal limit on weekly working hours in the UK",
+        "my boss wants me to work over 48 hours a week in the UK",
+        "can I refuse to sign the opt-out from the 48-hour week",
+      ],
     },
     {
       article: "5",
@@ -62,7 +67,10 @@ export const ukWorkingTimeRegulations1998: InstrumentInput = {
       summary:
         "Entitles an adult worker to an uninterrupted rest period of at least 24 hours in each seven-day period (or, at the employer's choice, two such periods or one of 48 hours in each 14 days), and a young worker to 48 hours in each seven days.",
       topics: ["employment", "working-time", "rest"],
-      situations: ["I have been rostered for three weeks without a day off"],
+      situations: [
+        "I have been rostered for three weeks without a day off",
+        "do I get a day off each week in the UK",
+      ],
     },
     {
       article: "12",
@@ -70,7 +78,12 @@ export const ukWorkingTimeRegulations1998: InstrumentInput = {
       summary:
         "Entitles an adult worker whose daily working time is more than six hours to an uninterrupted rest break of at least 20 minutes, away from the workstation if there is one, and a young worker to 30 minutes where daily working time exceeds four and a half hours.",
       topics: ["employment", "working-time", "rest"],
-      situations: ["we work 12-hour shifts and are not allowed a break", "do I get a lunch break by law"],
+      situations: [
+        "we work 12-hour shifts and are not allowed a break",
+        "do I get a lunch break by law",
+        "no break during my shift at work in the UK",
+        "how long a rest break must I get after six hours",
+      ],
     },
     {
       article: "13",
@@ -78,7 +91,13 @@ export const ukWorkingTimeRegulations1998: InstrumentInput = {
       summary:
         "Entitles a worker to four weeks' annual leave in each leave year, which may be taken in instalments, and may not be replaced by a payment in lieu except on termination; for irregular-hours and part-year workers, leave years from 1 April 2024 follow separate accrual rules (12.07% of hours worked).",
       topics: ["employment", "holiday"],
-      situations: ["my employer only gives 20 days holiday including bank holidays", "how much paid holiday am I entitled to"],
+      situations: [
+        "my employer only gives 20 days holiday including bank holidays",
+        "how much paid holiday am I entitled to",
+        "how many days of paid holiday do UK workers get",
+        "my employer won't let me take my annual leave",
+        "I was off sick on holiday, what happens to my annual leave in the UK",
+      ],
     },
     {
       article: "13A",
@@ -94,7 +113,11 @@ export const ukWorkingTimeRegulations1998: InstrumentInput = {
       summary:
         "Requires a worker to be paid for each week of statutory annual leave at the rate of a week's pay, worked out under the Employment Rights Act 1996 and (for the four weeks under reg. 13) including regular overtime and commission; rolled-up holiday pay is allowed only for irregular-hours and part-year workers in leave years from 1 April 2024.",
       topics: ["employment", "holiday", "pay"],
-      situations: ["my hourly rate includes holiday pay so I get nothing when I take leave"],
+      situations: [
+        "my hourly rate includes holiday pay so I get nothing when I take leave",
+        "how is holiday pay calculated in the UK",
+        "my holiday pay doesn't include my regular overtime",
+      ],
     },
     {
       article: "35",

@@ -39,7 +39,13 @@ export const usAda: InstrumentInput = {
       summary:
         "Prohibits covered entities from discriminating against qualified individuals on the basis of disability in job applications, hiring, advancement, discharge, compensation, training and other terms, including by failing to make reasonable accommodations, and restricts medical examinations and disability-related inquiries.",
       topics: ["discrimination", "employment", "health-data"],
-      situations: ["I told my boss about my disability and was fired the next week", "my employer refuses to change my desk setup for my disability"],
+      situations: [
+        "I told my boss about my disability and was fired the next week",
+        "my employer refuses to change my desk setup for my disability",
+        "turned down for a position because I use a wheelchair",
+        "the interviewer asked whether I have any disabilities before making an offer",
+        "my disability means I need a modified schedule, is that a reasonable accommodation",
+      ],
     },
     {
       article: "12113",

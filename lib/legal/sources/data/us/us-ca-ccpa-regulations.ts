@@ -70,6 +70,10 @@ export const usCaCcpaRegulations: InstrumentInput = {
       summary:
         "Sets how to comply with a request to delete: erase, deidentify or aggregate the information, tell service providers and contractors, and notify third parties to whom it was sold or shared unless impossible or disproportionate (explained in detail).",
       topics: ["erasure", "data-subject-rights"],
+      situations: [
+        "what must a business do when I ask it to delete my data in California",
+        "the company says it deleted my data but its vendors still have it",
+      ],
     },
     {
       article: "7025",

@@ -35,6 +35,8 @@ export const usCaCcpa: InstrumentInput = {
       topics: ["erasure", "data-subject-rights"],
       situations: [
         "I want a California company to delete the information it has about me",
+        "how do I make a company erase my personal data in California",
+        "an app won't remove my account data after I asked in California",
       ],
     },
     {
@@ -56,6 +58,8 @@ export const usCaCcpa: InstrumentInput = {
       topics: ["access-right", "data-subject-rights", "transparency"],
       situations: [
         "I want to know what personal information a company has collected about me",
+        "a California company won't tell me what information it keeps on me",
+        "can I get a copy of the data a business collected about me in California",
       ],
     },
     {
@@ -135,6 +139,7 @@ export const usCaCcpa: InstrumentInput = {
       topics: ["security", "breach-notification", "remedies", "damages", "liability"],
       situations: [
         "my data was exposed in a company's breach; can I sue",
+        "a company was hacked and my information leaked, can I get damages in California",
       ],
     },
     {

@@ -69,6 +69,9 @@ export const usCaCivilCode: InstrumentInput = {
       situations: [
         "my landlord refuses to fix the broken heating",
         "who has to repair a leaking roof in my rental",
+        "my California landlord won't repair anything in my apartment",
+        "the rental house is falling apart and the owner won't fix it",
+        "whose job is it to fix the plumbing in my rented flat in California",
       ],
     },
     {
@@ -91,6 +94,9 @@ export const usCaCivilCode: InstrumentInput = {
       situations: [
         "my landlord wants me out after three years without giving a reason",
         "do I get relocation money if my landlord moves in to my unit in California",
+        "can my California landlord evict me without a reason",
+        "my landlord gave me notice to leave so he can renovate, do I get moving money",
+        "no-fault eviction in California",
       ],
     },
     {
@@ -102,6 +108,8 @@ export const usCaCivilCode: InstrumentInput = {
       situations: [
         "my landlord is raising my rent by 15 percent, is that legal in California",
         "how much can rent go up each year under state law",
+        "is there a cap on how much my landlord can raise my rent in California",
+        "rent hike in California, how much is too much",
       ],
     },
     {
@@ -114,6 +122,9 @@ export const usCaCivilCode: InstrumentInput = {
         "my California landlord has not returned my deposit after a month",
         "can the landlord charge for repainting after two years",
         "how big a deposit can a California landlord ask for",
+        "my California landlord kept my whole security deposit for cleaning",
+        "how long does a landlord have to give back my deposit in California",
+        "the landlord deducted normal wear and tear from my deposit in California",
       ],
     },
     {
@@ -125,6 +136,9 @@ export const usCaCivilCode: InstrumentInput = {
       situations: [
         "my landlord comes into my apartment without warning",
         "how much notice must a California landlord give before entering",
+        "my California landlord lets himself into my apartment when I'm not home",
+        "can the landlord show my flat to buyers without telling me first in California",
+        "the property manager keeps coming in without notice",
       ],
     },
     {
@@ -132,28 +146,45 @@ export const usCaCivilCode: InstrumentInput = {
       heading: "[Manufacturer's warranty service and repair duties; replacement or restitution]",
       summary: "Requires a manufacturer of consumer goods sold in California with an express warranty to maintain service and repair facilities, to complete warranty repairs within 30 days, and, if it cannot conform the goods to the warranty after a reasonable number of attempts, to replace them or make restitution (the basis of California's lemon law for new motor vehicles).",
       topics: ["consumer-protection", "warranties", "lemon-law"],
-      situations: ["my new car in California has been in the shop for the same problem four times", "the manufacturer can't fix my fridge under warranty; can I get my money back"],
+      situations: [
+        "my new car in California has been in the shop for the same problem four times",
+        "the manufacturer can't fix my fridge under warranty; can I get my money back",
+        "my new car is a lemon in California, can I get a refund",
+        "the product keeps breaking and the manufacturer won't replace it under warranty",
+      ],
     },
     {
       article: "1798.82",
       heading: "[Data breach notification by businesses]",
       summary: "Requires a person or business that owns or licenses computerized data including personal information to disclose a breach of the security of the system to affected California residents in the most expedient time possible and without unreasonable delay, in a notice with prescribed content and headings, and to send a sample to the Attorney General where more than 500 residents are notified.",
       topics: ["data-protection", "data-breach", "notification"],
-      situations: ["a company lost my data in a hack; did they have to tell me in California"],
+      situations: [
+        "a company lost my data in a hack; did they have to tell me in California",
+        "a California business was hacked and never told me my information was stolen",
+        "must a company notify me about a data breach in California",
+      ],
     },
     {
       article: "1941.1",
       heading: "[Untenantable dwelling]",
       summary: "Lists when a dwelling is untenantable, such as lacking effective waterproofing, plumbing, gas, hot and cold running water, heating, electrical lighting, clean and sanitary premises free of vermin, garbage receptacles, floors and stairways in good repair, and working locks, and operable smoke detectors.",
       topics: ["tenancy", "habitability", "repairs"],
-      situations: ["my California apartment has no heat and cockroaches everywhere"],
+      situations: [
+        "my California apartment has no heat and cockroaches everywhere",
+        "my rental in California has no hot water and a broken lock",
+        "the apartment has mold, leaks and rats, is it legally unlivable in California",
+      ],
     },
     {
       article: "1942",
       heading: "[Tenant's repair-and-deduct remedy]",
       summary: "Allows a tenant, after notice to the landlord and a reasonable time (presumed 30 days) without repairs of conditions making the dwelling untenantable, to make the repairs and deduct the cost from rent, up to one month's rent and not more than twice in 12 months, or to vacate.",
       topics: ["tenancy", "repairs", "remedies", "rent"],
-      situations: ["can I fix the broken heater myself and take it off my rent in California"],
+      situations: [
+        "can I fix the broken heater myself and take it off my rent in California",
+        "can I deduct repair costs from my rent in California",
+        "the landlord ignored my repair request for a month, can I pay for it and take it off the rent",
+      ],
     },
     {
       article: "1946.1",

@@ -36,6 +36,8 @@ export const usCaCorporationsCode: InstrumentInput = {
       situations: [
         "what duties do I owe as a director of a California company",
         "can I rely on the accountant's report when I approve a deal",
+        "what are a California director's duties to the company",
+        "was our director careless when he approved that deal in California",
       ],
     },
     {
@@ -66,6 +68,8 @@ export const usCaCorporationsCode: InstrumentInput = {
       topics: ["company-law", "distributions", "dividends"],
       situations: [
         "can our California corporation pay a dividend when it has no retained earnings",
+        "can a California company pay shareholders when it has debts",
+        "limits on dividends in a California corporation",
       ],
     },
     {
@@ -116,6 +120,8 @@ export const usCaCorporationsCode: InstrumentInput = {
       topics: ["company-law", "records", "shareholders", "inspection"],
       situations: [
         "as a small shareholder can I see the company's accounts and board minutes",
+        "I own shares in a California company and want to see its books",
+        "the company refuses to show shareholders the board minutes in California",
       ],
     },
     {

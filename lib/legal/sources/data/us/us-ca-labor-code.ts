@@ -70,6 +70,8 @@ export const usCaLaborCode: InstrumentInput = {
       situations: [
         "I was fired in California, when must I get my final paycheck",
         "my employer says it will mail my last wages next week after firing me",
+        "my boss let me go in California and said my last check comes on the next payday",
+        "fired and still waiting for my final wages in California",
       ],
     },
     {
@@ -80,6 +82,8 @@ export const usCaLaborCode: InstrumentInput = {
       topics: ["employment", "wages", "final-pay", "resignation"],
       situations: [
         "I gave two weeks' notice and quit, when do I get my final pay in California",
+        "I resigned without notice in California, how soon must I be paid",
+        "when is my last paycheck due after I quit my job in California",
       ],
     },
     {
@@ -90,6 +94,8 @@ export const usCaLaborCode: InstrumentInput = {
       topics: ["employment", "wages", "final-pay", "penalties"],
       situations: [
         "my former employer paid my final check three weeks late, am I owed anything extra",
+        "my old employer in California still hasn't paid my final wages, is there a penalty",
+        "late final paycheck penalty in California",
       ],
     },
     {
@@ -100,6 +106,9 @@ export const usCaLaborCode: InstrumentInput = {
       topics: ["employment", "wages", "paydays"],
       situations: [
         "my California employer pays us only once a month, is that legal",
+        "how often must I be paid in California",
+        "my paycheck in California comes only monthly, is that allowed",
+        "my California employer keeps changing payday",
       ],
     },
     {
@@ -133,6 +142,9 @@ export const usCaLaborCode: InstrumentInput = {
       situations: [
         "I worked 10 hours yesterday, do I get overtime in California",
         "when do I get double time",
+        "my California employer doesn't pay extra for hours over 40 a week",
+        "do I get time and a half for working a seventh day in a row in California",
+        "my boss pays straight time for 12 hour shifts in California",
       ],
     },
     {
@@ -156,6 +168,8 @@ export const usCaLaborCode: InstrumentInput = {
       situations: [
         "I work a seven-hour shift, am I entitled to a lunch break",
         "can I waive my meal break to leave early",
+        "my California employer makes me eat lunch at my desk while working",
+        "no meal break on my eight hour shift in California",
       ],
     },
     {
@@ -189,6 +203,7 @@ export const usCaLaborCode: InstrumentInput = {
       situations: [
         "my employer will not pay me back for using my own car for deliveries",
         "do I have to pay for my work phone bill myself",
+        "my California employer makes me pay for my own work tools and mileage",
       ],
     },
     {
@@ -210,7 +225,12 @@ export const usCaLaborCode: InstrumentInput = {
       heading: "[Accrual and use of paid sick days]",
       summary: "Requires an employer to provide paid sick days accruing at no less than one hour for every 30 hours worked, usable from the 90th day of employment, with the employer allowed to limit use to 40 hours or five days a year, and to show available sick leave on the wage statement.",
       topics: ["employment", "sick-leave"],
-      situations: ["how many paid sick days do I get in California"],
+      situations: [
+        "how many paid sick days do I get in California",
+        "does my California job have to give me paid sick time",
+        "my boss says part-timers don't get sick days in California",
+        "how fast do I earn sick leave in California",
+      ],
     },
     {
       article: "432.3",

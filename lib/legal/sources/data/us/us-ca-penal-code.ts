@@ -53,7 +53,11 @@ export const usCaPenalCode: InstrumentInput = {
       heading: "[Arraignment within 48 hours; attorney visits]",
       summary: "Requires an arrested defendant to be taken before a magistrate without unnecessary delay and within 48 hours, excluding Sundays and holidays, and allows an attorney to visit the person in custody on request.",
       topics: ["criminal-procedure", "arrest", "magistrate", "right-to-a-lawyer"],
-      situations: ["how long can police in California hold someone before they see a judge"],
+      situations: [
+        "how long can police in California hold someone before they see a judge",
+        "my brother was arrested in California and hasn't seen a judge in three days",
+        "can my lawyer visit me in jail after arrest in California",
+      ],
     },
     {
       article: "849",
@@ -74,14 +78,23 @@ export const usCaPenalCode: InstrumentInput = {
       heading: "[Setting bail; public safety as primary consideration]",
       summary: "Requires a judge setting, reducing or denying bail to take into consideration the protection of the public, the seriousness of the offence, the defendant's criminal record and the probability of appearing at trial, with public safety and the victim's safety the primary considerations.",
       topics: ["criminal-procedure", "bail"],
-      situations: ["how does a judge decide my bail", "bail denied because I am a danger to the public"],
+      situations: [
+        "how does a judge decide my bail",
+        "bail denied because I am a danger to the public",
+        "how is bail amount decided in California",
+        "can the judge refuse bail because I might be dangerous",
+      ],
     },
     {
       article: "1382",
       heading: "[Dismissal for delay in bringing to trial]",
       summary: "Requires the court to dismiss the action, unless good cause is shown, where a felony defendant is not brought to trial within 60 days of arraignment on the information or indictment, or a misdemeanour defendant within 30 days of arraignment if in custody (45 days if not).",
       topics: ["criminal-procedure", "speedy-trial"],
-      situations: ["my case in California has dragged on for months without a trial date"],
+      situations: [
+        "my case in California has dragged on for months without a trial date",
+        "speedy trial rights in California",
+        "can my charges be dismissed because the trial is taking too long in California",
+      ],
     },
   ],
 };

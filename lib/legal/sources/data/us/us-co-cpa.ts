@@ -52,7 +52,12 @@ export const usCoCpa: InstrumentInput = {
       summary:
         "Gives consumers the rights to opt out of targeted advertising, sale and profiling with significant effects, and to access, correct, delete and port their data; from 1 July 2024 a controller that sells personal data or processes it for targeted advertising must honour opt-outs sent by a universal opt-out mechanism meeting the Attorney General's rules. Controllers must answer requests within 45 days (extendable once by 45 days) and provide an internal appeal.",
       topics: ["data-subject-rights", "objection", "access-right", "erasure", "portability"],
-      situations: ["does a Colorado website have to honour Global Privacy Control", "how long does a company have to answer my Colorado privacy request"],
+      situations: [
+        "does a Colorado website have to honour Global Privacy Control",
+        "how long does a company have to answer my Colorado privacy request",
+        "can I ask a company in Colorado for a copy of my data or to delete it",
+        "opt out of targeted ads and sale of my data in Colorado",
+      ],
     },
     {
       article: "6-1-1307",
@@ -67,6 +72,10 @@ export const usCoCpa: InstrumentInput = {
       summary:
         "Imposes duties of transparency (a clear privacy notice), purpose specification, data minimisation, avoiding secondary use without consent, care (reasonable security), avoiding unlawful discrimination, and obtaining consent before processing sensitive data, including known children's data.",
       topics: ["principles", "privacy-notice", "security", "consent", "sensitive-data", "children"],
+      situations: [
+        "does a Colorado business need consent before processing my sensitive data",
+        "a Colorado company keeps my data secure, what duties does it have",
+      ],
     },
     {
       article: "6-1-1309",

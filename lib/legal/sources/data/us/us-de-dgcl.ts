@@ -18,6 +18,11 @@ export const usDeDgcl: InstrumentInput = {
       summary:
         "Lists what a certificate of incorporation must contain, such as the corporate name, registered office and agent, purpose and authorised stock, and what it may contain, including provisions limiting or eliminating the personal monetary liability of directors and, since 2022, certain officers for breaches of fiduciary duty, subject to exceptions such as breaches of the duty of loyalty and acts not in good faith.",
       topics: ["corporate-governance", "directors", "liability"],
+      situations: [
+        "can a Delaware company protect its directors from personal liability for careless decisions",
+        "what has to be in the certificate of incorporation of a Delaware company",
+        "can a director be personally liable for breaching fiduciary duties in Delaware",
+      ],
     },
     {
       article: "109",
@@ -43,6 +48,9 @@ export const usDeDgcl: InstrumentInput = {
       topics: ["directors", "directors-duties", "corporate-governance", "meetings"],
       situations: [
         "who manages a Delaware corporation day to day, the board or the shareholders",
+        "who runs a Delaware company, the directors or the owners",
+        "can stockholders remove a director of a Delaware corporation",
+        "can the directors of a Delaware company act by written consent without a meeting",
       ],
     },
     {
@@ -63,6 +71,8 @@ export const usDeDgcl: InstrumentInput = {
       topics: ["meetings", "annual-general-meeting", "shareholders"],
       situations: [
         "can shareholders in Delaware force the company to hold its annual meeting",
+        "the Delaware company hasn't held a shareholder meeting in years",
+        "can a Delaware company hold its annual meeting online only",
       ],
     },
     {
@@ -81,6 +91,9 @@ export const usDeDgcl: InstrumentInput = {
       topics: ["shareholders", "records", "books-and-records", "remedies"],
       situations: [
         "as a stockholder of a Delaware company, can I demand to see its books and records",
+        "I am a shareholder and want to look at the Delaware company's books",
+        "how do I demand company records as a stockholder in Delaware",
+        "the Delaware corporation refuses to show me its board minutes",
       ],
     },
     {
@@ -274,6 +287,8 @@ export const usDeDgcl: InstrumentInput = {
       situations: [
         "our Delaware company has losses on its balance sheet, can it still pay a dividend from this year's profit",
         "what can dividends be paid from under Delaware law",
+        "can a Delaware corporation pay dividends to shareholders",
+        "limits on dividends in a Delaware company",
       ],
     },
     {

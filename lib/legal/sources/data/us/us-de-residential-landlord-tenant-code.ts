@@ -38,6 +38,8 @@ export const usDeResidentialLandlordTenantCode: InstrumentInput = {
       situations: [
         "I am behind on rent in Delaware, how long do I have before the landlord can evict me",
         "my landlord took my rent payment but is still trying to evict me",
+        "my Delaware landlord says he will evict me for late rent",
+        "eviction notice for unpaid rent in Delaware",
       ],
     },
     {
@@ -50,6 +52,8 @@ export const usDeResidentialLandlordTenantCode: InstrumentInput = {
         "my Delaware landlord has not returned my deposit a month after I moved out",
         "how much security deposit can a landlord charge in Delaware",
         "the landlord kept my deposit for repainting and normal cleaning",
+        "how long does my Delaware landlord have to give back my security deposit",
+        "can my Delaware landlord charge two months' deposit",
       ],
     },
   ],

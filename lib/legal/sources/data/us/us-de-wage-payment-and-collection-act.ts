@@ -25,6 +25,8 @@ export const usDeWagePaymentAndCollectionAct: InstrumentInput = {
       situations: [
         "my Delaware employer only pays us every six weeks",
         "how soon after the pay period must I be paid in Delaware",
+        "how often must a Delaware employer pay wages",
+        "my paycheck in Delaware keeps coming late",
       ],
     },
     {
@@ -36,6 +38,8 @@ export const usDeWagePaymentAndCollectionAct: InstrumentInput = {
       situations: [
         "I quit my job in Delaware and still have not received my last paycheck",
         "my Delaware employer fired me and is holding back my final wages",
+        "when is my final paycheck due after leaving a job in Delaware",
+        "is there a penalty if my Delaware employer pays my last wages late",
       ],
     },
   ],

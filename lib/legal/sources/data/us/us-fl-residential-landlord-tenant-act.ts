@@ -50,7 +50,12 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       heading: "Deposit money or advance rent; duty of landlord and tenant.",
       summary: "Requires a landlord to hold security deposits and advance rent in a separate Florida bank account or post a bond, to tell the tenant in writing within 30 days where it is held, and on move-out to return the deposit within 15 days or, to claim any of it, send a certified-mail notice within 30 days, to which the tenant may object within 15 days; a landlord who misses the 30-day notice forfeits the claim.",
       topics: ["tenancy", "security-deposit"],
-      situations: ["my Florida landlord hasn't returned my deposit a month after I moved out", "my landlord in Florida kept my deposit for normal wear and tear"],
+      situations: [
+        "my Florida landlord hasn't returned my deposit a month after I moved out",
+        "my landlord in Florida kept my deposit for normal wear and tear",
+        "how long does a Florida landlord have to return my security deposit",
+        "the landlord in Florida says he is keeping part of my deposit, how do I object",
+      ],
     },
     {
       article: "83.50",
@@ -64,7 +69,13 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       heading: "Landlord's obligation to maintain premises.",
       summary: "Requires the landlord to comply with applicable building, housing and health codes or, where none apply, to keep the roof, windows, doors, floors, steps, exterior walls, foundations and plumbing in working condition, and (except for single-family homes and duplexes, unless agreed) to provide extermination, locks and keys, clean common areas, garbage removal, heat in winter, running water and hot water.",
       topics: ["tenancy", "repairs", "habitability"],
-      situations: ["my Florida apartment has no hot water and the landlord won't fix it", "who pays for pest control in my Florida rental"],
+      situations: [
+        "my Florida apartment has no hot water and the landlord won't fix it",
+        "who pays for pest control in my Florida rental",
+        "my Florida landlord won't fix the leaking roof or broken plumbing",
+        "no air or heat in winter and the landlord ignores repairs in Florida",
+        "the rental in Florida has roaches and the landlord won't exterminate",
+      ],
     },
     {
       article: "83.52",
@@ -78,7 +89,14 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       heading: "Landlord's access to dwelling unit.",
       summary: "Obliges the tenant not to refuse unreasonably the landlord's entry to inspect, repair or show the unit, which requires at least 24 hours' notice and entry between 7:30 a.m. and 8:00 p.m., except in emergencies or with consent, and forbids the landlord to use access to harass the tenant.",
       topics: ["tenancy", "landlord-entry", "privacy"],
-      situations: ["my Florida landlord walks into my apartment without warning"],
+      situations: [
+        "my Florida landlord walks into my apartment without warning",
+        "how much notice must a Florida landlord give before coming in to do repairs",
+        "can my landlord show my apartment to new tenants late at night in Florida",
+        "the landlord keeps using inspections to bother me in my Florida rental",
+        "my landlord enters my Florida home whenever he likes",
+        "do I have to let my landlord in to inspect the unit in Florida",
+      ],
     },
     {
       article: "83.54",
@@ -98,7 +116,12 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       heading: "Termination of rental agreement.",
       summary: "Lets the tenant terminate if the landlord materially fails to maintain the premises seven days after written notice, and lets the landlord terminate after a three-day written notice to pay rent (excluding weekends and legal holidays), a seven-day notice to cure other breaches, or a seven-day notice without opportunity to cure for serious breaches.",
       topics: ["tenancy", "eviction", "rent-arrears", "termination"],
-      situations: ["my Florida landlord gave me a 3-day notice for late rent", "can I break my Florida lease if the landlord won't do repairs"],
+      situations: [
+        "my Florida landlord gave me a 3-day notice for late rent",
+        "can I break my Florida lease if the landlord won't do repairs",
+        "how can a Florida landlord end my lease for not paying rent",
+        "my landlord gave me a seven-day notice to fix a lease violation in Florida",
+      ],
     },
     {
       article: "83.561",
@@ -154,14 +177,23 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       heading: "Retaliatory conduct.",
       summary: "Forbids a landlord to raise rent, reduce services or threaten or bring an eviction action mainly because the tenant complained to a government agency about code violations, organised or joined a tenant organisation, or complained about the landlord's failure to maintain the premises, and makes retaliation a defence to eviction.",
       topics: ["tenancy", "retaliation", "eviction"],
-      situations: ["my Florida landlord raised my rent after I reported him to code enforcement"],
+      situations: [
+        "my Florida landlord raised my rent after I reported him to code enforcement",
+        "my Florida landlord is evicting me because I complained about repairs",
+        "the landlord cut services after I joined a tenants' group in Florida",
+      ],
     },
     {
       article: "83.67",
       heading: "Prohibited practices.",
       summary: "Forbids a landlord to cut off utilities, change the locks, remove doors or windows or the tenant's belongings to force the tenant out, and entitles the tenant to actual and consequential damages or three months' rent, whichever is greater.",
       topics: ["tenancy", "unlawful-eviction", "utilities"],
-      situations: ["my Florida landlord changed the locks while I was at work", "the landlord shut off my electricity to make me leave"],
+      situations: [
+        "my Florida landlord changed the locks while I was at work",
+        "the landlord shut off my electricity to make me leave",
+        "my landlord in Florida removed my belongings to force me out",
+        "locked out of my apartment in Florida without an eviction order",
+      ],
     },
     {
       article: "83.42",

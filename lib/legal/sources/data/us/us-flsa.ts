@@ -41,6 +41,9 @@ export const usFlsa: InstrumentInput = {
       situations: [
         "what is the lowest hourly pay an employer can give me",
         "my employer pays me less than the minimum wage",
+        "my boss pays me under the federal minimum wage",
+        "is my hourly pay legally too low",
+        "women doing the same job as men get paid less at my company",
       ],
     },
     {
@@ -52,6 +55,9 @@ export const usFlsa: InstrumentInput = {
       situations: [
         "I work more than 40 hours a week but don't get paid extra",
         "how much extra must I be paid for hours over 40 in a week",
+        "my employer won't pay time and a half for overtime",
+        "I worked 55 hours this week and got my normal rate",
+        "do I get overtime pay for working weekends",
       ],
     },
     {
@@ -82,6 +88,8 @@ export const usFlsa: InstrumentInput = {
       situations: [
         "my boss says I'm salaried so I don't get overtime",
         "which jobs are not entitled to overtime pay",
+        "my employer calls me a manager to avoid paying overtime",
+        "am I exempt from overtime as a salaried office worker",
       ],
     },
     {

@@ -38,6 +38,11 @@ export const usHipaaBreachRule: InstrumentInput = {
       summary:
         "Requires a covered entity to notify each affected individual of a breach of unsecured protected health information without unreasonable delay and no later than 60 calendar days after discovery, and prescribes the notice content and methods, including substitute notice.",
       topics: ["breach-notification", "health-data"],
+      situations: [
+        "my hospital had a data breach, did they have to tell me",
+        "a clinic lost my medical records to hackers, how soon must they notify me",
+        "my health insurer leaked my information",
+      ],
     },
     {
       article: "164.406",

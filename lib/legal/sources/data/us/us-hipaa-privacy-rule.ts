@@ -122,6 +122,8 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       situations: [
         "how do I get a copy of my medical records from my doctor",
         "my clinic won't give me my records",
+        "can my doctor charge me a lot for copies of my health records",
+        "how do I see my own medical file",
       ],
     },
     {

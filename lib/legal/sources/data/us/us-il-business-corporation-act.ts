@@ -34,6 +34,7 @@ export const usIlBusinessCorporationAct: InstrumentInput = {
       situations: [
         "as a shareholder can I inspect the company's books in Illinois",
         "the company refuses my written demand to see the minutes",
+        "I'm a shareholder and the Illinois corporation won't let me see its records",
       ],
     },
     {
@@ -64,6 +65,7 @@ export const usIlBusinessCorporationAct: InstrumentInput = {
       topics: ["company-law", "directors", "liability", "distributions"],
       situations: [
         "the board paid out money the company could not afford, are the directors personally liable in Illinois",
+        "can Illinois directors be liable for an illegal dividend",
       ],
     },
     {
@@ -74,6 +76,7 @@ export const usIlBusinessCorporationAct: InstrumentInput = {
       topics: ["company-law", "distributions", "dividends", "solvency"],
       situations: [
         "can our Illinois company pay a dividend if it would leave us unable to pay bills",
+        "limits on paying dividends in an Illinois corporation",
       ],
     },
   ],

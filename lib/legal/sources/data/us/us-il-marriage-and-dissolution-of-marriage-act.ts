@@ -18,7 +18,12 @@ export const usIlMarriageAndDissolutionOfMarriageAct: InstrumentInput = {
       heading: "Dissolution of marriage.",
       summary: "Requires the court to enter a judgment of dissolution where one spouse has lived in Illinois (or been stationed there in the armed forces) for 90 days before the action or finding and irreconcilable differences have caused the irretrievable breakdown of the marriage, with living separate and apart for six months creating an irrebuttable presumption of that breakdown.",
       topics: ["family", "divorce", "no-fault", "residency"],
-      situations: ["how long do I need to live in Illinois before I can get divorced", "can I divorce in Illinois if my husband won't agree"],
+      situations: [
+        "how long do I need to live in Illinois before I can get divorced",
+        "can I divorce in Illinois if my husband won't agree",
+        "how do I get a divorce in Illinois",
+        "we've lived apart for six months, can we divorce in Illinois",
+      ],
     },
     {
       article: "5/413",
@@ -31,7 +36,13 @@ export const usIlMarriageAndDissolutionOfMarriageAct: InstrumentInput = {
       heading: "Disposition of property and debts.",
       summary: "Defines marital property as property and debts acquired by either spouse during the marriage, with listed non-marital exceptions such as gifts and inheritances and property acquired before the marriage, and requires the court to assign each spouse's non-marital property to that spouse and divide marital property in just proportions considering listed factors such as contributions, the length of the marriage and each spouse's economic circumstances.",
       topics: ["family", "divorce", "property-division", "marital-property"],
-      situations: ["will my inheritance be split in my Illinois divorce", "how does an Illinois court divide our house and savings"],
+      situations: [
+        "will my inheritance be split in my Illinois divorce",
+        "how does an Illinois court divide our house and savings",
+        "who gets the house in an Illinois divorce",
+        "is money earned during our marriage split in Illinois",
+        "is property I owned before marriage divided in Illinois",
+      ],
     },
     {
       article: "5/504",

@@ -35,6 +35,8 @@ export const usIlSecurityDepositReturnAct: InstrumentInput = {
         "my Illinois landlord kept my deposit without any list of damages",
         "how long does my landlord in Chicago suburbs have to return my deposit",
         "can I get double my deposit back in Illinois",
+        "my Illinois landlord won't give back my security deposit",
+        "the landlord in Illinois kept my deposit for damages without receipts",
       ],
     },
     {

@@ -24,7 +24,11 @@ export const usIlWagePaymentAndCollectionAct: InstrumentInput = {
       heading: "[Pay at least semi-monthly]",
       summary: "Requires employers to pay every employee, at least semi-monthly, all wages earned in the pay period (monthly for executive, administrative and professional employees), at a regular payday designated in advance.",
       topics: ["employment", "wages", "payment-of-wages"],
-      situations: ["my employer in Illinois only pays us once a month"],
+      situations: [
+        "my employer in Illinois only pays us once a month",
+        "how often must an Illinois employer pay wages",
+        "my Illinois boss pays hourly staff monthly, is that allowed",
+      ],
     },
     {
       article: "115/4",
@@ -38,21 +42,34 @@ export const usIlWagePaymentAndCollectionAct: InstrumentInput = {
       heading: "[Final compensation of separated employees]",
       summary: "Requires final compensation to be paid in full at separation if possible and no later than the next regularly scheduled payday, including the monetary equivalent of all earned vacation, which no contract or policy may forfeit.",
       topics: ["employment", "wages", "termination", "holiday-pay"],
-      situations: ["I quit my job in Illinois; do I get paid for my unused vacation", "my last paycheck in Illinois never came"],
+      situations: [
+        "I quit my job in Illinois; do I get paid for my unused vacation",
+        "my last paycheck in Illinois never came",
+        "when is my final paycheck due after I was fired in Illinois",
+        "my Illinois employer refuses to pay out my accrued vacation when I left",
+      ],
     },
     {
       article: "115/9",
       heading: "[Deductions from wages prohibited unless authorised]",
       summary: "Prohibits deductions from wages or final compensation unless required by law, to the employee's benefit, in response to a valid wage assignment or deduction order, or made with the employee's express written consent given freely at the time of the deduction.",
       topics: ["employment", "wages", "deductions", "unauthorised-deductions"],
-      situations: ["my Illinois boss deducted a broken laptop from my pay without asking"],
+      situations: [
+        "my Illinois boss deducted a broken laptop from my pay without asking",
+        "my employer in Illinois takes money out of my pay for uniforms without consent",
+        "can an Illinois employer dock my wages for a cash shortage",
+      ],
     },
     {
       article: "115/14",
       heading: "[Employee remedies and penalties for late or unpaid wages]",
       summary: "Entitles an employee not timely paid wages or final compensation to recover the underpayment plus monthly damages on it until paid, costs and attorney's fees, and provides for penalties and for retaliation claims.",
       topics: ["employment", "wages", "remedies"],
-      situations: ["my boss in Chicago still hasn't paid my last paycheck, what can I get"],
+      situations: [
+        "my boss in Chicago still hasn't paid my last paycheck, what can I get",
+        "how do I recover unpaid wages from my employer in Illinois",
+        "is there a penalty for paying wages late in Illinois",
+      ],
     },
   ],
 };

@@ -25,6 +25,8 @@ export const usInternalRevenueCode: InstrumentInput = {
       situations: [
         "how is my federal income tax worked out",
         "do married couples pay tax at different rates from single people",
+        "what are the federal income tax brackets",
+        "how much income tax will I pay on my salary",
       ],
     },
     {
@@ -79,6 +81,9 @@ export const usInternalRevenueCode: InstrumentInput = {
         "do I have to pay tax on tips and side-gig income",
         "is cancelled credit card debt taxable income",
         "is money from renting out a room taxable",
+        "do I pay tax on money from a side job",
+        "is my bonus taxable income",
+        "what income do I have to report to the IRS",
       ],
     },
     {
@@ -166,6 +171,8 @@ export const usInternalRevenueCode: InstrumentInput = {
       situations: [
         "can my small business deduct the cost of a work laptop",
         "are traffic fines paid by my business deductible",
+        "can I deduct business expenses from my taxes",
+        "what expenses can my small business write off",
       ],
     },
     {
@@ -354,6 +361,8 @@ export const usInternalRevenueCode: InstrumentInput = {
       situations: [
         "do I have to file a tax return if I earned very little",
         "I made a little money freelancing, do I need to file",
+        "who has to file a federal tax return",
+        "I'm self-employed and earned a little, must I file taxes",
       ],
     },
     {
@@ -375,6 +384,8 @@ export const usInternalRevenueCode: InstrumentInput = {
       topics: ["tax", "income-tax", "filing", "deadlines"],
       situations: [
         "when is my federal tax return due",
+        "what is the deadline to file my taxes",
+        "when do I have to file my income tax return in the US",
       ],
     },
     {

@@ -56,6 +56,8 @@ export const usMagnusonMossWarrantyAct: InstrumentInput = {
       situations: [
         "my appliance under full warranty has been repaired four times and still does not work",
         "can they charge me for shipping a product back under a full warranty",
+        "the product I bought under warranty keeps breaking, can I get a replacement or refund",
+        "the manufacturer refuses to fix my defective product under warranty",
       ],
     },
     {

@@ -46,6 +46,8 @@ export const usNyBusinessCorporationLaw: InstrumentInput = {
       situations: [
         "as a minority shareholder can I see the company's shareholder list",
         "the company will not give me its annual financial statements",
+        "I own shares in a New York company and want to inspect its books",
+        "can a shareholder see the minutes of meetings in New York",
       ],
     },
     {
@@ -67,6 +69,8 @@ export const usNyBusinessCorporationLaw: InstrumentInput = {
       topics: ["company-law", "directors", "loans", "conflict-of-interest"],
       situations: [
         "can our company lend money to one of its directors",
+        "is a company loan to a board member allowed in New York",
+        "can the company give a loan to its own director in New York",
       ],
     },
     {
@@ -88,6 +92,8 @@ export const usNyBusinessCorporationLaw: InstrumentInput = {
       topics: ["company-law", "directors", "misconduct", "litigation"],
       situations: [
         "a director transferred company property to his own business",
+        "can I sue the directors for wasting the company's money in New York",
+        "the officers of our company mismanaged its assets",
       ],
     },
     {

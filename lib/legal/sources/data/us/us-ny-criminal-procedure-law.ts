@@ -25,7 +25,12 @@ export const usNyCriminalProcedureLaw: InstrumentInput = {
       heading: "Speedy trial; time limitations",
       summary: "Requires the court to grant a motion to dismiss where the prosecution is not ready for trial within six months of the start of a felony action, 90 days for a class A misdemeanour and 60 days for a class B misdemeanour, excluding listed periods of delay, and requires release of a defendant held in custody beyond shorter periods.",
       topics: ["criminal-procedure", "speedy-trial"],
-      situations: ["my case in New York has been pending for over a year without trial"],
+      situations: [
+        "my case in New York has been pending for over a year without trial",
+        "how long can the prosecutor take to bring my case to trial in New York",
+        "my misdemeanor case keeps getting adjourned, can it be dismissed for delay",
+        "right to a speedy trial in New York",
+      ],
     },
     {
       article: "245.20",
@@ -45,7 +50,12 @@ export const usNyCriminalProcedureLaw: InstrumentInput = {
       heading: "Securing order; when required; alternatives available; standard to be applied",
       summary: "Requires a court that takes control of a defendant to impose a securing order after an individualized determination of the risk of flight, choosing the least restrictive kind and degree of control needed to secure return to court, considering listed information such as the person's history, charges, record and finances, with monetary bail available only for qualifying offences.",
       topics: ["criminal-procedure", "bail", "pretrial-release"],
-      situations: ["will my brother be held on bail in New York for a non-violent charge"],
+      situations: [
+        "will my brother be held on bail in New York for a non-violent charge",
+        "will the judge set bail or release my son after his arrest in New York",
+        "can I be released without paying bail in New York",
+        "how does a New York judge decide whether to keep me in jail before trial",
+      ],
     },
     {
       article: "510.20",
@@ -74,6 +84,8 @@ export const usNyCriminalProcedureLaw: InstrumentInput = {
       situations: [
         "how long can police in New York hold me before I see a judge",
         "my son was arrested in NY and has not been brought to court yet",
+        "the police arrested me without a warrant in New York, what happens next",
+        "what happens after I am arrested in New York",
       ],
     },
   ],

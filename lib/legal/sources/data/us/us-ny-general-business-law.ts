@@ -18,7 +18,13 @@ export const usNyGeneralBusinessLaw: InstrumentInput = {
       heading: "Deceptive acts and practices unlawful",
       summary: "Declares deceptive acts or practices in the conduct of any business, trade or commerce or in furnishing any service in New York unlawful, lets the attorney general seek injunctions and restitution, and gives any person injured a private action for actual damages or $50, increasable up to three times actual damages (capped at $1,000) for wilful or knowing violations, plus attorney's fees.",
       topics: ["consumer-protection", "deceptive-practices", "remedies"],
-      situations: ["a New York gym kept charging me after I cancelled and said I agreed to it", "a store in New York misled me about what I was buying"],
+      situations: [
+        "a New York gym kept charging me after I cancelled and said I agreed to it",
+        "a store in New York misled me about what I was buying",
+        "a business in New York lied to me to get my money",
+        "I was scammed by a company in New York, can I sue",
+        "the seller in New York hid that the product was used",
+      ],
     },
     {
       article: "350",

@@ -37,7 +37,14 @@ export const usNyHumanRightsLaw: InstrumentInput = {
       heading: "Unlawful discriminatory practices",
       summary: "Makes it an unlawful discriminatory practice for an employer, employment agency, labour organisation, landlord or place of public accommodation to discriminate because of age, race, creed, colour, national origin, citizenship or immigration status, sexual orientation, gender identity or expression, military status, sex, disability, predisposing genetic characteristics, familial status, marital status or status as a victim of domestic violence, including harassment regardless of whether it is severe or pervasive, failure to reasonably accommodate disability, pregnancy-related conditions or religious practice, and retaliation.",
       topics: ["employment", "housing", "discrimination", "harassment", "retaliation"],
-      situations: ["my New York employer fired me after I told them I was pregnant", "a landlord in New York won't rent to me because I have kids"],
+      situations: [
+        "my New York employer fired me after I told them I was pregnant",
+        "a landlord in New York won't rent to me because I have kids",
+        "I was treated differently at work in New York because of my race",
+        "my New York boss harasses me because I am gay",
+        "my employer refuses to accommodate my disability in New York",
+        "I was fired for my religion in New York",
+      ],
     },
     {
       article: "297",

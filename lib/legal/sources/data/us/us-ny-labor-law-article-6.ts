@@ -34,6 +34,11 @@ export const usNyLaborLawArticle6: InstrumentInput = {
       situations: [
         "I work in a warehouse in New York and am paid every two weeks, is that allowed",
         "when must my employer pay my last wages after I was let go",
+        "is a monthly payday allowed for clerical or office staff in New York",
+        "how often does my boss have to give me my paycheck in New York",
+        "I do manual work and get paid every other week instead of weekly",
+        "my New York office job pays me monthly, is that legal",
+        "when is my final paycheck due after I quit or was fired in New York",
       ],
     },
     {
@@ -55,6 +60,9 @@ export const usNyLaborLawArticle6: InstrumentInput = {
       situations: [
         "my boss deducted the cost of a broken laptop from my pay",
         "can my employer take money from my paycheck for uniform costs in New York",
+        "my employer keeps taking money out of my wages without asking me",
+        "can my boss dock my pay for a cash register shortage in New York",
+        "deductions on my paycheck I never agreed to in writing",
       ],
     },
     {
@@ -131,6 +139,9 @@ export const usNyLaborLawArticle6: InstrumentInput = {
       situations: [
         "how far back can I claim unpaid wages in New York",
         "will my employer have to pay double if I win my wage claim",
+        "my employer owes me back pay in New York, what can I recover",
+        "can I get my lawyer's fees paid if I sue for unpaid wages in New York",
+        "my boss never paid me for my last few weeks of work, what can I do",
       ],
     },
     {

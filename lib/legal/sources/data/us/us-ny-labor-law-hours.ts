@@ -25,14 +25,22 @@ export const usNyLaborLawHours: InstrumentInput = {
       heading: "One day rest in seven",
       summary: "Requires employers in factories, mercantile establishments and certain other listed businesses to allow each employee at least 24 consecutive hours of rest in each calendar week, subject to exceptions.",
       topics: ["employment", "working-time", "rest-days"],
-      situations: ["my New York employer schedules me seven days a week"],
+      situations: [
+        "my New York employer schedules me seven days a week",
+        "do I get a day off every week in New York",
+        "my boss makes me work every day without a day of rest",
+      ],
     },
     {
       article: "162",
       heading: "Time allowed for meals",
       summary: "Requires meal periods for employees, including at least thirty minutes for a shift of more than six hours that extends over the noonday period (11 a.m. to 2 p.m.) in factories, mercantile establishments and other covered workplaces, with longer periods for factory workers and additional breaks for longer shifts.",
       topics: ["employment", "working-time", "rest-breaks"],
-      situations: ["do I get a lunch break by law in New York"],
+      situations: [
+        "do I get a lunch break by law in New York",
+        "my New York job gives no lunch break on long shifts",
+        "how long a meal break must I get for an eight hour shift in New York",
+      ],
     },
   ],
 };

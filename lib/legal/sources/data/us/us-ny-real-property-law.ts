@@ -34,6 +34,8 @@ export const usNyRealPropertyLaw: InstrumentInput = {
       situations: [
         "my landlord refused to renew my lease after I reported him to the city",
         "I joined the tenants' association and now the landlord wants me out",
+        "my landlord is trying to evict me because I complained about repairs",
+        "the landlord raised my rent right after I called the housing inspector",
       ],
     },
     {
@@ -107,6 +109,8 @@ export const usNyRealPropertyLaw: InstrumentInput = {
       topics: ["housing", "tenancy", "heating", "utilities", "quiet-enjoyment"],
       situations: [
         "my landlord turned off the heat in winter to make me leave",
+        "my landlord cut off the water and electricity to force me out",
+        "the landlord keeps harassing me so I will leave my apartment",
       ],
     },
     {
@@ -119,6 +123,11 @@ export const usNyRealPropertyLaw: InstrumentInput = {
         "my apartment has had no heat and rats for weeks, can I pay less rent",
         "there is mould throughout my flat and the landlord will not act",
         "can my lease make me waive my right to a livable apartment",
+        "the heating doesn't work and the landlord ignores the vermin, do I still owe full rent",
+        "my landlord won't fix the broken heating or leaks, can I withhold rent in New York",
+        "the building has pests and no hot water, is the landlord breaking the law",
+        "can I get a rent reduction because my apartment is unsafe to live in",
+        "roaches, leaks and a broken toilet the landlord ignores",
       ],
     },
     {
@@ -152,6 +161,8 @@ export const usNyRealPropertyLaw: InstrumentInput = {
         "my New York landlord told me two weeks before my lease ended that he will not renew",
         "the landlord wants a 10 percent increase at renewal with no warning",
         "how much notice must a NY landlord give if I have lived there three years",
+        "how much notice does my landlord need to give for a rent increase in New York",
+        "my landlord is raising the rent a lot when my lease renews",
       ],
     },
   ],

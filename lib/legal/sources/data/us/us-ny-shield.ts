@@ -24,6 +24,11 @@ export const usNyShield: InstrumentInput = {
       summary:
         "Requires any person or business owning or licensing computerised data that includes New York residents' private information to notify affected residents of a breach of system security without unreasonable delay and within the statutory time limit, to notify the Attorney General and other State bodies, and consumer reporting agencies where over 5,000 residents are affected; the Attorney General enforces it.",
       topics: ["breach-notification", "security", "enforcement"],
+      situations: [
+        "a New York company was hacked and my personal information was stolen",
+        "must a business tell me if my data was leaked in a breach in New York",
+        "a company lost my social security number in a cyberattack",
+      ],
     },
     {
       article: "899-bb",

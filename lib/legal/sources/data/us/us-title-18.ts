@@ -77,6 +77,9 @@ export const usTitle18: InstrumentInput = {
       situations: [
         "my son was arrested by federal agents, will he get bail",
         "what conditions can a judge set for release before trial",
+        "will a federal judge let me out before trial",
+        "can I be held in jail without bail on federal charges",
+        "federal detention hearing before trial",
       ],
     },
     {
@@ -108,6 +111,8 @@ export const usTitle18: InstrumentInput = {
       situations: [
         "how long can federal prosecutors wait before putting me on trial",
         "my federal trial keeps getting postponed",
+        "speedy trial act time limits for federal cases",
+        "how soon after arrest must I be indicted federally",
       ],
     },
     {

@@ -38,14 +38,23 @@ export const usTxBusinessAndCommerceCode: InstrumentInput = {
       heading: "Deceptive Trade Practices Unlawful",
       summary: "Declares false, misleading or deceptive acts or practices in trade and commerce unlawful and lists specific practices, such as passing off goods, misrepresenting their characteristics, quality or origin, bait advertising, misrepresenting warranties and failing to disclose known information to induce a transaction.",
       topics: ["consumer-protection", "deceptive-practices"],
-      situations: ["a car dealer in Texas lied about the car never having been in an accident", "the store in Texas advertised a price then said it was sold out and pushed a pricier item"],
+      situations: [
+        "a car dealer in Texas lied about the car never having been in an accident",
+        "the store in Texas advertised a price then said it was sold out and pushed a pricier item",
+        "a Texas seller misrepresented what I was buying",
+        "I was tricked by false claims about a product in Texas",
+      ],
     },
     {
       article: "17.50",
       heading: "Relief for Consumers",
       summary: "Lets a consumer sue for economic damages (and mental-anguish damages if knowing) caused by a listed deceptive practice relied on to their detriment, breach of warranty, an unconscionable action or an insurance code violation, with up to three times economic damages for knowing or intentional conduct and attorney's fees.",
       topics: ["consumer-protection", "remedies", "damages"],
-      situations: ["can I sue a Texas contractor who misrepresented his work"],
+      situations: [
+        "can I sue a Texas contractor who misrepresented his work",
+        "can I get triple damages for being deceived by a business in Texas",
+        "a Texas company sold me a faulty product and lied about it, what can I recover",
+      ],
     },
     {
       article: "17.505",

@@ -18,7 +18,11 @@ export const usTxBusinessOrganizationsCode: InstrumentInput = {
       heading: "Examination of Records",
       summary: "Entitles a shareholder who has held shares for at least six months, or holds at least five percent of the outstanding shares, to examine and copy the corporation's books, records of account, minutes and share transfer records for a proper purpose on written demand, with remedies if refused.",
       topics: ["company-law", "shareholders", "inspection-rights"],
-      situations: ["as a shareholder in a Texas corporation can I see the company's books"],
+      situations: [
+        "as a shareholder in a Texas corporation can I see the company's books",
+        "the Texas corporation refuses to let me inspect its records as a shareholder",
+        "how long must I hold shares to see a Texas company's books",
+      ],
     },
     {
       article: "21.302",

@@ -18,7 +18,12 @@ export const usTxCodeOfCriminalProcedure: InstrumentInput = {
       heading: "Rights of Accused",
       summary: "Guarantees an accused in all criminal prosecutions a speedy public trial by an impartial jury, the right to demand the nature and cause of the accusation, to be confronted with witnesses, to compulsory process and to be heard by himself, counsel or both.",
       topics: ["criminal-procedure", "fair-trial", "rights-of-accused"],
-      situations: ["what rights do I have when charged with a crime", "right to a jury trial and to face witnesses"],
+      situations: [
+        "what rights do I have when charged with a crime",
+        "right to a jury trial and to face witnesses",
+        "speedy trial right in Texas",
+        "my Texas case has dragged on for years without trial",
+      ],
     },
     {
       article: "1.051",
@@ -39,14 +44,22 @@ export const usTxCodeOfCriminalProcedure: InstrumentInput = {
       heading: "Duties of Arresting Officer and Magistrate",
       summary: "Requires a person arrested to be taken before a magistrate without unnecessary delay and within 48 hours, where the magistrate must inform them of the accusation, the right to counsel and to appointed counsel, the right to remain silent, and the right to an examining trial, and must admit them to bail where allowed.",
       topics: ["criminal-procedure", "arrest", "magistrate", "right-to-a-lawyer"],
-      situations: ["how quickly must someone arrested in Texas see a judge"],
+      situations: [
+        "how quickly must someone arrested in Texas see a judge",
+        "what happens after arrest in Texas, when do I see a magistrate",
+        "my son was arrested in Texas, when will he be told the charges and get a lawyer",
+      ],
     },
     {
       article: "17.15",
       heading: "Rules for Fixing Amount of Bail",
       summary: "Requires bail to be sufficient to give reasonable assurance of appearance but not an instrument of oppression, with regard to the nature of the offence, the accused's ability to make bail, the safety of the victim and community, and criminal history.",
       topics: ["criminal-procedure", "bail"],
-      situations: ["my brother's bail in Texas is set so high we can't pay it"],
+      situations: [
+        "my brother's bail in Texas is set so high we can't pay it",
+        "how does a Texas judge set the amount of bail",
+        "bail is too high for what I can afford in Texas",
+      ],
     },
     {
       article: "38.22",

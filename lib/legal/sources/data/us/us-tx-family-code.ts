@@ -25,7 +25,12 @@ export const usTxFamilyCode: InstrumentInput = {
       heading: "Community Property",
       summary: "Defines community property as the property, other than separate property, acquired by either spouse during marriage.",
       topics: ["family", "marital-property", "community-property"],
-      situations: ["is the money my spouse earned during marriage ours together", "what counts as shared marital property"],
+      situations: [
+        "is the money my spouse earned during marriage ours together",
+        "what counts as shared marital property",
+        "does my wife get half of what I bought during our marriage in Texas",
+        "my husband's salary during the marriage, is it shared in Texas",
+      ],
     },
     {
       article: "3.003",
@@ -39,7 +44,11 @@ export const usTxFamilyCode: InstrumentInput = {
       heading: "Insupportability",
       summary: "Allows a court to grant a divorce without regard to fault if the marriage has become insupportable because of discord or conflict of personalities that destroys the legitimate ends of the marriage and prevents any reasonable expectation of reconciliation.",
       topics: ["family", "divorce", "no-fault"],
-      situations: ["can I get a divorce in Texas without proving my spouse did anything wrong"],
+      situations: [
+        "can I get a divorce in Texas without proving my spouse did anything wrong",
+        "no-fault divorce in Texas",
+        "we just can't get along anymore, can we divorce in Texas",
+      ],
     },
     {
       article: "6.301",
@@ -60,14 +69,22 @@ export const usTxFamilyCode: InstrumentInput = {
       heading: "General Rule of Property Division",
       summary: "Requires the court in a divorce decree to divide the community estate in a manner it deems just and right, having due regard for the rights of each party and any children of the marriage.",
       topics: ["family", "divorce", "property-division"],
-      situations: ["will the property be split 50/50 in my Texas divorce"],
+      situations: [
+        "will the property be split 50/50 in my Texas divorce",
+        "how will the judge split our house and savings in a Texas divorce",
+        "who gets what in a Texas divorce",
+      ],
     },
     {
       article: "153.002",
       heading: "Best Interest of Child",
       summary: "Makes the best interest of the child the primary consideration of the court in determining conservatorship, possession of and access to the child.",
       topics: ["family", "custody", "best-interests-of-child"],
-      situations: ["how does a Texas court decide which parent the kids live with"],
+      situations: [
+        "how does a Texas court decide which parent the kids live with",
+        "custody fight over our kids in Texas",
+        "which parent gets the children after a Texas divorce",
+      ],
     },
     {
       article: "154.001",
@@ -78,6 +95,8 @@ export const usTxFamilyCode: InstrumentInput = {
       situations: [
         "until what age do I have to pay child support in Texas",
         "my son is 18 but still in high school, does child support continue in Texas",
+        "does the other parent have to pay for our child in Texas",
+        "can a Texas court make my ex pay child support",
       ],
     },
     {

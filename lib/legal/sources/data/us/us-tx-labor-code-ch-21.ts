@@ -26,6 +26,8 @@ export const usTxLaborCodeCh21: InstrumentInput = {
         "I was turned down for a job in Texas because of my religion",
         "my Texas employer fired me because I am over 50",
         "women at my company in Texas are paid less and kept out of promotions",
+        "my Texas boss treats me worse because of my race",
+        "I was demoted in Texas because of my disability",
       ],
     },
     {

@@ -34,6 +34,8 @@ export const usTxLaborCodeCh61: InstrumentInput = {
       situations: [
         "my Texas employer only pays hourly workers once a month, is that allowed",
         "how often must I be paid in Texas",
+        "my Texas boss pays me once a month but I get overtime, is that legal",
+        "how many paydays a month does Texas require",
       ],
     },
     {
@@ -65,6 +67,8 @@ export const usTxLaborCodeCh61: InstrumentInput = {
       situations: [
         "I was fired in Texas, when do I get my last paycheck",
         "I quit my job, when must they pay me",
+        "my Texas employer fired me and says my final pay comes in a month",
+        "when must a Texas employer pay wages after firing someone",
       ],
     },
     {
@@ -106,6 +110,7 @@ export const usTxLaborCodeCh61: InstrumentInput = {
       situations: [
         "my boss took money out of my paycheck for a broken tool without asking",
         "can my employer deduct uniform costs from my wages in Texas",
+        "my employer in Texas withheld part of my wages without my written agreement",
       ],
     },
     {

@@ -70,6 +70,8 @@ export const usTxPropertyCodeCh92: InstrumentInput = {
         "my apartment has no hot water and the landlord will not fix it",
         "the AC broke in summer and my landlord ignores me",
         "do I have to pay for a repair I caused",
+        "my Texas landlord won't make repairs that affect our health and safety",
+        "the roof leaks and the landlord in Texas does nothing",
       ],
     },
     {
@@ -123,6 +125,8 @@ export const usTxPropertyCodeCh92: InstrumentInput = {
       situations: [
         "how long does my Texas landlord have to return my deposit",
         "my lease says I lose my deposit if I do not give 30 days' notice",
+        "I moved out of my Texas apartment a month ago and the deposit hasn't come back",
+        "when is my security deposit due back in Texas",
       ],
     },
     {
@@ -134,6 +138,8 @@ export const usTxPropertyCodeCh92: InstrumentInput = {
       situations: [
         "my landlord kept my deposit for old carpet wear",
         "the landlord did not send an itemised list of deductions",
+        "what can a Texas landlord take out of my security deposit",
+        "the landlord charged my deposit for normal wear and tear",
       ],
     },
     {
@@ -195,6 +201,7 @@ export const usTxPropertyCodeCh92: InstrumentInput = {
       situations: [
         "my Texas landlord has not returned my deposit after two months, what can I claim",
         "can I sue for three times my deposit",
+        "my Texas landlord kept my deposit in bad faith, what penalty applies",
       ],
     },
     {

@@ -32,7 +32,12 @@ export const usVaCdpa: InstrumentInput = {
       summary:
         "Gives consumers rights to confirm and access processing, correct inaccuracies, delete data, obtain a portable copy and opt out of targeted advertising, sale and profiling with significant effects; controllers must answer within 45 days (extendable once by 45 days) and provide an appeal process.",
       topics: ["data-subject-rights", "access-right", "erasure", "portability", "objection", "automated-decisions"],
-      situations: ["a company in Virginia has wrong details about me and I want them corrected", "can I make a business delete what it holds about me or stop selling it"],
+      situations: [
+        "a company in Virginia has wrong details about me and I want them corrected",
+        "can I make a business delete what it holds about me or stop selling it",
+        "a Virginia company won't tell me what personal data it has on me",
+        "how long does a business have to answer my data request in Virginia",
+      ],
     },
     {
       article: "59.1-578",
@@ -40,6 +45,10 @@ export const usVaCdpa: InstrumentInput = {
       summary:
         "Requires controllers to limit collection to what is adequate, relevant and reasonably necessary, not process for incompatible purposes without consent, maintain reasonable security, not discriminate, obtain consent to process sensitive data (and process known children's data under COPPA), and publish a clear privacy notice, including disclosure of sales and targeted advertising.",
       topics: ["principles", "security", "consent", "sensitive-data", "children", "privacy-notice"],
+      situations: [
+        "a Virginia company collects far more data than it needs",
+        "does a business in Virginia need my consent to process sensitive data",
+      ],
     },
     {
       article: "59.1-579",

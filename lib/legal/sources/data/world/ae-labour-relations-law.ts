@@ -33,13 +33,20 @@ export const aeLabourRelationsLaw: InstrumentInput = {
       heading: "[Heading not verified] Notice of termination",
       summary: "Lets either party terminate the employment contract for a legitimate reason by written notice of at least 30 days and at most 90 days, during which the contract continues.",
       topics: ["employment", "termination", "notice-period"],
+      situations: [
+        "how much notice must be given to end a job in the UAE",
+        "notice period when resigning in Dubai",
+      ],
     },
     {
       article: "51",
       heading: "[Heading not verified] End-of-service gratuity",
       summary: "Entitles a full-time foreign worker with at least one year of continuous service to an end-of-service gratuity based on basic wage: 21 days' wages for each of the first five years and 30 days' wages for each further year, capped at two years' wages.",
       topics: ["employment", "end-of-service", "severance"],
-      situations: ["how is end-of-service gratuity calculated in the UAE"],
+      situations: [
+        "how is end-of-service gratuity calculated in the UAE",
+        "do I get gratuity when I leave my job in the UAE",
+      ],
     },
   ],
 };

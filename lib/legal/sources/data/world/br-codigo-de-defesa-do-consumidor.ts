@@ -18,18 +18,27 @@ export const brCodigoDeDefesaDoConsumidor: InstrumentInput = {
       heading: "[Untitled] Basic consumer rights",
       summary: "Lists the consumer's basic rights, including protection of life and health, adequate and clear information, protection against misleading advertising and abusive practices, revision of excessively burdensome terms, effective compensation, and reversal of the burden of proof where the claim is plausible.",
       topics: ["consumer-protection"],
+      situations: [
+        "what are my basic rights as a consumer in Brazil",
+      ],
     },
     {
       article: "12",
       heading: "[Untitled] Manufacturer's liability for product defects",
       summary: "Makes the manufacturer, producer, builder and importer liable, regardless of fault, for damage to consumers caused by design, manufacturing or other defects in products and by insufficient information about their use and risks.",
       topics: ["consumer-protection", "product-liability"],
+      situations: [
+        "a defective product injured me in Brazil, is the manufacturer liable",
+      ],
     },
     {
       article: "14",
       heading: "[Untitled] Service provider's liability",
       summary: "Makes the service provider liable, regardless of fault, for damage to consumers caused by defects in the services and by insufficient or inadequate information on their use and risks.",
       topics: ["consumer-protection", "services", "liability"],
+      situations: [
+        "a service provider in Brazil caused me damage through a faulty service",
+      ],
     },
     {
       article: "18",
@@ -77,6 +86,9 @@ export const brCodigoDeDefesaDoConsumidor: InstrumentInput = {
       heading: "[Untitled] Abusive contract terms",
       summary: "Makes void as of right contract terms that, among others, exempt or reduce the supplier's liability, deprive the consumer of the option of refund, establish unfair or excessive obligations, or reverse the burden of proof to the consumer's detriment.",
       topics: ["consumer-protection", "unfair-terms"],
+      situations: [
+        "an abusive clause in my contract with a Brazilian company",
+      ],
     },
   ],
 };

@@ -32,6 +32,10 @@ export const brLei80361990: InstrumentInput = {
       heading: "[Untitled] Withdrawal of the FGTS balance",
       summary: "Lists when the employee may withdraw the FGTS balance, including dismissal without just cause, retirement, buying a home, serious illness and death.",
       topics: ["employment", "severance", "social-security"],
+      situations: [
+        "when can I withdraw my FGTS money in Brazil",
+        "can I use my FGTS to buy a house",
+      ],
     },
   ],
 };

@@ -18,12 +18,19 @@ export const cnLaborContractLaw: InstrumentInput = {
       heading: "[Untitled] Written labour contract",
       summary: "Requires a written labour contract to establish the employment relationship, concluded within one month of the start of work where not concluded beforehand.",
       topics: ["employment", "employment-contract", "written-statement"],
+      situations: [
+        "my employer in China never gave me a written contract",
+        "working in China for months without a labour contract",
+      ],
     },
     {
       article: "14",
       heading: "[Untitled] Open-ended labour contracts",
       summary: "Requires an open-ended contract where the worker requests it after ten years of continuous service, or after two consecutive fixed-term contracts without grounds for dismissal, among other cases.",
       topics: ["employment", "fixed-term"],
+      situations: [
+        "can I get an open-ended contract in China after ten years",
+      ],
     },
     {
       article: "19",
@@ -37,12 +44,20 @@ export const cnLaborContractLaw: InstrumentInput = {
       heading: "[Untitled] Termination for the worker's fault",
       summary: "Allows the employer to terminate where the worker fails to meet hiring conditions during probation, seriously violates workplace rules, causes serious loss through neglect or corruption, or is criminally liable, among other grounds.",
       topics: ["employment", "summary-dismissal", "misconduct"],
+      situations: [
+        "can my Chinese employer fire me immediately for breaking workplace rules",
+        "dismissed during probation in China",
+      ],
     },
     {
       article: "40",
       heading: "[Untitled] Termination with notice",
       summary: "Allows the employer to terminate on 30 days' written notice or one month's pay in lieu where the worker cannot work after medical treatment, is incompetent even after training or reassignment, or objective circumstances make the contract impossible to perform.",
       topics: ["employment", "dismissal", "notice-period"],
+      situations: [
+        "can my employer in China end my contract with 30 days' notice",
+        "dismissed in China because I could not do the job after training",
+      ],
     },
     {
       article: "47",

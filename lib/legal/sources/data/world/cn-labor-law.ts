@@ -25,6 +25,9 @@ export const cnLaborLaw: InstrumentInput = {
       heading: "[Untitled] Overtime limits",
       summary: "Allows overtime after consultation with the union and workers, generally not exceeding one hour a day, or three hours a day for special reasons, and 36 hours a month.",
       topics: ["employment", "overtime"],
+      situations: [
+        "how much overtime can a Chinese employer require each month",
+      ],
     },
     {
       article: "44",
@@ -38,6 +41,9 @@ export const cnLaborLaw: InstrumentInput = {
       heading: "[Untitled] Paid annual leave",
       summary: "Entitles workers with more than one year of continuous work to paid annual leave, under rules set by the State Council.",
       topics: ["employment", "annual-leave"],
+      situations: [
+        "do I get paid annual leave in China",
+      ],
     },
   ],
 };

@@ -31,6 +31,9 @@ export const jpLaborContractAct: InstrumentInput = {
       heading: "契約期間中の解雇等 [Dismissal during the contract term]",
       summary: "Prohibits dismissal of a worker on a fixed-term contract before its term expires unless there are unavoidable reasons.",
       topics: ["employment", "fixed-term", "dismissal"],
+      situations: [
+        "can my fixed-term contract in Japan be ended early",
+      ],
     },
     {
       article: "18",

@@ -18,6 +18,9 @@ export const jpLaborStandardsAct: InstrumentInput = {
       heading: "労働条件の明示 [Clear statement of working conditions]",
       summary: "Requires the employer, when concluding a labour contract, to clearly state wages, working hours and other working conditions, with key items in writing, and lets the worker terminate immediately if actual conditions differ.",
       topics: ["employment", "written-statement"],
+      situations: [
+        "my Japanese employer never told me my wages and hours in writing",
+      ],
     },
     {
       article: "20",
@@ -31,6 +34,10 @@ export const jpLaborStandardsAct: InstrumentInput = {
       heading: "賃金の支払 [Payment of wages]",
       summary: "Requires wages to be paid in currency, directly and in full to the worker, at least once a month on a fixed date, with deductions only as permitted by law or agreement.",
       topics: ["employment", "wages"],
+      situations: [
+        "how often must I be paid in Japan",
+        "my Japanese employer pays late or deducts money from my wages",
+      ],
     },
     {
       article: "32",
@@ -44,12 +51,18 @@ export const jpLaborStandardsAct: InstrumentInput = {
       heading: "休憩 [Rest periods]",
       summary: "Requires a rest period of at least 45 minutes during working hours exceeding six hours and at least one hour where working hours exceed eight hours.",
       topics: ["employment", "breaks"],
+      situations: [
+        "how long a break do I get during an eight hour day in Japan",
+      ],
     },
     {
       article: "35",
       heading: "休日 [Days off]",
       summary: "Requires the employer to give workers at least one day off each week, or four days off in any four-week period.",
       topics: ["employment", "rest-periods"],
+      situations: [
+        "do I get a day off every week in Japan",
+      ],
     },
     {
       article: "36",

@@ -33,6 +33,9 @@ export const keEmploymentAct: InstrumentInput = {
       heading: "[Heading not verified] Termination notice",
       summary: "Sets minimum notice for contracts to pay wages monthly or longer at 28 days' written notice, and provides for service pay where no pension or social security scheme applies.",
       topics: ["employment", "termination", "notice-period"],
+      situations: [
+        "how much notice must my employer in Kenya give me",
+      ],
     },
     {
       article: "41",
@@ -46,18 +49,28 @@ export const keEmploymentAct: InstrumentInput = {
       heading: "[Heading not verified] Proof of reason for termination",
       summary: "Requires the employer to prove the reason for termination, failing which the termination is deemed unfair.",
       topics: ["employment", "dismissal", "burden-of-proof"],
+      situations: [
+        "my Kenyan employer fired me without giving a reason",
+      ],
     },
     {
       article: "45",
       heading: "[Heading not verified] Unfair termination",
       summary: "Prohibits unfair termination, which occurs where the employer fails to prove a valid and fair reason related to the employee's conduct, capacity or compatibility or its operational requirements, or to follow a fair procedure.",
       topics: ["employment", "unfair-dismissal"],
+      situations: [
+        "I was unfairly dismissed in Kenya",
+        "was my termination in Kenya fair if there was no hearing",
+      ],
     },
     {
       article: "49",
       heading: "[Heading not verified] Remedies for unfair termination",
       summary: "Lets a labour officer or the court award remedies for wrongful dismissal or unfair termination, including notice pay, wages for the period worked and compensation of up to twelve months' gross wages.",
       topics: ["employment", "unfair-dismissal", "compensation", "reinstatement"],
+      situations: [
+        "how much compensation for unfair termination in Kenya",
+      ],
     },
   ],
 };

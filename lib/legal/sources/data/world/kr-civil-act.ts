@@ -50,12 +50,18 @@ export const krCivilAct: InstrumentInput = {
       heading: "재산분할청구권 [Right to claim division of property]",
       summary: "Lets a spouse divorced by agreement claim division of property from the other, with the family court deciding if no agreement is reached, within two years of divorce.",
       topics: ["family", "divorce", "matrimonial-property"],
+      situations: [
+        "how is property divided after a divorce in Korea",
+      ],
     },
     {
       article: "840",
       heading: "재판상 이혼원인 [Grounds for judicial divorce]",
       summary: "Lists grounds for judicial divorce, including unchastity, malicious desertion, extremely unjust treatment, the spouse's unknown whereabouts for three years and other grave reasons making it difficult to continue the marriage.",
       topics: ["family", "divorce"],
+      situations: [
+        "on what grounds can I get a divorce in Korea if my spouse won't agree",
+      ],
     },
   ],
 };

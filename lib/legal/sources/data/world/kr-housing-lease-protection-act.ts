@@ -32,12 +32,19 @@ export const krHousingLeaseProtectionAct: InstrumentInput = {
       heading: "임대차기간 등 [Term of lease]",
       summary: "Deems a lease with no fixed term or a term of less than two years to be for two years, though the tenant may rely on a shorter agreed term.",
       topics: ["tenancy", "lease-term"],
+      situations: [
+        "my Korean lease is for one year, can I stay for two",
+        "minimum lease term for housing in Korea",
+      ],
     },
     {
       article: "6",
       heading: "계약의 갱신 [Renewal of contract]",
       summary: "Deems the lease renewed on the same terms where the landlord does not refuse renewal or propose changed terms between six and two months before expiry, or the tenant does not give notice by two months before.",
       topics: ["tenancy", "renewal"],
+      situations: [
+        "my Korean landlord said nothing before the lease expired, is it renewed",
+      ],
     },
     {
       article: "6-3",

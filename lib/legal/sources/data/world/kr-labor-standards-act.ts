@@ -18,13 +18,19 @@ export const krLaborStandardsAct: InstrumentInput = {
       heading: "근로조건의 명시 [Specification of working conditions]",
       summary: "Requires the employer to specify wages, contractual working hours, holidays, annual paid leave and other working conditions when concluding a labour contract, and to deliver the key items in writing.",
       topics: ["employment", "written-statement"],
+      situations: [
+        "my Korean employer never gave me written working conditions",
+      ],
     },
     {
       article: "23",
       heading: "해고 등의 제한 [Restrictions on dismissal]",
       summary: "Prohibits dismissal, suspension, transfer, pay cuts or other punitive measures without justifiable cause, and bars dismissal during leave for occupational injury or illness and 30 days thereafter, and during maternity leave and 30 days thereafter.",
       topics: ["employment", "dismissal", "unfair-dismissal"],
-      situations: ["can my employer in Korea fire me without a reason"],
+      situations: [
+        "can my employer in Korea fire me without a reason",
+        "can I be fired in Korea without a justifiable reason",
+      ],
     },
     {
       article: "26",
@@ -38,6 +44,9 @@ export const krLaborStandardsAct: InstrumentInput = {
       heading: "해고사유 등의 서면통지 [Written notice of grounds for dismissal]",
       summary: "Makes a dismissal effective only if the employer notifies the worker in writing of the grounds and the date of dismissal.",
       topics: ["employment", "dismissal", "procedure"],
+      situations: [
+        "my Korean employer fired me by text without written reasons",
+      ],
     },
     {
       article: "50",
@@ -58,6 +67,9 @@ export const krLaborStandardsAct: InstrumentInput = {
       heading: "휴게 [Recess]",
       summary: "Requires a break of at least 30 minutes for every four hours of work and at least one hour for every eight hours, during working hours.",
       topics: ["employment", "breaks"],
+      situations: [
+        "how long a break do I get at work in Korea",
+      ],
     },
     {
       article: "56",

@@ -18,6 +18,9 @@ export const mxLeyFederalDeProteccionAlConsumidor: InstrumentInput = {
       heading: "[Untitled] Duty to respect offered terms",
       summary: "Obliges every supplier to inform consumers of and respect the prices, rates, guarantees, quantities, qualities, measures, interest, charges, terms, deadlines, dates, conditions and other terms offered or agreed.",
       topics: ["consumer-protection", "pricing", "guarantees"],
+      situations: [
+        "a Mexican business won't honour the advertised price",
+      ],
     },
     {
       article: "56",

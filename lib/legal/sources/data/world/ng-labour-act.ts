@@ -19,19 +19,28 @@ export const ngLabourAct: InstrumentInput = {
       heading: "[Heading not verified] Written statement of terms",
       summary: "Requires the employer, within three months of the start of employment, to give the worker a written statement of the terms of employment, including pay, hours, holidays and notice.",
       topics: ["employment", "written-statement"],
+      situations: [
+        "my Nigerian employer never gave me written terms of employment",
+      ],
     },
     {
       article: "11",
       heading: "[Heading not verified] Termination of contracts by notice",
       summary: "Sets minimum notice by either party: one day for employment of three months or less, one week for up to two years, two weeks for two to five years and one month for five years or more, with pay in lieu allowed.",
       topics: ["employment", "termination", "notice-period"],
-      situations: ["how much notice must my employer give me in Nigeria"],
+      situations: [
+        "how much notice must my employer give me in Nigeria",
+        "how much notice must my employer in Nigeria give me",
+      ],
     },
     {
       article: "18",
       heading: "[Heading not verified] Annual holidays with pay",
       summary: "Entitles a worker, after twelve months of continuous service, to at least six working days of paid holiday.",
       topics: ["employment", "annual-leave"],
+      situations: [
+        "how many days of paid holiday do I get in Nigeria",
+      ],
     },
     {
       article: "54",

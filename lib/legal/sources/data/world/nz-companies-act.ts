@@ -34,18 +34,28 @@ export const nzCompaniesAct: InstrumentInput = {
       heading: "Duty of directors to act in good faith and in best interests of company",
       summary: "Requires a director, when exercising powers or performing duties, to act in good faith and in what the director believes to be the best interests of the company.",
       topics: ["company-law", "directors", "duties"],
+      situations: [
+        "a New Zealand director isn't acting in the company's best interests",
+      ],
     },
     {
       article: "135",
       heading: "Reckless trading",
       summary: "Prohibits a director from agreeing to, causing or allowing the business to be carried on in a manner likely to create a substantial risk of serious loss to creditors.",
       topics: ["company-law", "directors", "insolvency"],
+      situations: [
+        "the directors of a New Zealand company kept trading with a big risk of loss to creditors",
+        "can NZ directors be liable for running up debts the company can't pay",
+      ],
     },
     {
       article: "137",
       heading: "Director's duty of care",
       summary: "Requires a director to exercise the care, diligence and skill that a reasonable director would exercise in the same circumstances.",
       topics: ["company-law", "directors", "duties"],
+      situations: [
+        "what standard of care must a director meet in New Zealand",
+      ],
     },
   ],
 };

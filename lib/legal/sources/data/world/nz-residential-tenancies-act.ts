@@ -29,6 +29,9 @@ export const nzResidentialTenanciesAct: InstrumentInput = {
       heading: "Tenant's responsibilities",
       summary: "Requires the tenant to pay rent on time, keep the premises reasonably clean and tidy, notify the landlord of damage and needed repairs, and not damage the premises or disturb neighbours.",
       topics: ["tenancy", "tenant-obligations"],
+      situations: [
+        "what must I do as a tenant in New Zealand",
+      ],
     },
     {
       article: "45",

@@ -21,6 +21,10 @@ export const zaCompaniesAct: InstrumentInput = {
       heading: "Reckless trading prohibited",
       summary: "Prohibits a company from carrying on business recklessly, with gross negligence, with intent to defraud or for any fraudulent purpose, or trading under insolvent circumstances.",
       topics: ["company-law", "insolvency", "directors"],
+      situations: [
+        "a South African company kept trading while insolvent",
+        "reckless trading by a company in South Africa",
+      ],
     },
     {
       article: "46",
@@ -40,6 +44,9 @@ export const zaCompaniesAct: InstrumentInput = {
       heading: "Removal of directors",
       summary: "Allows shareholders to remove a director by ordinary resolution after notice and an opportunity to make representations, and allows the board to remove a director in certain cases.",
       topics: ["company-law", "directors", "removal"],
+      situations: [
+        "how can shareholders remove a director in South Africa",
+      ],
     },
     {
       article: "76",
@@ -53,6 +60,9 @@ export const zaCompaniesAct: InstrumentInput = {
       heading: "Liability of directors and prescribed officers",
       summary: "Makes directors liable for loss from breaches of fiduciary duty and duty of care, and for acts such as reckless trading and unlawful distributions.",
       topics: ["company-law", "directors", "liability"],
+      situations: [
+        "can South African directors be personally liable for the company's losses",
+      ],
     },
   ],
 };
