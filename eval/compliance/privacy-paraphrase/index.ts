@@ -16,10 +16,13 @@ type Breaches = ComplianceCase["breaches"];
 const cases: ComplianceCase[] = [];
 const registers = ["policy", "app", "internal", "support", "lawful"] as const;
 
-/** One obligation: four breaching texts (in the order of `registers`) and one lawful near-miss. */
-function obligation(key: string, breaches: Breaches, texts: [string, string][]) {
-  texts.forEach(([jurisdiction, text], i) => {
-    cases.push({ id: `pp-${key}-${i + 1}`, jurisdiction, title: `${key} (${registers[i]})`, text, breaches: i === 4 ? [] : breaches });
+/**
+ * One obligation: four breaching texts (in the order of `registers`) and one lawful near-miss. A text may list its own
+ * breaches where the provision differs by jurisdiction (the national cookie rule, the state's privacy act).
+ */
+function obligation(key: string, breaches: Breaches, texts: ([string, string] | [string, string, Breaches])[]) {
+  texts.forEach(([jurisdiction, text, own], i) => {
+    cases.push({ id: `pp-${key}-${i + 1}`, jurisdiction, title: `${key} (${registers[i]})`, text, breaches: i === 4 ? [] : (own ?? breaches) });
   });
 }
 
@@ -145,13 +148,13 @@ obligation("gdpr-44", [["eu-gdpr 44", "eu-gdpr 46"]], [
   ["NL", "Our support partner in India receives your account details under the EU standard contractual clauses, with encryption in transit."],
 ]);
 
-cases.push(
-  { id: "pp-cookie-consent-1", jurisdiction: "FR", title: "cookie-consent (policy)", text: "By continuing to visit our site, you accept our advertising and analytics cookies.", breaches: cookies("fr-loi-informatique-et-libertes 82") },
-  { id: "pp-cookie-consent-2", jurisdiction: "DE", title: "cookie-consent (app)", text: "This app runs ad trackers and measurement tools from the first launch. You can switch them off in Settings later.", breaches: cookies("de-tdddg 25") },
-  { id: "pp-cookie-consent-3", jurisdiction: "GB", title: "cookie-consent (internal)", text: "Slack from the Web Manager: Marketing wants the cookie banner gone. Let's just load Google Analytics and the Facebook pixel for every visitor and put a line about it in the footer.", breaches: ["uk-pecr-2003 6"] },
-  { id: "pp-cookie-consent-4", jurisdiction: "IT", title: "cookie-consent (support)", text: "FAQ. Do I have to say yes to your tracking cookies? No need to do anything: they are already active when you land on the site, and you can remove them through your browser.", breaches: cookies("it-codice-privacy 122") },
-  { id: "pp-cookie-consent-5", jurisdiction: "IE", title: "cookie-consent (lawful)", text: "Only the cookies needed to run the site are set until you click 'Accept' on the banner; 'Reject all' is just as easy and sits right next to it.", breaches: [] },
-);
+obligation("cookie-consent", [], [
+  ["FR", "By continuing to visit our site, you accept our advertising and analytics cookies.", cookies("fr-loi-informatique-et-libertes 82")],
+  ["DE", "This app runs ad trackers and measurement tools from the first launch. You can switch them off in Settings later.", cookies("de-tdddg 25")],
+  ["GB", "Slack from the Web Manager: Marketing wants the cookie banner gone. Let's just load Google Analytics and the Facebook pixel for every visitor and put a line about it in the footer.", ["uk-pecr-2003 6"]],
+  ["IT", "FAQ. Do I have to say yes to your tracking cookies? No need to do anything: they are already active when you land on the site, and you can remove them through your browser.", cookies("it-codice-privacy 122")],
+  ["IE", "Only the cookies needed to run the site are set until you click 'Accept' on the banner; 'Reject all' is just as easy and sits right next to it.", []],
+]);
 
 obligation("pecr-22", ["uk-pecr-2003 22"], [
   ["GB", "We buy lists of email addresses from other companies and send those people our newsletters about our offers."],
@@ -193,13 +196,13 @@ obligation("ccpa-1798-125", ["us-ca-ccpa 1798.125"], [
   ["US-CA", "Opting out of data sales doesn't change your price or service in any way."],
 ]);
 
-cases.push(
-  { id: "pp-state-sensitive-1", jurisdiction: "US-VA", title: "state-sensitive (policy)", text: "We collect your precise location and information about your health conditions to tailor offers, without asking you first.", breaches: ["us-va-cdpa 59.1-578"] },
-  { id: "pp-state-sensitive-2", jurisdiction: "US-CO", title: "state-sensitive (app)", text: "By creating an account you accept our Terms, which let us use your religious beliefs and sexual orientation for matchmaking and ads.", breaches: ["us-co-cpa 6-1-1308"] },
-  { id: "pp-state-sensitive-3", jurisdiction: "US-VA", title: "state-sensitive (internal)", text: "Slack from Growth: let's start pulling users' exact GPS location and their pregnancy status from the tracker to segment ads. No pop-up asking first; it would just hurt the numbers.", breaches: ["us-va-cdpa 59.1-578"] },
-  { id: "pp-state-sensitive-4", jurisdiction: "US-CO", title: "state-sensitive (support)", text: "FAQ. Do you ask before using my health info? No, we use the health information you enter for ad targeting automatically; it's covered by the terms you accepted.", breaches: ["us-co-cpa 6-1-1308"] },
-  { id: "pp-state-sensitive-5", jurisdiction: "US-VA", title: "state-sensitive (lawful)", text: "We only use your health information if you tap 'Yes, use my health data' on a separate screen; you can change this at any time.", breaches: [] },
-);
+obligation("state-sensitive", [], [
+  ["US-VA", "We collect your precise location and information about your health conditions to tailor offers, without asking you first.", ["us-va-cdpa 59.1-578"]],
+  ["US-CO", "By creating an account you accept our Terms, which let us use your religious beliefs and sexual orientation for matchmaking and ads.", ["us-co-cpa 6-1-1308"]],
+  ["US-VA", "Slack from Growth: let's start pulling users' exact GPS location and their pregnancy status from the tracker to segment ads. No pop-up asking first; it would just hurt the numbers.", ["us-va-cdpa 59.1-578"]],
+  ["US-CO", "FAQ. Do you ask before using my health info? No, we use the health information you enter for ad targeting automatically; it's covered by the terms you accepted.", ["us-co-cpa 6-1-1308"]],
+  ["US-VA", "We only use your health information if you tap 'Yes, use my health data' on a separate screen; you can change this at any time.", []],
+]);
 
 obligation("dpdp-6", ["in-dpdp-act-2023 6"], [
   ["IN", "By signing up you agree that we may use your information for any purpose we think fit, now or in the future."],
