@@ -3,6 +3,7 @@ import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsFr
 import { ACCESS_REQUEST, ASKS, BASIS_POINTS_BACK, CHILD, CHILD_ALONE_DENIED, CONSENT_NOT_SOUGHT, DEEMED_CONSENT, OPEN_PURPOSES, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
 import { affirms, breachNotToldAt, calendarDaysIn, deniedEverywhere, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, peopleNotToldOfBreach, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
+import { accessRefusedAt, correctionRefused, erasureRefusedAt, sentAbroadUnprotectedAt } from "./everyday-privacy";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 /**
@@ -516,7 +517,7 @@ export function sgPdpaPack(): RulePack {
           // Data handled by someone in any other country ("our call centre in Vietnam processes records") with nothing
           // binding it, said in the same sentence or the next ("We have signed no data protection terms with them").
           const sentences = ctx.doc.sentences;
-          const s = sentences.find((x, i) => sendsTo(x.text, OUTSIDE_SINGAPORE) && (NO_SAFEGUARD.test(x.text) || (i + 1 < sentences.length && NO_SAFEGUARD.test(sentences[i + 1].text))));
+          const s = sentences.find((x, i) => (sendsTo(x.text, OUTSIDE_SINGAPORE) && (NO_SAFEGUARD.test(x.text) || (i + 1 < sentences.length && NO_SAFEGUARD.test(sentences[i + 1].text)))) || sentAbroadUnprotectedAt(sentences, i, OUTSIDE_SINGAPORE));
           return s ? { sentence: s } : wrapBreach(firstBreach(ctx, SG_TRANSFER_PATTERNS));
         },
         met: [{ all: [/\b(overseas|outside singapore)\b/i, /\b(contract|binding corporate rules|certification|comparable)\b/i], none: [/\bno contract\b/i] }],
@@ -683,7 +684,8 @@ export function lgpdPack(): RulePack {
         obligation: "Data subjects may obtain from the controller, on request, confirmation and access, correction, anonymisation or deletion of unnecessary data, portability, deletion of data processed with consent, and information on sharing and on refusing consent.",
         severity: "high",
         breach: (ctx) => {
-          const s = ctx.doc.sentences.find((x) => RIGHT_TO_ASK_DENIED.test(x.text) || ERASURE_DENIED.test(x.text) || CORRECTION_REFUSED.test(x.text));
+          const all = ctx.doc.sentences;
+          const s = all.find((x, i) => RIGHT_TO_ASK_DENIED.test(x.text) || ERASURE_DENIED.test(x.text) || CORRECTION_REFUSED.test(x.text) || correctionRefused(x.text) || accessRefusedAt(all, i) || erasureRefusedAt(all, i));
           return s && !/\b(law|legal\w*|statut\w*|tax|regulat\w*|claims?)\b/i.test(s.text) ? { sentence: s } : null;
         },
         finding: "The text takes away a data subject's right under Art. 18 (such as deletion or correction).",

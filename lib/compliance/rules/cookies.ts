@@ -6,6 +6,7 @@ import { BASIS_POINTS_BACK, CONDUCT_AS_CONSENT, IMPLIED_CONSENT, PRESET_TOGGLE }
 import { affirms } from "./facts";
 import { appAccessWithoutChoice, installTakenAsTrackerConsent } from "./app-trackers";
 import { AT_ONCE, conductTakenAsConsent, TRACKER_STARTS, TRACKER_TECH } from "./privacy-facts";
+import { AT_FIRST_USE } from "./everyday-privacy";
 
 /**
  * A box ticked before the user acts, in any wording: "[x]", "pre-ticked", "enabled by default", "untick to refuse". A
@@ -181,7 +182,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
             // "No analytics cookies are loaded when you first visit": the practice denied.
             const starts = TRACKER_STARTS.test(s.text) && affirms(s.text, TRACKER_STARTS);
             if (!((placed.test(s.text) && affirms(s.text, placed)) || starts) || !affirms(subject, NON_ESSENTIAL)) continue;
-            if (!(starts && AT_ONCE.test(s.text)) && !WHILE_CHOICE_SHOWN.test(s.text) && !/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|before you (have )?(made|make|given|give) (a|your|any) (choice|decision|selection)|from the (moment|second|instant) (the|a|each|any) (page|site|website|app)( first)? (loads|opens|is (loaded|opened))|on (page )?load|when the page loads|when (the|a|our|any|each|every) ([\w-]+ )?(page|site|website|app|screen) (first )?(loads|opens|is (loaded|opened))|immediately|when you (open|visit|load|access|arrive on|browse|use) (any|a|the|this|our|each|every) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|on (opening|visiting|arrival)|on (the |your |each )?first (page ?view|page load|visit)|(fire|fires|run|runs|load|loads|loaded) (on|with) (the |each |every )?(first )?page( ?view| load)?|avant (que|d'avoir)[^.]{0,40}\b(cliqu|choisi|consenti|accept)\w*|(charg|déposé|lu)\w* (avec|dès) (la page|le chargement|l'arrivée|la première visite)|(the (moment|instant|second)|as soon as|when|once) you (land|arrive|get) (on|at) (our|the|this|a|any) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|(the (moment|instant|second)|as soon as|when|once) you (first )?(land|arrive|get here|come in)(?= *[.,;!]| *$))\b/i.test(s.text)) continue;
+            if (!(starts && AT_ONCE.test(s.text)) && !AT_FIRST_USE.test(s.text) && !WHILE_CHOICE_SHOWN.test(s.text) && !/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|before you (have )?(made|make|given|give) (a|your|any) (choice|decision|selection)|from the (moment|second|instant) (the|a|each|any) (page|site|website|app)( first)? (loads|opens|is (loaded|opened))|on (page )?load|when the page loads|when (the|a|our|any|each|every) ([\w-]+ )?(page|site|website|app|screen) (first )?(loads|opens|is (loaded|opened))|immediately|when you (open|visit|load|access|arrive on|browse|use) (any|a|the|this|our|each|every) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|on (opening|visiting|arrival)|on (the |your |each )?first (page ?view|page load|visit)|(fire|fires|run|runs|load|loads|loaded) (on|with) (the |each |every )?(first )?page( ?view| load)?|avant (que|d'avoir)[^.]{0,40}\b(cliqu|choisi|consenti|accept)\w*|(charg|déposé|lu)\w* (avec|dès) (la page|le chargement|l'arrivée|la première visite)|(the (moment|instant|second)|as soon as|when|once) you (land|arrive|get) (on|at) (our|the|this|a|any) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|(the (moment|instant|second)|as soon as|when|once) you (first )?(land|arrive|get here|come in)(?= *[.,;!]| *$))\b/i.test(s.text)) continue;
             if (!NON_ESSENTIAL.test(subject)) continue;
             if (analyticsExempt(ctx) && !/\b(advertis\w*|ads?\b|marketing|retargeting|targeting|pixel|social media|advertising identifier|sdk)\b/i.test(subject) && !AD_PLATFORM.test(subject)) continue;
             if (/\b(only after|after you (click|consent|accept)|until you (choose|accept|consent|agree|opt in|say yes))\b/i.test(s.text)) continue;
@@ -192,6 +193,22 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         met: [{ all: [/\b(only (after|if) you|only set|until you choose|no such cookies are set)\b/i, /\b(accept|consent|choose|click)/i] }],
         finding: "Non-essential (analytics, advertising or tracking) cookies or identifiers are set or read before any consent.",
         fix: "Block every non-essential cookie, pixel and SDK until the user has given consent, and load them only for the categories accepted.",
+      }),
+      // An app's trackers read or store on the device just as cookies do; a short app text naming them may not be
+      // classed as a cookie notice, so the same fact is tested there too (never beside the cookie-notice rule above).
+      practice({
+        provision,
+        cites,
+        id: "app-trackers-before-choice",
+        obligation: "Trackers and identifiers that are not strictly necessary may not be placed or read on the user's device before the user has consented.",
+        severity: "high",
+        when: (ctx) => !ctx.doc.kinds.has("cookie_notice") && ctx.doc.mentions(TRACKER_TECH),
+        breach: (ctx) => {
+          const s = ctx.doc.sentences.find((x) => TRACKER_TECH.test(x.text) && NON_ESSENTIAL.test(x.text) && AT_FIRST_USE.test(x.text) && affirms(x.text, TRACKER_TECH) && !/\b(only (after|if|once|when)|with your consent|until you (choose|accept|consent|agree|opt in|say yes))\b/i.test(x.text));
+          return s ? { sentence: s } : null;
+        },
+        finding: "Non-essential trackers run from the app's first start, before any consent.",
+        fix: "Start no advertising or analytics tracker or SDK until the user has consented in the app, and let them refuse as easily as accept.",
       }),
       practice({
         ...common,

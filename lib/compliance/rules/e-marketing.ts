@@ -5,6 +5,7 @@ import { ACQUIRED_LIST, ELECTRONIC_MAIL, EMAIL_LAYOUT, MARKETING_CONTENT, PRESET
 import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, softOptInBoxAt } from "./facts";
 import { contactsReusedForMarketing, handedOverListMarketed, marketingInServiceMessages, repurposesContactsForMarketing } from "./marketing-repurpose";
 import { messagesHidingSender } from "./third-party-lists";
+import { marketingByConductAt, marketsToListFromElsewhereAt } from "./everyday-privacy";
 import type { RuleContext, RulePack } from "./types";
 
 type MarketingRule = { sourceId: string; id: string; provision: string; article: string; name: string; consent: string; softOptInEmailOnly?: boolean };
@@ -147,6 +148,12 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
             }
             if (ACQUIRED_LIST.test(t) && affirms(t, ACQUIRED_LIST) && (marketingSentence(t) || /\b(addresses|receiving this|numbers)\b/i.test(t)) && !CONSENTED_TO_US.test(t)) {
               return { sentence: s, finding: "Marketing emails or texts go to contact details bought or obtained from someone else, without the recipients' consent to hear from this sender." };
+            }
+            if (marketsToListFromElsewhereAt(ctx.doc.sentences, i)) {
+              return { sentence: s, finding: "Marketing emails or texts go to contact details bought or obtained from someone else, without the recipients' consent to hear from this sender." };
+            }
+            if (marketingByConductAt(ctx.doc.sentences, i) && !softOptInBoxAt(ctx.doc.sentences.map((x) => x.text), i)) {
+              return { sentence: s, finding: "People are signed up to marketing emails or texts by doing something else (continuing, entering their details), not by a consent of their own." };
             }
             if (HARVESTED.test(t) && affirms(t, HARVESTED) && marketingSentence(t) && !CONSENTED_TO_US.test(t) && !/\b(signed up|sign up|subscribed|opted in|ticked)\b/i.test(t)) {
               return { sentence: s, finding: "Marketing emails or texts go to contact details gathered from public pages (forums, directories, websites), whose people never consented to hear from this sender." };

@@ -35,6 +35,7 @@ import { consentByRequiredAct, namesOptionalPurpose, requiredBoxBundlesOptional,
 import { gatheredForOneThenMarketed, reusedForIncompatiblePurpose } from "./purpose-reuse";
 import { describesListFromElsewhere, listWithoutBasisSentence, untoldSentence } from "./third-party-lists";
 import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
+import { accessRefusedAt, erasureRefusedAt, incidentHiddenFromPeopleAt, incidentHiddenFromRegulatorAt, machineDecidesAloneAt, marketingGoesOnAfterStopAt, optionalMadeRequired, ownDataRequestChargedAt, ownDataRequestTimeAt, READABLE_PASSWORDS, specialUsedUnaskedAt, withdrawalHardAt } from "./everyday-privacy";
 import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
@@ -386,6 +387,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         // A benefit (points, a discount, access) withheld unless the person agrees to optional processing.
         const tied = ctx.doc.sentences.find((x) => benefitTiedToConsent(x.text) && !COOKIE.test(x.text));
         if (tied) return { sentence: tied, finding: "A benefit is given only to people who agree to optional processing (such as marketing), so that consent is not freely given." };
+        // An optional purpose marked as required to sign up or order, in everyday words.
+        const required = ctx.doc.sentences.find((x) => optionalMadeRequired(x.text) && !COOKIE.test(x.text));
+        if (required) return { sentence: required };
         if (ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")) return null;
         const i = bundledConsentAt(texts);
         return i === null || COOKIE.test(texts[i]) ? null : { sentence: ctx.doc.sentences[i] };
@@ -410,7 +414,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
             !WORKING_TIME_OPT_OUT.test(x.text) &&
             !(i > 0 && WORKING_TIME_OPT_OUT.test(sentences[i - 1].text) && !/\b(consent\w*|data|information|marketing|recording|monitoring)\b/i.test(x.text)),
         );
-        return s ? { sentence: s } : null;
+        if (s) return { sentence: s };
+        // The yes in one sentence, taking it back made hard in the next, in everyday words.
+        const hard = sentences.find((x, i) => withdrawalHardAt(sentences, i) && !WORKING_TIME_OPT_OUT.test(x.text) && !COOKIE.test(x.text));
+        return hard ? { sentence: hard } : null;
       },
       met: [{ all: [/\b(withdraw|revoke)\b/i, /\bat any time\b/i] }],
       finding: "Withdrawing consent is made harder than giving it.",
@@ -422,7 +429,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("8"),
       obligation: `Where an online service offered directly to a child relies on consent, a child below the age of digital consent (16 unless national law sets 13 to 15${uk ? "; 13 in the UK" : ""}) needs the consent of a parent, verified with reasonable efforts.`,
       severity: "high",
-      breach: (ctx) => childConsentBreach(ctx),
+      breach: (ctx) => childConsentBreach(ctx) ?? childConsentAcrossText(ctx),
       finding: "Children below the age of digital consent are allowed to consent on their own.",
       fix: "Ask for and make reasonable efforts to verify a parent's consent for children below the national age of digital consent, or rely on another legal basis that does not need consent.",
     }),
@@ -434,8 +441,14 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Health, biometric and other special-category data may only be processed under a condition in Art. 9(2) (e.g. explicit consent), not on legitimate interests alone.",
       severity: "high",
       breach: (ctx) => {
-        if (!ctx.doc.mentions(SPECIAL_CATEGORY)) return null;
         const sentences = ctx.doc.sentences;
+        // In everyday words: health, beliefs or orientation used for ads or passed on, with nobody asked.
+        const unaskedAt = () => sentences.find((x, i) => specialUsedUnaskedAt(sentences, i) && !NOT_A_PERSON.test(x.text) && !/\b9\(2\)|explicit consent\b/i.test(x.text));
+        const unaskedFinding = "Special-category data are used for advertising or passed on without explicit consent, and no other Art. 9(2) condition allows that.";
+        if (!ctx.doc.mentions(SPECIAL_CATEGORY)) {
+          const u = unaskedAt();
+          return u ? { sentence: u, finding: unaskedFinding } : null;
+        }
         for (let i = 0; i < sentences.length; i++) {
           const t = sentences[i].text;
           if (/\b9\(2\)|explicit consent\b/i.test(t)) continue;
@@ -460,6 +473,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
             return { sentence: sentences[i], finding: "Special-category data (such as fingerprints or health data) are made compulsory with no Art. 9(2) condition stated and no alternative offered." };
           }
         }
+        // In everyday words: health, beliefs or orientation used for ads or passed on, with nobody asked.
+        const unasked = unaskedAt();
+        if (unasked) return { sentence: unasked, finding: unaskedFinding };
         return null;
       },
       met: [{ all: [SPECIAL_CATEGORY, /\b(9\(2\)|explicit consent|schedule 1)\b/i] }],
@@ -497,7 +513,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           const extension = longestExtension(s.text);
           if (extension && extension.days > 62) return { sentence: s, finding: `The text allows the reply to be extended by ${extension.raw}, more than the two further months the law allows.` };
         }
-        return null;
+        // A request for one's own data named in everyday words, its reply time here or in the next sentence.
+        const late = sentences.find((x, i) => ownDataRequestTimeAt(sentences, i, 31) && !lawfulExtension(x.text, 31, 92));
+        return late ? { sentence: late } : null;
       },
       met: [{ all: [/\b(respond|reply|answer)\b/i, /\bwithin (one|1|a) month|within 30 days\b/i] }],
       finding: "The text gives longer than the one-month limit to answer data subjects' requests.",
@@ -522,7 +540,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const back = /\b(for|per) (each|every|any)( one)?\b|\beach one\b|\bper (copy|one|time)\b|\bfor (it|them|this|that)\b/i;
         const asked = new RegExp(`${ACCESS_REQUEST.source}|\\bcop(y|ies) of (your|their|his|her|the) ([\\w-]+ )?(data|information|details|records?|file)\\b|\\b(see|view|check) (the|what) (information|data|details|records?|file)\\b[^.]{0,30}\\b(about|on|of) (them|you|him|her)\\b|\\b(information|data|details) (we|the company) (keep|hold|have|store) (about|on) (them|you)\\b`, "i");
         const i = sentences.findIndex((x, j) => j > 0 && fee.test(x.text) && money.test(x.text) && back.test(x.text) && !free.test(x.text) && asked.test(sentences[j - 1].text) && !free.test(sentences[j - 1].text));
-        return i < 0 ? null : { sentence: sentences[i] };
+        if (i >= 0) return { sentence: sentences[i] };
+        // A price on a request for one's own data in everyday words ("Download my data: EUR 9.99").
+        const k = sentences.findIndex((_, j) => ownDataRequestChargedAt(sentences, j));
+        return k < 0 ? null : { sentence: sentences[k] };
       },
       finding: "The text charges a fee for access to one's own data.",
       fix: "Provide the first copy of the data, and act on other rights, free of charge; charge a reasonable fee only for further copies or manifestly unfounded or excessive requests.",
@@ -536,6 +557,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: (ctx) => {
         const s = firstBreach(ctx, ACCESS_CUT);
         if (s) return { sentence: s };
+        // Copies refused, or only part shown, in everyday words, the request here or in the sentence before.
+        const refused = ctx.doc.sentences.findIndex((_, i) => accessRefusedAt(ctx.doc.sentences, i));
+        if (refused >= 0) return { sentence: ctx.doc.sentences[refused], finding: "People are refused a copy of the data held about them, or shown only part of it." };
         // In an answer to an access request, part of what is held held back: "send only the policy schedule", "call
         // recordings … are never disclosed". Other people's data, privileged advice or a legal exemption may be withheld.
         if (!ctx.doc.mentions(ACCESS_REQUEST)) return null;
@@ -626,7 +650,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const u = ctx.doc.sentences.find(
           (x) => /\b(cannot|can ?not|can't|will not|won't|may not|shall not) be (deleted|erased|removed|wiped)\b/i.test(x.text) && !/\b(law|legal\w*|statut\w*|tax|regulat\w*|claims?|until|before|for \d|years?|months?)\b/i.test(x.text),
         );
-        return u ? { sentence: u } : null;
+        if (u) return { sentence: u };
+        // Removal asked and refused in everyday words, here or in answer to the question before.
+        const v = ctx.doc.sentences.findIndex((_, i) => erasureRefusedAt(ctx.doc.sentences, i));
+        return v < 0 ? null : { sentence: ctx.doc.sentences[v] };
       },
       finding: "The text refuses erasure requests outright.",
       fix: "Erase personal data on request where an Art. 17(1) ground applies, and explain any exception (e.g. a legal retention duty) case by case.",
@@ -663,6 +690,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           return MARKETING_KEPT_ON.test(x.text) && (STOP_WISH.test(x.text) || STOP_WISH.test(before)) && (MARKETING_CONTENT.test(x.text) || MARKETING_CONTENT.test(before)) && !SHORT_PROCESSING_TIME.test(x.text) && !SERVICE_MESSAGES_GO_ON.test(x.text);
         });
         if (kept) return { sentence: kept };
+        const goesOn = ctx.doc.sentences.find((x, i) => marketingGoesOnAfterStopAt(ctx.doc.sentences, i) && !SERVICE_MESSAGES_GO_ON.test(x.text));
+        if (goesOn) return { sentence: goesOn };
         // Stopping honoured only after a minimum term ("you can object, but only after twelve months of membership"),
         // the marketing named here or in the sentence before ("We send members our paper catalogue. If you would rather
         // not receive it, …").
@@ -692,7 +721,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         // points. No member of staff reviews the outcome."
         const sentences = ctx.doc.sentences;
         const i = sentences.findIndex((x, j) => j > 0 && NO_HUMAN.test(x.text) && !HUMAN_REVIEWS.test(x.text) && AUTOMATED.test(sentences[j - 1].text) && AUTOMATED_OUTCOME.test(sentences[j - 1].text) && !NO_AUTOMATION.test(sentences[j - 1].text));
-        return i < 0 ? null : { sentence: sentences[i - 1] };
+        if (i >= 0) return { sentence: sentences[i - 1] };
+        // Software deciding on an application with nobody to review it, in everyday words.
+        const k = sentences.findIndex((x, j) => machineDecidesAloneAt(sentences, j) && !HUMAN_REVIEWS.test(x.text));
+        return k < 0 ? null : { sentence: sentences[k] };
       },
       finding: "People are rejected by software with no human review.",
       fix: "Have a person with authority review automated rejections (or rely on an Art. 22(2) exception), tell applicants how to obtain human intervention and contest the decision, and explain the logic involved.",
@@ -732,6 +764,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: [
         { all: [WEAK_SECURITY] },
+        // Passwords kept readable, in everyday words ("we'll email you your current password").
+        { all: [READABLE_PASSWORDS], none: [/\b(hash\w*|never (see|know|store|send))\b/i] },
         { all: [/\b(plain ?text passwords?|passwords? (are )?stored in plain ?text|unencrypted (laptops|usb|devices)|shared (log-?ins|passwords)|no (encryption|access controls?))\b/i] },
         // A device or system holding people's data named with the control it lacks: "the laptop … has no password".
         {
@@ -757,7 +791,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "A personal data breach must be notified to the supervisory authority without undue delay and where feasible within 72 hours of becoming aware of it, unless it is unlikely to result in a risk; a processor must tell the controller without undue delay.",
       severity: "high",
       breach: (ctx) => {
-        const hit = breachNoticeToAuthority(ctx);
+        const quiet = ctx.doc.sentences.find((_, i) => incidentHiddenFromRegulatorAt(ctx.doc.sentences, i));
+        const hit = breachNoticeToAuthority(ctx) ?? (quiet ? { sentence: quiet, finding: "A breach would be kept from the supervisory authority, which must be notified within 72 hours unless the breach is unlikely to result in a risk." } : null);
         // A processor's notice to its controller is Art. 33(2)'s duty, tested by its own rule (processor-breach-notice)
         // in processor terms; elsewhere a late notice to the controller still delays the controller's 72 hours.
         if (hit?.sentence && /\b(the controller|the customer|the client)\b/i.test(hit.sentence.text) && !SUPERVISORY_AUTHORITY.test(hit.sentence.text)) {
@@ -805,7 +840,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         if (s) return { sentence: s };
         // A sentence about the authority is Art. 33's, unless the authority only appears as the one whose order people wait for.
         const t = ctx.doc.sentences.find((x) => people.test(x.text) && !(/authorit|regulator|\bico\b|commissioner/i.test(x.text) && !AUTHORITY_ORDERS.test(x.text)) && !ART_34_3_EXCEPTION.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
-        return t ? { sentence: t } : null;
+        if (t) return { sentence: t };
+        // The people whose data leaked not to be told, in everyday words, even where the regulator is told.
+        const u = ctx.doc.sentences.find((x, i) => incidentHiddenFromPeopleAt(ctx.doc.sentences, i) && !ART_34_3_EXCEPTION.test(x.text));
+        return u ? { sentence: u } : null;
       },
       finding: "People would not be told of a breach that puts them at high risk.",
       fix: "Tell the people affected, without undue delay and in plain language, whenever a breach is likely to result in a high risk to them, with its likely consequences, the measures taken and a contact point.",
@@ -951,6 +989,21 @@ function childConsentBreach(ctx: RuleContext) {
     if (ages.length > 0 && youngest < threshold && alone) {
       return { sentence: s, finding: `Children from ${youngest} may consent on their own, below the age of digital consent of ${threshold}${CONSENT_AGE[ctx.jurisdiction] ? ` that applies in ${ctx.jurisdiction}` : ""}.` };
     }
+  }
+  return null;
+}
+
+/**
+ * A child's consent read from the whole text in everyday words: the youngest age let in ("Are you 11 or older?"), an
+ * agreement the child gives ("Tap 'I agree'"), and no parent or other adult asked ("No need to ask a grown-up!").
+ */
+function childConsentAcrossText(ctx: RuleContext) {
+  const threshold = CONSENT_AGE[ctx.jurisdiction] ?? 13;
+  const stated = [...ctx.doc.text.matchAll(/\b(\d{1,2})\s*(?:\+|or (?:older|over|above)|and (?:up|over|older|above))|\baged (\d{1,2})\b/gi)].map((m) => Number(m[1] ?? m[2]));
+  const noAdult = /\b(no need to|(do not|don't|doesn't|does not|won't) (need to )?|without (asking )?(a |your |their )?)\s*(ask|involve|check with)?\s*(a |your |their )?(parents?|grown-?ups?|adults?|guardians?|mum|dad|mom)\b/i;
+  if (stated.length > 0 && Math.min(...stated) < threshold && ctx.doc.mentions(noAdult)) {
+    const agrees = ctx.doc.sentences.find((x) => /\b(i agree|agree\w*|say yes|accept\w*|consent\w*)\b/i.test(x.text) && !ONLY_WITH_CONSENT.test(x.text) && !CHILD_ALONE_DENIED.test(x.text));
+    if (agrees) return { sentence: agrees, finding: `Children from ${Math.min(...stated)} may consent on their own, below the age of digital consent of ${threshold}${CONSENT_AGE[ctx.jurisdiction] ? ` that applies in ${ctx.jurisdiction}` : ""}.` };
   }
   return null;
 }

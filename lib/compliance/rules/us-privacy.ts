@@ -1,8 +1,9 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
-import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
+import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger, type SentencePattern } from "./build";
 import { CONSENT_NOT_SOUGHT, INDEFINITE, KEEP, NEGATED, NO_PARENT, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
 import { affirms, disclosesForValue, ONLY_WITH_CONSENT, lawfulExtension, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
 import { answersRequestAt, conductTakenAsConsent, targetsAds } from "./privacy-facts";
+import { browserSignalIgnoredAt, penalisedForRightsAt, saleWithoutOptOutAt, sensitiveUseUnlimitedAt } from "./everyday-privacy";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
@@ -116,6 +117,16 @@ function emailOnlyWithStores(ctx: RuleContext, request: RegExp, methods: (t: str
  */
 const DENIES_SALE = /\b((do|does|will) not|never) (sell or share|share or sell|share)\b(?! my\b)[^.]{0,40}\b(personal (information|data)|your (information|data))\b/i;
 
+/** A higher price or lesser service for exercising a right (§ 1798.125), as sentence patterns. */
+const NO_RETALIATION: SentencePattern[] = [
+
+    { all: [/\b(opt out|opting out|opt-out|exercise|delete|request)/i, /\b(price (increases|rises|goes up|will (be higher|rise|increase))|price (rises|goes up|increases) (to|by)|charge (you )?more|increases? from|lose access|deny (you )?(goods|service))\b/i] },
+    // A fee, surcharge or lost benefit attached to exercising a right (a disclosed financial incentive aside).
+    { all: [/\b(opt(s|ed|ing)? out|opt-out|exercis\w+|delet\w+|ask(s|ed)? (us )?to delete|request(s|ed)?)\b/i, /\b((will|shall|may) be charged|(charged|pay|pays|paying) (the )?(full|list|regular|standard|higher|non-member)( list)? prices?|(a|an) [\w$.€£ ]{0,25}(fee|surcharge)|pay (a |an )?(fee|more|extra|surcharge|higher)|pay [$€£]?\d[\d.,]*\s?(dollars?|cents?|usd)? (more|extra)|cost(s|ing)? (you |them )?((US)?[$€£]\s?\d[\d.,]*\s?(dollars?|cents?|usd)? )?(more|extra)|(charged|charge (you|them)) [$€£]?\d[\d.,]*\s?(dollars?|cents?)? (more|extra)|higher prices?|no longer (be )?(eligible|receive|get)|lose (your |their )?([a-z]+ ){0,2}(discounts?|membership|access|benefits?|points|rewards?|prices?|pricing)|downgrad\w+|reduced (service|quality)|(fees?|prices?|rates?|charges?) (of )?(US)?\$?[\d.]* ?(higher|more)|(moves?|moved|switch(es|ed)?|reverts?|goes|put) (back )?to (standard|basic|regular|full|non-member) (pricing|prices?|rates?|plan|tier)|no (member |loyalty )?(discounts?|rewards?|member (prices?|benefits)))\b/i], none: [/\bfinancial incentive\b/i, NEGATED_FEE, REQUEST_FEE] },
+    // Benefits withdrawn from those who opt out ("will no longer earn points or receive member prices"): the denial is the fact.
+    { negationIsTheFact: true, all: [/\b(opt(s|ed)? out|opt-out|exercis\w+ (any|their|your|these|a) (privacy )?rights?)\b/i, /\b(no longer|not|cannot|can't) (be able to )?(earn|receive|get|collect|keep|be eligible for|qualify for|access)\b[^.]{0,40}\b(points|rewards?|discounts?|member (prices?|pricing|benefits)|benefits|loyalty)\b/i], none: [/\bfinancial incentive\b/i, /\b(will not|won't|do not|don't|never|shall not) (deny|charge|discriminat\w*|penali[sz]e|treat you differently)\b/i, /\bdifferent (price|rate|level|quality)\b/i] },
+];
+
 /** California Consumer Privacy Act as amended by the CPRA, with the CCPA Regulations (Cal. Code Regs. tit. 11, § 7000 ff.). */
 function ccpaPackUnscoped(): RulePack {
   return {
@@ -143,6 +154,9 @@ function ccpaPackUnscoped(): RulePack {
         obligation: "A business that sells or shares personal information must let consumers opt out, with a clear and conspicuous \"Do Not Sell or Share My Personal Information\" link (or the alternative \"Your Privacy Choices\" link) and a notice of the right to opt out.",
         severity: "high",
         breach: (ctx) => {
+          // A sale with no way to stop it, in everyday words, is the breach whatever else the text offers.
+          const noWay = ctx.doc.sentences.find((_, i) => saleWithoutOptOutAt(ctx.doc.sentences, i));
+          if (noWay) return { sentence: noWay };
           if (!sellsOrShares(ctx)) return null;
           if (anySentence(ctx.doc, [OPT_OUT_LINK], [NO_OPT_OUT_LINK])) return null;
           if (anySentence(ctx.doc, [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e)/i], [IGNORE])) return null;
@@ -160,8 +174,9 @@ function ccpaPackUnscoped(): RulePack {
         obligation: "A business that sells or shares personal information must treat an opt-out preference signal such as Global Privacy Control as a valid request to opt out for that browser or device and any linked consumer profile.",
         severity: "high",
         breach: (ctx) => {
-          const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [OPT_OUT_SIGNAL, IGNORE] }]);
-          return s && sellsOrShares(ctx) ? { sentence: s } : null;
+          // The signal named and ignored, here or in the sentence after ("… a privacy signal asking us not to sell your data. We'll ignore it").
+          const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [OPT_OUT_SIGNAL, IGNORE] }]) ?? ctx.doc.sentences.find((_, i) => browserSignalIgnoredAt(ctx.doc.sentences, i)) ?? null;
+          return s && (sellsOrShares(ctx) || /\b(sell|sold|shar(e|ing))\b/i.test(s.text)) ? { sentence: s } : null;
         },
         met: [{ all: [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e|valid request)/i], none: [IGNORE] }],
         finding: "Global Privacy Control (an opt-out preference signal) is ignored although personal information is sold or shared.",
@@ -254,6 +269,8 @@ function ccpaPackUnscoped(): RulePack {
           const sentences = ctx.doc.sentences;
           const deniedNext = confined ? undefined : sentences.find((x, i) => i > 0 && LIMIT_DENIED.test(x.text) && REFERS_BACK.test(x.text) && SENSITIVE_PI.test(sentences[i - 1].text) && affirms(sentences[i - 1].text, SENSITIVE_PI) && !SPI_CONFINED.test(sentences[i - 1].text));
           if (deniedNext) return { sentence: deniedNext };
+          const unlimited = confined ? undefined : sentences.find((_, i) => sensitiveUseUnlimitedAt(sentences, i, SENSITIVE_PI));
+          if (unlimited) return { sentence: unlimited };
           const s =
             (confined ? null : firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]{0,200}\blimit\b/i, /\bsensitive\b/i] }])) ??
             firstBreach(ctx, [
@@ -286,15 +303,11 @@ function ccpaPackUnscoped(): RulePack {
         cites: [ccpa("1798.125")],
         obligation: "A business may not charge a different price, or give a different quality of service, because a consumer exercised a privacy right, unless the difference is reasonably related to the value of the data under a disclosed financial incentive.",
         severity: "high",
-        breach: [
-          { all: [/\b(opt out|opting out|opt-out|exercise|delete|request)/i, /\b(price (increases|rises|goes up|will (be higher|rise|increase))|price (rises|goes up|increases) (to|by)|charge (you )?more|increases? from|lose access|deny (you )?(goods|service))\b/i] },
-          // A fee, surcharge or lost benefit attached to exercising a right (a disclosed financial incentive aside).
-          { all: [/\b(opt(s|ed|ing)? out|opt-out|exercis\w+|delet\w+|ask(s|ed)? (us )?to delete|request(s|ed)?)\b/i, /\b((will|shall|may) be charged|(charged|pay|pays|paying) (the )?(full|list|regular|standard|higher|non-member)( list)? prices?|(a|an) [\w$.€£ ]{0,25}(fee|surcharge)|pay (a |an )?(fee|more|extra|surcharge|higher)|pay [$€£]?\d[\d.,]*\s?(dollars?|cents?|usd)? (more|extra)|cost(s|ing)? (you |them )?((US)?[$€£]\s?\d[\d.,]*\s?(dollars?|cents?|usd)? )?(more|extra)|(charged|charge (you|them)) [$€£]?\d[\d.,]*\s?(dollars?|cents?)? (more|extra)|higher prices?|no longer (be )?(eligible|receive|get)|lose (your |their )?([a-z]+ ){0,2}(discounts?|membership|access|benefits?|points|rewards?|prices?|pricing)|downgrad\w+|reduced (service|quality)|(fees?|prices?|rates?|charges?) (of )?(US)?\$?[\d.]* ?(higher|more)|(moves?|moved|switch(es|ed)?|reverts?|goes|put) (back )?to (standard|basic|regular|full|non-member) (pricing|prices?|rates?|plan|tier)|no (member |loyalty )?(discounts?|rewards?|member (prices?|benefits)))\b/i], none: [/\bfinancial incentive\b/i, NEGATED_FEE, REQUEST_FEE] },
-          // Benefits withdrawn from those who opt out ("will no longer earn points or receive member prices"): the denial is the fact.
-          { negationIsTheFact: true, all: [/\b(opt(s|ed)? out|opt-out|exercis\w+ (any|their|your|these|a) (privacy )?rights?)\b/i, /\b(no longer|not|cannot|can't) (be able to )?(earn|receive|get|collect|keep|be eligible for|qualify for|access)\b[^.]{0,40}\b(points|rewards?|discounts?|member (prices?|pricing|benefits)|benefits|loyalty)\b/i], none: [/\bfinancial incentive\b/i, /\b(will not|won't|do not|don't|never|shall not) (deny|charge|discriminat\w*|penali[sz]e|treat you differently)\b/i, /\bdifferent (price|rate|level|quality)\b/i] },
-        ],
-        finding: "Consumers who opt out or exercise a right pay more or lose service.",
-        fix: "Keep the same price and service for consumers who exercise their rights; any difference must be a financial incentive offered with a notice, opt-in consent and a value reasonably related to the data.",
+        breach: (ctx) => {
+          const s = firstBreach(ctx, NO_RETALIATION) ?? ctx.doc.sentences.find((x, i) => penalisedForRightsAt(ctx.doc.sentences, i) && !/\bfinancial incentive\b/i.test(x.text)) ?? null;
+          return s ? { sentence: s } : null;
+        },
+        finding: "Consumers who opt out or exercise a right pay more or lose service.",        fix: "Keep the same price and service for consumers who exercise their rights; any difference must be a financial incentive offered with a notice, opt-in consent and a value reasonably related to the data.",
       }),
       practice({
         id: "ccpa-retention-notice",
