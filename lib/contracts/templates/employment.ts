@@ -2,7 +2,7 @@ import { payableWithin, percentWithoutBase, writtenNotice } from "../key-terms";
 import { anchor, refTo } from "../cross-references";
 import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, invoicing, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
 import { inventionStatute, workMadeForHire } from "../us-state-statutes";
-import { frenchEmploymentContract, frenchFixedTerm, misconductWord, montanaTermination, normalHours, postEmploymentRestraintStatute, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
+import { frenchEmploymentContract, frenchFixedTerm, germanStatutoryNotice, misconductWord, montanaTermination, normalHours, postEmploymentRestraintStatute, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -189,6 +189,7 @@ export const employmentTemplates: ContractTemplate[] = [
             : ctx.law.system === "US"
               ? `The ${ctx.b.role}'s employment is at will: either party may end it at any time, with or without cause or notice. Each party shall nevertheless give the other ${writtenNotice(ctx.term("notice_period"))} where practicable, and the ${ctx.a.role} may pay base salary instead of all or part of that notice.`
               : `After any probationary period, either party may end the employment by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires.`,
+          ...(germanStatutoryNotice(ctx) ? [germanStatutoryNotice(ctx)!] : []),
           ctx.law.system === "US"
             ? `The ${ctx.a.role} may end the employment at once, without notice, if the ${ctx.b.role} commits gross misconduct or a serious or persistent breach of this Agreement.`
             : summaryDismissal(ctx, `The ${ctx.a.role} may end the employment at once, without notice or pay in lieu, if the ${ctx.b.role} commits`),
@@ -553,6 +554,7 @@ export const employmentTemplates: ContractTemplate[] = [
             activity: `be employed or engaged in, or be concerned with, any Restricted Business in competition with the ${ctx.a.role}`,
             periodTerm: "non_compete_period",
             areaTerm: "non_compete_area",
+            worker: true,
           }),
           `This clause does not prevent the ${ctx.b.role} from holding, as a passive investment only, up to three per cent (3%) of any class of securities listed on a recognised stock exchange.`,
         ],
@@ -1348,6 +1350,7 @@ function protectedDisclosures(ctx: DraftContext, worker: string): string[] {
  */
 const US_NON_COMPETE_STATUTES: Readonly<Record<string, string>> = {
   "US-WA": "Washington: under RCW chapter 49.62 a non-competition covenant is void unless the employee's annual earnings exceed the threshold set under RCW 49.62.020 (adjusted each year) and its terms are disclosed in writing no later than the time the employee accepts the offer; a restriction longer than eighteen months is presumed unreasonable, and a Washington-based employee cannot be made to litigate it outside Washington. Check the statute before signing.",
+  "US-CO": "Colorado: under C.R.S. § 8-2-113 a non-compete with a worker is void unless the worker is highly compensated (the threshold is adjusted each year) and it is for the protection of trade secrets and no broader than reasonably necessary to protect them; notice of it must be given in a separate document signed by the worker, and a Colorado worker cannot be made to accept another State's law or forum for it. Check the statute and the current threshold before signing.",
   "US-MA": "Massachusetts: a non-competition agreement with an employee must meet the Massachusetts Noncompetition Agreement Act (G.L. c. 149, § 24L): signed by both parties, stating the employee's right to consult counsel, given with the offer or at least ten business days before employment starts, supported by garden leave or other agreed consideration, and no longer than twelve months; it cannot be enforced against an employee who is non-exempt under the Fair Labor Standards Act or is laid off or terminated without cause. Check the statute before signing.",
 };
 
@@ -1362,7 +1365,7 @@ function usStateNonCompeteNote(ctx: DraftContext): void {
  * post-employment restriction carries the compensation the law requires.
  */
 function competitionClause(ctx: DraftContext, activity: string, postTermByDefault: boolean): string[] {
-  const parts = restraintOfTrade(ctx, { restricted: `the ${ctx.b.role}`, beneficiary: `the ${ctx.a.role}`, activity, periodTerm: "non_compete_period", areaTerm: "non_compete_area" });
+  const parts = restraintOfTrade(ctx, { restricted: `the ${ctx.b.role}`, beneficiary: `the ${ctx.a.role}`, activity, periodTerm: "non_compete_period", areaTerm: "non_compete_area", worker: true });
   const asked = ctx.given("non_compete_period") || ctx.given("non_compete_area");
   const postTerm = parts.length > 2;
   if (postTerm && !asked && !postTermByDefault) return parts.slice(0, 1);
