@@ -25,19 +25,33 @@ const statutoryBenefits: ClauseSpec = {
       `Where the law applies to the ${e}'s establishment and to the ${w}, the ${e} shall enrol the ${w} as a member of the provident fund under the Employees' Provident Funds and Miscellaneous Provisions Act, 1952 and of the employees' state insurance scheme under the Employees' State Insurance Act, 1948 (or under the Code on Social Security, 2020, to the extent it applies in their place), deduct the ${w}'s contributions from their wages and pay them, with the ${e}'s own contributions, within the time the law allows.`,
       `On the end of the employment the ${e} shall pay the ${w} the gratuity due under the Payment of Gratuity Act, 1972 (or the Code on Social Security, 2020, to the extent it applies in its place), where the ${w} has become entitled to it.`,
       `The ${e} shall keep the workplace free from sexual harassment and comply with the Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013, including by constituting an Internal Committee (${ctx.cite("in-posh-act-2013", "4", "section 4 of that Act")}) and carrying out the employer's duties in ${ctx.cite("in-posh-act-2013", "19", "section 19 of that Act")}. The ${w} shall comply with the ${e}'s policy on the prevention of sexual harassment.`,
-      ...telanganaShops(ctx),
+      ...stateShops(ctx),
     ];
   },
 };
 
 /**
+ * The State's shops and establishments Act, which governs hours, holidays and leave in the establishments it covers.
  * Telangana: the Andhra Pradesh Shops and Establishments Act, 1988, adapted to Telangana in 2016 (G.O.Ms.No.5 under
- * s. 101 of the Andhra Pradesh Reorganisation Act, 2014) as the Telangana Shops and Establishments Act, 1988, governs
- * hours, holidays and leave in shops and establishments in the areas where it applies.
+ * s. 101 of the Andhra Pradesh Reorganisation Act, 2014) as the Telangana Shops and Establishments Act, 1988. Only
+ * Acts whose title and year we are sure of are named (Gujarat's and Haryana's are not: there the sentence speaks of
+ * the State's law).
  */
-function telanganaShops(ctx: DraftContext): string[] {
-  if (!ctx.within("IN-TS")) return [];
-  return [`Where it applies to the ${ctx.a.role}'s establishment, the ${ctx.a.role} shall comply with the Telangana Shops and Establishments Act, 1988 and the rules made under it, including on hours of work, rest intervals, holidays and leave.`];
+const SHOPS_ACTS: Readonly<Record<string, string>> = {
+  "IN-TS": "the Telangana Shops and Establishments Act, 1988",
+  "IN-MH": "the Maharashtra Shops and Establishments (Regulation of Employment and Conditions of Service) Act, 2017",
+  "IN-KA": "the Karnataka Shops and Commercial Establishments Act, 1961",
+  "IN-DL": "the Delhi Shops and Establishments Act, 1954",
+  "IN-TN": "the Tamil Nadu Shops and Establishments Act, 1947",
+  "IN-RJ": "the Rajasthan Shops and Commercial Establishments Act, 1958",
+  "IN-WB": "the West Bengal Shops and Establishments Act, 1963",
+};
+
+function stateShops(ctx: DraftContext): string[] {
+  if (!ctx.within("IN")) return [];
+  const state = ctx.chain.find((c) => c in SHOPS_ACTS);
+  const act = state ? `${SHOPS_ACTS[state]} and the rules made under it` : "the shops and establishments law of the State in which the establishment is situated";
+  return [`Where it applies to the ${ctx.a.role}'s establishment, the ${ctx.a.role} shall comply with ${act}, including on hours of work, rest intervals, holidays and leave.`];
 }
 
 /**
