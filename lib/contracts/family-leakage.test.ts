@@ -139,6 +139,7 @@ const ENGLISH_LEAKS: [string, RegExp, (j: string) => boolean][] = [
   ["administrator (English insolvency office)", /receiver, administrator/, () => true],
   ["deed outside an Indian adherence", /\bdeeds?\b/i, (j) => j.startsWith("US")],
   ["winding up in the US", /winding up/i, (j) => j.startsWith("US")],
+  ["gross misconduct in the US", /gross misconduct/i, (j) => j.startsWith("US")],
   ["British spelling in the US", /\b(?:licence|organis\w+|endeavours)\b/, (j) => j.startsWith("US")],
 ];
 

@@ -205,7 +205,8 @@ export const employmentTemplates: ContractTemplate[] = [
               : `After any probationary period, either party may end the employment by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires.`,
           ...(germanStatutoryNotice(ctx) ? [germanStatutoryNotice(ctx)!] : []),
           ctx.law.system === "US"
-            ? `The ${ctx.a.role} may end the employment at once, without notice, if the ${ctx.b.role} commits gross misconduct or a serious or persistent breach of this Agreement.`
+            ? // "Gross misconduct" is the English test; an American agreement ends the courtesy notice "for Cause", defined.
+              `The ${ctx.a.role} may end the employment at once, without notice or pay instead of notice, for Cause, meaning the ${ctx.b.role}'s fraud, embezzlement or other dishonesty toward the ${ctx.a.role}, willful misconduct or willful failure to perform the duties, conviction of, or plea of guilty or no contest to, a felony, or material breach of this Agreement that, where it can be cured, is not cured within ten (10) days after written notice.`
             : summaryDismissal(ctx, `The ${ctx.a.role} may end the employment at once, without notice or pay in lieu, if the ${ctx.b.role} commits`),
           `On termination the ${ctx.b.role} shall return all property, documents and data of the ${ctx.a.role} in their possession.`,
         ],
