@@ -128,6 +128,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     const spec = specs.get(name)!;
     const wider = native ? undefined : englishForm(spec.type, value, convention);
     if (wider !== undefined) return wider;
+    // An ISO date inside a text term ("beta 2027-07-31") is written as a date the parties read alike, like a date term.
+    if (!native && spec.type === "text") return value.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (d) => englishDate(d, law.system === "US"));
     if (!native) return spec.type === "date" ? englishDate(value, law.system === "US") : spec.type === "money" ? englishFigure(value, convention) : spec.type === "rate" || spec.type === "percentage" ? pointDecimals(value, convention) : value;
     if (spec.type === "choice") return value;
     const local = localValue(spec, value, native.language);

@@ -17,7 +17,8 @@ const profile = (j: string) => draftingProfile({ chain: jurisdictionChain(j), la
 describe("drafting profiles (issue 36, deliverable 1)", () => {
   it("one profile per jurisdiction or family, the most specific in the chain first", () => {
     expect(profile("IN-KA").key).toBe("IN-KA");
-    expect(profile("IN-UP").key).toBe("IN");
+    expect(profile("IN-UP").key).toBe("IN-UP");
+    expect(profile("IN-BR").key).toBe("IN");
     expect(profile("US-NY").key).toBe("US");
     expect(profile("CA-ON").key).toBe("CA-ON");
     expect(profile("CA-BC").key).toBe("CA");
@@ -102,7 +103,7 @@ describe("the drafting profile is the single owner of signatures, copies and sta
     const delhi = withProfile("IN-DL", "stampDuty", (_ctx, who) => `${who} STAMPING FROM THE IN-DL PROFILE.`, () => text("service_agreement", "IN-DL"));
     expect(delhi).toContain("The parties note STAMPING FROM THE IN-DL PROFILE.");
     // Karnataka asks its own profile, not Delhi's.
-    expect(text("service_agreement", "IN-KA")).toMatch(/stamped with the duty chargeable on it under the Karnataka Stamp Act, 1957 before or at the time of its execution/);
+    expect(text("service_agreement", "IN-KA")).toMatch(/stamped with the duty chargeable on it under the Karnataka Stamp Act, 1957, before or at the time of its execution/);
     expect(text("service_agreement", "IN-DL")).toMatch(/under section 3 of the Indian Stamp Act, 1899, as it applies in Delhi, before or at the time of its execution/);
   });
 });

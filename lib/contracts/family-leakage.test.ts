@@ -120,6 +120,65 @@ describe("no boilerplate of one legal family in a draft under another", () => {
   });
 });
 
+/**
+ * English-law wording in American and Indian drafts (issue 36, deliverable 1): the ten most used types under Indian
+ * States and US States the tuned sets cover little. English statutes and offices, the English lease covenants and
+ * "underlet", and doubled or dangling words. An Indian shareholders' agreement's "deed of adherence" is Indian usage.
+ */
+const MOST_USED = ["service_agreement", "nda", "employment_agreement", "saas_subscription_agreement", "supply_agreement", "distribution_agreement", "loan_agreement", "commercial_lease", "shareholders_agreement", "software_license_agreement"];
+const INDIAN_STATES = ["IN-MH", "IN-KA", "IN-DL", "IN-TN", "IN-GJ", "IN-UP", "IN-RJ", "IN-HR", "IN-TS", "IN-WB"];
+const US_STATES = ["US-NY", "US-CA", "US-TX", "US-DE", "US-IL", "US-FL", "US-WA", "US-MA", "US-GA", "US-CO", "US-NJ", "US-PA"];
+const ENGLISH_LEAKS: [string, RegExp, (j: string) => boolean][] = [
+  ["UCTA", /Unfair Contract Terms Act/, () => true],
+  ["Late Payment Act", /Late Payment of Commercial Debts/, () => true],
+  ["English statute", /Companies Act 2006|Sale of Goods Act 1979|Insolvency Act 1986|Landlord and Tenant Act 1954|Contracts \(Rights of Third Parties\) Act/, () => true],
+  ["English courts", /courts of England|England and Wales/, () => true],
+  ["value added tax", /value added tax/i, () => true],
+  ["English post", /recorded delivery|first-class post/i, () => true],
+  ["English lease covenants", /good and substantial repair|decorate the interior|chartered surveyor|\bunderlet/i, () => true],
+  ["administrator (English insolvency office)", /receiver, administrator/, () => true],
+  ["deed outside an Indian adherence", /\bdeeds?\b/i, (j) => j.startsWith("US")],
+  ["winding up in the US", /winding up/i, (j) => j.startsWith("US")],
+  ["gross misconduct in the US", /gross misconduct/i, (j) => j.startsWith("US")],
+  ["British spelling in the US", /\b(?:licence|organis\w+|endeavours)\b/, (j) => j.startsWith("US")],
+];
+
+describe("no English-law wording in American or Indian drafts", () => {
+  it("the ten most used types under Indian and US States carry no English statute, office, covenant or spelling", () => {
+    const found: string[] = [];
+    for (const type of MOST_USED) for (const j of [...INDIAN_STATES, ...US_STATES]) {
+      const text = draftExample(type, j).text;
+      const bad = [...ENGLISH_LEAKS.filter(([, re, applies]) => applies(j) && re.test(text)).map(([label]) => label), ...leaks(text, HYGIENE)];
+      if (bad.length > 0) found.push(`${type}@${j}: ${bad.join(", ")}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("each Indian State's draft names its own Stamp Act, or the Indian Act as it applies there", () => {
+    const own: Record<string, RegExp> = {
+      "IN-MH": /Maharashtra Stamp Act/, "IN-KA": /Karnataka Stamp Act, 1957/, "IN-GJ": /Gujarat Stamp Act, 1958/, "IN-RJ": /Rajasthan Stamp Act, 1998/,
+      "IN-DL": /Indian Stamp Act, 1899, as it applies in Delhi/, "IN-TN": /Indian Stamp Act, 1899, as it applies in Tamil Nadu/, "IN-UP": /Indian Stamp Act, 1899, as it applies in Uttar Pradesh/,
+      "IN-HR": /Indian Stamp Act, 1899, as it applies in Haryana/, "IN-TS": /Indian Stamp Act, 1899, as it applies in Telangana/, "IN-WB": /Indian Stamp Act, 1899, as it applies in West Bengal/,
+    };
+    for (const [j, re] of Object.entries(own)) expect(draftExample("service_agreement", j).text, j).toMatch(re);
+    expect(draftExample("service_agreement", "IN-RJ").text).not.toMatch(/Indian Stamp Act/);
+  });
+
+  it("Minnesota voids an employee non-compete; Colorado's carries a note on its statute", () => {
+    const mn = draftExample("employment_agreement", "US-MN", { non_compete_period: "12 months" });
+    expect(mn.text).toMatch(/section 181\.988 of the Minnesota Statutes/);
+    expect(mn.text).not.toMatch(/For 12 months after this Agreement ends/);
+    expect(mn.notes).toContain("restraint_removed");
+    expect(draftExample("employment_agreement", "US-CO").notes).toContain("non_compete_state_statute");
+  });
+
+  it("an American or Indian party's insolvency is named in its own law's terms", () => {
+    expect(draftExample("service_agreement", "US-NY").text).toMatch(/United States Bankruptcy Code/);
+    expect(draftExample("service_agreement", "IN-KA").text).toMatch(/Insolvency and Bankruptcy Code, 2016/);
+    expect(draftExample("service_agreement", "SG").text).toMatch(/receiver, administrator or liquidator/);
+  });
+});
+
 describe("US States by their style", () => {
   it("Massachusetts is a Commonwealth, and Washington's courts are the State's, not the capital's", () => {
     expect(draftExample("service_agreement", "US-MA").text).toMatch(/the laws of the Commonwealth of Massachusetts/);

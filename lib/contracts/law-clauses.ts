@@ -16,7 +16,7 @@ import { latePaymentLaw, statutoryInterestPhrase } from "./late-payment-law";
  */
 export function restraintOfTrade(
   ctx: DraftContext,
-  opts: { restricted: string; beneficiary: string; activity: string; periodTerm?: string; areaTerm?: string; franchisee?: boolean },
+  opts: { restricted: string; beneficiary: string; activity: string; periodTerm?: string; areaTerm?: string; franchisee?: boolean; worker?: boolean },
 ): string[] {
   const { restricted, beneficiary, activity } = opts;
   const during = `While this ${ctx.shortName} is in force, ${restricted} shall not, without the prior written consent of ${beneficiary}, ${activity}.`;
@@ -29,6 +29,15 @@ export function restraintOfTrade(
     return [
       during,
       `No restriction on ${restricted} carrying on any lawful profession, trade or business applies after this ${ctx.shortName} ends: such a restraint would be void under ${ctx.cite("us-ca-business-and-professions-code", "16600", "section 16600 of the California Business and Professions Code")} and could not be enforced wherever signed (${ctx.cite("us-ca-business-and-professions-code", "16600.5", "section 16600.5")}). ${capitalise(beneficiary)}'s confidential information and trade secrets remain protected by the confidentiality obligations of this ${ctx.shortName}.`,
+    ];
+  }
+  // Minnesota voids an employer's covenant not to compete with an employee or independent contractor made on or after
+  // 1 July 2023 (Minn. Stat. § 181.988); the restriction during the engagement and non-solicitation stay lawful.
+  if (opts.worker && ctx.within("US-MN")) {
+    ctx.note("restraint_removed", `No post-termination non-compete is drafted: in Minnesota a covenant not to compete with an employee or independent contractor is void and unenforceable (Minn. Stat. § 181.988), which also bars requiring a Minnesota-based worker to accept another State's law or forum for it.${dropped}`);
+    return [
+      during,
+      `No covenant not to compete binds ${restricted} after this ${ctx.shortName} ends: such a covenant would be void and unenforceable under section 181.988 of the Minnesota Statutes. This does not affect ${restricted}'s obligations of confidentiality or any restriction on soliciting that this ${ctx.shortName} lawfully contains.`,
     ];
   }
   if (ctx.within("IN")) {

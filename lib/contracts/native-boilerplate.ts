@@ -69,6 +69,13 @@ export function insolvencyEvents(ctx: DraftContext): string {
   if (ctx.within("FR")) {
     return "ceases to carry on business or is dissolved, other than for a solvent reorganisation (the opening of safeguard, receivership or judicial liquidation proceedings does not in itself give a right to terminate: articles L622-13, L631-14 and L641-11-1 of the French Commercial Code)";
   }
+  // An administrator is the English (and Commonwealth) office-holder; the United States and India have their own.
+  if (ctx.law.system === "US") {
+    return "becomes insolvent, makes a general assignment for the benefit of its creditors, becomes the subject of a voluntary or involuntary case under the United States Bankruptcy Code or any other insolvency law, has a receiver, trustee or custodian appointed for all or a substantial part of its assets, or ceases to carry on business";
+  }
+  if (ctx.law.system === "IN") {
+    return "becomes unable to pay its debts, has a corporate insolvency resolution process or liquidation commenced in respect of it under the Insolvency and Bankruptcy Code, 2016, has a receiver, resolution professional or liquidator appointed, or ceases to carry on business";
+  }
   return ctx.law.family === "civil"
     ? `applies for the opening of insolvency proceedings over its assets, has such proceedings opened or refused for want of assets, or ceases to carry on business`
     : `becomes insolvent, enters into any arrangement with its creditors, has a receiver, administrator or liquidator appointed, or ceases to carry on business`;

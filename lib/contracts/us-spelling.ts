@@ -10,7 +10,7 @@ const WORDS: [RegExp, string][] = [
   [/\blicence(s|d)?\b/g, "license$1"],
   [/\bdefence(s)?\b/g, "defense$1"],
   [/\bwilful(ly)?\b/g, "willful$1"],
-  [/\b(authori|organi|recogni|minimi|reali|utili|prioriti|summari|characteri|categori|harmoni)s(e|es|ed|ing|ation|ations)\b/g, "$1z$2"],
+  [/\b(authori|organi|recogni|minimi|reali|utili|prioriti|summari|characteri|categori|harmoni)s(e|es|ed|ing|ation|ations|ational|ationally)\b/g, "$1z$2"],
   [/\bprogramme(s)?\b/g, "program$1"],
   [/\bfavour(\w*)\b/g, "favor$1"],
   [/\bbehaviour(s)?\b/g, "behavior$1"],

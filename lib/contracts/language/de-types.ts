@@ -219,7 +219,10 @@ const employment: NativeType = {
     } },
     { heading: "Beendigung", body: (ctx) => [
       // Without a probation clause there is no Probezeit to refer to.
-      `${ctx.months("probation_period") === null ? "Das Arbeitsverhältnis kann" : "Nach Ablauf der Probezeit kann das Arbeitsverhältnis"} von beiden Seiten ${((n) => (durationShape(n, "de") === "reference" || / zum /.test(n) ? mitFrist(n) : `${mitFrist(n)} zum Monatsende`))(ctx.term("notice_period"))} gekündigt werden. Verlängert sich die Kündigungsfrist für den Arbeitgeber nach ${ctx.cite("de-bgb", "622", "§ 622 Abs. 2 BGB")}, gilt die verlängerte Frist auch für eine Kündigung durch den Arbeitnehmer.`,
+      `${ctx.months("probation_period") === null ? "Das Arbeitsverhältnis kann" : "Nach Ablauf der Probezeit kann das Arbeitsverhältnis"} von beiden Seiten ${((n) => (durationShape(n, "de") === "reference" || / zum /.test(n) ? mitFrist(n) : `${mitFrist(n)} zum Monatsende`))(ctx.term("notice_period"))} gekündigt werden, mindestens jedoch mit der gesetzlichen Kündigungsfrist (${ctx.cite("de-bgb", "622", "§ 622 BGB")}).`,
+      // § 622 Abs. 2 BGB lengthens only the employer's notice by length of service; the contract extends it to the
+      // employee's, as § 622 Abs. 6 BGB forbids a longer period for the employee than for the employer.
+      `Für eine Kündigung durch den Arbeitgeber verlängert sich die Kündigungsfrist nach § 622 Abs. 2 BGB, wenn das Arbeitsverhältnis in dem Betrieb oder Unternehmen zwei Jahre bestanden hat, auf einen Monat, fünf Jahre auf zwei Monate, acht Jahre auf drei Monate, zehn Jahre auf vier Monate, zwölf Jahre auf fünf Monate, fünfzehn Jahre auf sechs Monate und zwanzig Jahre auf sieben Monate, jeweils zum Ende eines Kalendermonats. Jede solche Verlängerung gilt auch für eine Kündigung durch den Arbeitnehmer.`,
       `Die Kündigung bedarf der Schriftform; die elektronische Form ist ausgeschlossen (${ctx.cite("de-bgb", "623", "§ 623 BGB")}). Das Recht zur außerordentlichen Kündigung aus wichtigem Grund (${ctx.cite("de-bgb", "626", "§ 626 BGB")}) bleibt unberührt.`,
       `Das Arbeitsverhältnis endet, ohne dass es einer Kündigung bedarf, mit Ablauf des Monats, in dem der Arbeitnehmer die Regelaltersgrenze der gesetzlichen Rentenversicherung erreicht.`,
     ] },

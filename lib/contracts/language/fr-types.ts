@@ -152,16 +152,29 @@ const licence: NativeType = {
   boilerplate: [confidentialite, responsabilite, ...tail(), commercial],
 };
 
+/**
+ * The collective agreement by its title when the caller names it: a title that begins with its kind (« Convention
+ * collective nationale Syntec », « Accord d'entreprise … ») is the object itself; a bare name (« Syntec ») follows
+ * « la convention collective ». Left blank only when not given.
+ */
+function conventionCollective(title: string | undefined): string {
+  if (!title) return `la convention collective nationale ${de(BLANK)}`;
+  return /^(?:la |l')?(?:convention|accord)\b/i.test(title) ? title.replace(/^(?:la |l')?(\p{L})/iu, (_, c: string) => `la ${c.toLowerCase()}`).replace(/^la a/, "l'a") : `la convention collective suivante : ${title}`;
+}
+
 /** Maximum initial trial period (C. trav. L1221-19): 4 months for cadres, the longest category. */
 const employment: NativeType = {
   individualB: true,
   roles: fixed("Employeur", "Salarié"),
   title: () => "Contrat de travail à durée indéterminée",
   clauses: [
-    { heading: "Engagement", body: (ctx) => [
-      `L'Employeur engage le Salarié à compter du ${ctx.term("start_date")}, pour une durée indéterminée, en qualité ${de(ctx.term("job_title"))}, statut ${BLANK}, coefficient ${BLANK}.`,
-      `Le présent contrat est soumis à la convention collective nationale ${de(BLANK)}, applicable à l'Employeur, que le Salarié peut consulter dans les conditions prévues par celle-ci. La déclaration préalable à l'embauche a été effectuée auprès de l'URSSAF compétente.`,
-    ] },
+    { heading: "Engagement", body: (ctx) => {
+      if (!ctx.optional("collective_agreement")) ctx.note("collective_agreement_fr", "France: name the collective agreement that applies to the employment (key_terms.collective_agreement); the draft leaves it blank.");
+      return [
+        `L'Employeur engage le Salarié à compter du ${ctx.term("start_date")}, pour une durée indéterminée, en qualité ${de(ctx.term("job_title"))}, statut ${BLANK}, coefficient ${BLANK}.`,
+        `Le présent contrat est soumis à ${conventionCollective(ctx.optional("collective_agreement"))}, applicable à l'Employeur, que le Salarié peut consulter dans les conditions prévues par celle-ci. La déclaration préalable à l'embauche a été effectuée auprès de l'URSSAF compétente.`,
+      ];
+    } },
     { heading: "Période d'essai", body: (ctx) => {
       const months = ctx.months("probation_period");
       if (months === null) return null;

@@ -1,4 +1,5 @@
 import { civilLimitSaving, unexcludableLiability } from "../native-boilerplate";
+import { anchor, refTo } from "../cross-references";
 import { capitalise, writtenNotice } from "../key-terms";
 import { consumerRights, indirectTax, liquidatedDamages } from "../law-clauses";
 import type { ClauseSpec, ContractTemplate, DraftContext } from "../types";
@@ -133,18 +134,21 @@ function liabilityClause(supply: Supply): ClauseSpec {
       if (ctx.law.system === "GB") {
         const own = supply === "goods" ? ctx.cite(CRA, "31", "section 31") : supply === "services" ? ctx.cite(CRA, "57", "section 57") : "";
         protectedByLaw = ` These include the liabilities that ${ctx.cite(CRA, "65", "section 65")}${own ? ` and ${own}` : ""} of the Consumer Rights Act 2015 prevent a trader from excluding or restricting.`;
-      } else if (ctx.within("DE")) {
-        protectedByLaw = ` These include liability for injury to life, body or health and for intentional or grossly negligent breach (${ctx.cite("de-bgb", "309", "section 309 no. 7 of the German Civil Code (BGB)")}).`;
       }
+      // Germany needs no sentence of its own: the German profile's saving sentence already names BGB § 309 no. 7.
       const out = [
         `If ${t} fails to comply with ${doc(ctx)}, it is responsible for loss or damage ${c} suffers that is a foreseeable result of its breach or of its failure to use reasonable care and skill. Loss or damage is foreseeable if it was obvious that it would happen or if, when the contract was made, both parties knew it might happen.`,
-        ctx.law.family === "civil"
-          ? `${unexcludableLiability(ctx, `${t}'s`)}${protectedByLaw}`
-          : `Nothing in ${doc(ctx)} limits or excludes ${t}'s liability for death or personal injury caused by its negligence or that of its employees, agents or subcontractors, for fraud or fraudulent misrepresentation, or for anything else that the law does not allow to be limited or excluded.${protectedByLaw}`,
+        anchor(
+          "consumer-unexcludable",
+          ctx.law.family === "civil"
+            ? `${unexcludableLiability(ctx, `${t}'s`)}${protectedByLaw}`
+            : `Nothing in ${doc(ctx)} limits or excludes ${t}'s liability for death or personal injury caused by its negligence or that of its employees, agents or subcontractors, for fraud or fraudulent misrepresentation, or for anything else that the law does not allow to be limited or excluded.${protectedByLaw}`,
+        ),
         `${capitalise(t)} supplies what it provides under ${doc(ctx)} for ${c}'s domestic and private use only, and is not responsible to ${c} for any loss of profit, loss of business, business interruption or loss of business opportunity.`,
       ];
       const cap = ctx.optional("liability_cap");
-      if (cap) out.push(`Subject to the preceding sub-clauses, ${t}'s total liability to ${c} under or in connection with ${doc(ctx)} shall not exceed the greater of ${cap} and the total price paid by ${c} under ${doc(ctx)}.`);
+      // Named by its anchor, not by position ("the preceding sub-clauses"), so the reference survives clauses moving.
+      if (cap) out.push(`Subject to ${refTo("consumer-unexcludable")}, ${t}'s total liability to ${c} under or in connection with ${doc(ctx)} shall not exceed the greater of ${cap} and the total price paid by ${c} under ${doc(ctx)}.`);
       return out;
     },
   };
@@ -241,7 +245,8 @@ function consumerClauses(supplies: Supply[], opts: { personalData?: boolean } = 
 /** Germany: a consumer contract for regular supply binds for at most two years and then runs only indefinitely on one month's notice. */
 function germanLongTermRule(ctx: DraftContext, consumer: string): string | null {
   if (!ctx.within("DE")) return null;
-  return `Where German law applies, no minimum term binds ${consumer} for longer than two (2) years, any extension after a minimum term is for an indefinite period that ${consumer} may end at any time on not more than one (1) month's notice, and ${consumer} may give notice to end the contract at the end of a minimum term on not more than one (1) month's notice (${ctx.cite("de-bgb", "309", "section 309 no. 9 of the German Civil Code (BGB)")}).`;
+  // Drafted only under German law (`within("DE")`), so it states the rule rather than "where German law applies".
+  return `No minimum term binds ${consumer} for longer than two (2) years, any extension after a minimum term is for an indefinite period that ${consumer} may end at any time on not more than one (1) month's notice, and ${consumer} may give notice to end the contract at the end of a minimum term on not more than one (1) month's notice (${ctx.cite("de-bgb", "309", "section 309 no. 9 of the German Civil Code (BGB)")}).`;
 }
 
 const salesChannelDescription = "How the contract is made: distance (online, by telephone or mail order), in-store (at the trader's premises) or off-premises (in the consumer's presence elsewhere, e.g. at home); decides the statutory right to cancel.";

@@ -169,6 +169,16 @@ export const statutoryEmploymentTerms: ClauseSpec = {
 };
 
 /**
+ * Germany: the notice agreed is a floor above the statutory one, which BGB § 622(2) lengthens for the employer's
+ * notice by length of service; the contract gives the employee the same periods (a longer period for the employee
+ * than for the employer is barred by § 622(6)), and notice must be in written form (§ 623). Null elsewhere.
+ */
+export function germanStatutoryNotice(ctx: DraftContext): string | null {
+  if (!ctx.within("DE")) return null;
+  return `The statutory notice periods of ${ctx.cite("de-bgb", "622", "section 622 of the German Civil Code (BGB)")} apply as minimums. For notice given by the ${ctx.a.role}, the period lengthens with the length of the employment in the business or enterprise to one (1) month after two (2) years, two (2) months after five (5) years, three (3) months after eight (8) years, four (4) months after ten (10) years, five (5) months after twelve (12) years, six (6) months after fifteen (15) years and seven (7) months after twenty (20) years, in each case to the end of a calendar month (section 622(2) BGB); any such longer period applies equally to notice given by the ${ctx.b.role}. Notice of termination must be given in written form with a handwritten signature; electronic form is excluded (${ctx.cite("de-bgb", "623", "section 623 BGB")}).`;
+}
+
+/**
  * The statute that makes a post-employment non-compete binding, in its own terms: Germany HGB §§ 74, 74a (applied to
  * every employee by GewO § 110), Italy c.c. art. 2125, Poland Kodeks pracy arts. 101(2)–101(4); the other civil-law
  * jurisdictions of employment-law.ts. Null elsewhere.

@@ -2,7 +2,7 @@ import { payableWithin, percentWithoutBase, writtenNotice } from "../key-terms";
 import { anchor, refTo } from "../cross-references";
 import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, invoicing, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
 import { inventionStatute, workMadeForHire } from "../us-state-statutes";
-import { frenchEmploymentContract, frenchFixedTerm, misconductWord, montanaTermination, normalHours, postEmploymentRestraintStatute, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
+import { frenchEmploymentContract, frenchFixedTerm, germanStatutoryNotice, misconductWord, montanaTermination, normalHours, postEmploymentRestraintStatute, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -25,19 +25,33 @@ const statutoryBenefits: ClauseSpec = {
       `Where the law applies to the ${e}'s establishment and to the ${w}, the ${e} shall enrol the ${w} as a member of the provident fund under the Employees' Provident Funds and Miscellaneous Provisions Act, 1952 and of the employees' state insurance scheme under the Employees' State Insurance Act, 1948 (or under the Code on Social Security, 2020, to the extent it applies in their place), deduct the ${w}'s contributions from their wages and pay them, with the ${e}'s own contributions, within the time the law allows.`,
       `On the end of the employment the ${e} shall pay the ${w} the gratuity due under the Payment of Gratuity Act, 1972 (or the Code on Social Security, 2020, to the extent it applies in its place), where the ${w} has become entitled to it.`,
       `The ${e} shall keep the workplace free from sexual harassment and comply with the Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013, including by constituting an Internal Committee (${ctx.cite("in-posh-act-2013", "4", "section 4 of that Act")}) and carrying out the employer's duties in ${ctx.cite("in-posh-act-2013", "19", "section 19 of that Act")}. The ${w} shall comply with the ${e}'s policy on the prevention of sexual harassment.`,
-      ...telanganaShops(ctx),
+      ...stateShops(ctx),
     ];
   },
 };
 
 /**
+ * The State's shops and establishments Act, which governs hours, holidays and leave in the establishments it covers.
  * Telangana: the Andhra Pradesh Shops and Establishments Act, 1988, adapted to Telangana in 2016 (G.O.Ms.No.5 under
- * s. 101 of the Andhra Pradesh Reorganisation Act, 2014) as the Telangana Shops and Establishments Act, 1988, governs
- * hours, holidays and leave in shops and establishments in the areas where it applies.
+ * s. 101 of the Andhra Pradesh Reorganisation Act, 2014) as the Telangana Shops and Establishments Act, 1988. Only
+ * Acts whose title and year we are sure of are named (Gujarat's and Haryana's are not: there the sentence speaks of
+ * the State's law).
  */
-function telanganaShops(ctx: DraftContext): string[] {
-  if (!ctx.within("IN-TS")) return [];
-  return [`Where it applies to the ${ctx.a.role}'s establishment, the ${ctx.a.role} shall comply with the Telangana Shops and Establishments Act, 1988 and the rules made under it, including on hours of work, rest intervals, holidays and leave.`];
+const SHOPS_ACTS: Readonly<Record<string, string>> = {
+  "IN-TS": "the Telangana Shops and Establishments Act, 1988",
+  "IN-MH": "the Maharashtra Shops and Establishments (Regulation of Employment and Conditions of Service) Act, 2017",
+  "IN-KA": "the Karnataka Shops and Commercial Establishments Act, 1961",
+  "IN-DL": "the Delhi Shops and Establishments Act, 1954",
+  "IN-TN": "the Tamil Nadu Shops and Establishments Act, 1947",
+  "IN-RJ": "the Rajasthan Shops and Commercial Establishments Act, 1958",
+  "IN-WB": "the West Bengal Shops and Establishments Act, 1963",
+};
+
+function stateShops(ctx: DraftContext): string[] {
+  if (!ctx.within("IN")) return [];
+  const state = ctx.chain.find((c) => c in SHOPS_ACTS);
+  const act = state ? `${SHOPS_ACTS[state]} and the rules made under it` : "the shops and establishments law of the State in which the establishment is situated";
+  return [`Where it applies to the ${ctx.a.role}'s establishment, the ${ctx.a.role} shall comply with ${act}, including on hours of work, rest intervals, holidays and leave.`];
 }
 
 /**
@@ -189,8 +203,10 @@ export const employmentTemplates: ContractTemplate[] = [
             : ctx.law.system === "US"
               ? `The ${ctx.b.role}'s employment is at will: either party may end it at any time, with or without cause or notice. Each party shall nevertheless give the other ${writtenNotice(ctx.term("notice_period"))} where practicable, and the ${ctx.a.role} may pay base salary instead of all or part of that notice.`
               : `After any probationary period, either party may end the employment by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires.`,
+          ...(germanStatutoryNotice(ctx) ? [germanStatutoryNotice(ctx)!] : []),
           ctx.law.system === "US"
-            ? `The ${ctx.a.role} may end the employment at once, without notice, if the ${ctx.b.role} commits gross misconduct or a serious or persistent breach of this Agreement.`
+            ? // "Gross misconduct" is the English test; an American agreement ends the courtesy notice "for Cause", defined.
+              `The ${ctx.a.role} may end the employment at once, without notice or pay instead of notice, for Cause, meaning the ${ctx.b.role}'s fraud, embezzlement or other dishonesty toward the ${ctx.a.role}, willful misconduct or willful failure to perform the duties, conviction of, or plea of guilty or no contest to, a felony, or material breach of this Agreement that, where it can be cured, is not cured within ten (10) days after written notice.`
             : summaryDismissal(ctx, `The ${ctx.a.role} may end the employment at once, without notice or pay in lieu, if the ${ctx.b.role} commits`),
           `On termination the ${ctx.b.role} shall return all property, documents and data of the ${ctx.a.role} in their possession.`,
         ],
@@ -553,6 +569,7 @@ export const employmentTemplates: ContractTemplate[] = [
             activity: `be employed or engaged in, or be concerned with, any Restricted Business in competition with the ${ctx.a.role}`,
             periodTerm: "non_compete_period",
             areaTerm: "non_compete_area",
+            worker: true,
           }),
           `This clause does not prevent the ${ctx.b.role} from holding, as a passive investment only, up to three per cent (3%) of any class of securities listed on a recognised stock exchange.`,
         ],
@@ -1348,6 +1365,7 @@ function protectedDisclosures(ctx: DraftContext, worker: string): string[] {
  */
 const US_NON_COMPETE_STATUTES: Readonly<Record<string, string>> = {
   "US-WA": "Washington: under RCW chapter 49.62 a non-competition covenant is void unless the employee's annual earnings exceed the threshold set under RCW 49.62.020 (adjusted each year) and its terms are disclosed in writing no later than the time the employee accepts the offer; a restriction longer than eighteen months is presumed unreasonable, and a Washington-based employee cannot be made to litigate it outside Washington. Check the statute before signing.",
+  "US-CO": "Colorado: under C.R.S. § 8-2-113 a non-compete with a worker is void unless the worker is highly compensated (the threshold is adjusted each year) and it is for the protection of trade secrets and no broader than reasonably necessary to protect them; notice of it must be given in a separate document signed by the worker, and a Colorado worker cannot be made to accept another State's law or forum for it. Check the statute and the current threshold before signing.",
   "US-MA": "Massachusetts: a non-competition agreement with an employee must meet the Massachusetts Noncompetition Agreement Act (G.L. c. 149, § 24L): signed by both parties, stating the employee's right to consult counsel, given with the offer or at least ten business days before employment starts, supported by garden leave or other agreed consideration, and no longer than twelve months; it cannot be enforced against an employee who is non-exempt under the Fair Labor Standards Act or is laid off or terminated without cause. Check the statute before signing.",
 };
 
@@ -1362,7 +1380,7 @@ function usStateNonCompeteNote(ctx: DraftContext): void {
  * post-employment restriction carries the compensation the law requires.
  */
 function competitionClause(ctx: DraftContext, activity: string, postTermByDefault: boolean): string[] {
-  const parts = restraintOfTrade(ctx, { restricted: `the ${ctx.b.role}`, beneficiary: `the ${ctx.a.role}`, activity, periodTerm: "non_compete_period", areaTerm: "non_compete_area" });
+  const parts = restraintOfTrade(ctx, { restricted: `the ${ctx.b.role}`, beneficiary: `the ${ctx.a.role}`, activity, periodTerm: "non_compete_period", areaTerm: "non_compete_area", worker: true });
   const asked = ctx.given("non_compete_period") || ctx.given("non_compete_area");
   const postTerm = parts.length > 2;
   if (postTerm && !asked && !postTermByDefault) return parts.slice(0, 1);

@@ -6,7 +6,7 @@ import { indianMortgage, latePayment, liquidatedDamages, performanceRemedy, rest
 import type { ContractTemplate, DraftContext } from "../types";
 
 /** A company's winding up as the governing law calls it: a civil code liquidates a company after its dissolution. */
-const windingUp = (ctx: DraftContext) => (ctx.law.family === "civil" ? "liquidation" : "winding up");
+const windingUp = (ctx: DraftContext) => (ctx.law.family === "civil" ? "liquidation" : ctx.law.system === "US" ? "dissolution and liquidation" : "winding up");
 
 /**
  * India-specific instruments. Indian statutes are cited only where the draft is governed by Indian law
@@ -14,6 +14,31 @@ const windingUp = (ctx: DraftContext) => (ctx.law.family === "civil" ? "liquidat
  * rules for lettings and leave and licence, come from `formalities.ts` through `features`. The partnership deed
  * cites the Indian Partnership Act 1932 from the registry (ss.4, 11, 58, 69).
  */
+
+/**
+ * An investor's shareholders' agreement binds an individual founder-promoter to stay: the Promoter's Shares "vest"
+ * (are freed from a compulsory transfer) over a period, and a Leaver must sell on good or bad leaver terms, as venture
+ * precedents (BVCA, NVCA, Indian VC forms) have it. A corporate promoter has no service to vest against, so the clause
+ * is drafted only for an individual or when the period is given. The leaver prices are the usual ones and a
+ * commercial choice, said in a note.
+ */
+function promoterVesting(ctx: DraftContext): string[] | null {
+  const given = ctx.optional("promoter_vesting_period");
+  if (!given && ctx.a.entity) return null;
+  const p = ctx.a.role;
+  const i = ctx.b.role;
+  ctx.note("promoter_vesting", `The ${p}'s Shares are subject to reverse vesting over ${given ?? "four (4) years"} with good and bad leaver terms, as venture precedents have it; the leaver definitions, the prices (a Good Leaver keeps vested Shares, a Bad Leaver sells all at the lower of cost and fair market value) and any cliff are commercial choices to confirm with the parties.`);
+  const out = [
+    `The Shares held by the ${p} on the Effective Date (the "Promoter Shares") vest in equal monthly instalments over ${given ?? "four (4) years"} from the Effective Date, for so long as the ${p} remains a director or employee of, or consultant to, the Company. A Promoter Share vests when it is freed from the obligation to transfer it under this clause; Promoter Shares that have not vested are "Unvested Shares". All Unvested Shares vest on completion of an exit under the clause headed "Exit".`,
+    `The ${p} becomes a "Leaver" on ceasing to be a director or employee of, and a consultant to, the Company. A Leaver is a "Good Leaver" if the ${p} ceases because of death or permanent incapacity, or because the Company ends the engagement other than for Cause, or if the ${i} agrees in writing that the ${p} is a Good Leaver; any other Leaver is a "Bad Leaver". "Cause" means fraud, serious misconduct, conviction of an offence involving dishonesty, or a material breach of this Agreement or of the ${p}'s service agreement that is not remedied within thirty (30) days after notice.`,
+    `Within six (6) months after the ${p} becomes a Leaver, the ${i} may by notice require the ${p} to transfer, to the ${i} or a person it nominates (or, so far as the law allows, to the Company by way of a buy-back): (a) if a Good Leaver, the Unvested Shares, at the lower of the price the ${p} paid for them and their fair market value; and (b) if a Bad Leaver, all the Promoter Shares, at the lower of the price the ${p} paid for them and their fair market value. A Good Leaver keeps the Promoter Shares that have vested.`,
+    `Fair market value is the value of the Shares on the date the ${p} became a Leaver, as agreed by the ${p} and the ${i} or, failing agreement within thirty (30) days, as determined by an independent ${ctx.within("IN") ? "registered valuer" : "valuer"} appointed by the Company, acting as an expert and not as an arbitrator, whose determination is binding save for manifest error.`,
+  ];
+  if (ctx.within("IN") && ctx.term("investor_residence") === "non-resident") {
+    out.push(`A transfer under this clause to a person resident outside India is made at a price that complies with the pricing conditions for foreign investment referred to in the clause headed "Shareholding and Investment", which prevail over the prices stated in this clause.`);
+  }
+  return out;
+}
 
 export const indiaTemplates: ContractTemplate[] = [
   {
@@ -350,6 +375,7 @@ export const indiaTemplates: ContractTemplate[] = [
       { name: "anti_dilution", type: "choice", options: ["broad-based weighted average", "full ratchet", "none"], default: "broad-based weighted average", named: false, description: "Protection of the Investor against a later issue at a lower price." },
       { name: "exit_period", type: "duration", default: "5 years", description: "Time after which the Investor may require an exit (listing, sale or buy-back)." },
       { name: "investor_residence", type: "choice", options: ["resident", "non-resident"], default: "resident", description: "Whether the Investor is a person resident in India or outside India (foreign investment rules)." },
+      { name: "promoter_vesting_period", type: "duration", description: 'Period over which an individual Promoter\'s Shares vest (reverse vesting with good and bad leaver terms), e.g. "4 years"; omitted: four years where the Promoter is an individual, none where it is a company.' },
     ],
     // Pre-emption, tag-along and drag-along oblige the parties to transfer shares: notarial form for a German GmbH.
     features: { transfersShares: { companyTerm: "company" } },
@@ -403,7 +429,7 @@ export const indiaTemplates: ContractTemplate[] = [
         heading: "Reserved Matters",
         body: (ctx) => {
           const out = [
-            `The parties shall procure that the Company does not do any of the following (each a "Reserved Matter") without the prior written consent of the ${ctx.b.role} (or the affirmative vote of an Investor Director): (a) amend its ${ctx.within("IN") ? "memorandum or articles of association" : "constitutional documents"}; (b) issue, redeem or buy back any shares or convertible securities, or grant options over them, other than under an employee stock option plan approved by the ${ctx.b.role}; (c) change the nature of its business; (d) approve or materially depart from the annual budget; (e) borrow, or give any guarantee or security, beyond the limits in the approved budget; (f) declare any dividend; (g) enter into any transaction with the ${ctx.a.role}, a director or their relatives or affiliates; (h) acquire or dispose of any business, subsidiary or material asset, or merge or amalgamate; (i) appoint or remove the statutory auditors; or (j) take any step towards ${ctx.law.family === "civil" ? "dissolution, liquidation" : "winding up"} or insolvency proceedings.`,
+            `The parties shall procure that the Company does not do any of the following (each a "Reserved Matter") without the prior written consent of the ${ctx.b.role} (or the affirmative vote of an Investor Director): (a) amend its ${ctx.within("IN") ? "memorandum or articles of association" : "constitutional documents"}; (b) issue, redeem or buy back any shares or convertible securities, or grant options over them, other than under an employee stock option plan approved by the ${ctx.b.role}; (c) change the nature of its business; (d) approve or materially depart from the annual budget; (e) borrow, or give any guarantee or security, beyond the limits in the approved budget; (f) declare any dividend; (g) enter into any transaction with the ${ctx.a.role}, a director or their relatives or affiliates; (h) acquire or dispose of any business, subsidiary or material asset, or merge or amalgamate; (i) appoint or remove the statutory auditors; or (j) take any step towards ${ctx.law.family === "civil" || ctx.law.system === "US" ? "dissolution, liquidation" : "winding up"} or insolvency proceedings.`,
           ];
           if (ctx.within("IN")) out.push(`This consent is in addition to any Board or shareholder approval the Companies Act, 2013 requires, including for related party transactions under ${ctx.cite("in-companies-act-2013", "188", "section 188")} and for the powers of the Board that ${ctx.cite("in-companies-act-2013", "180", "section 180")} makes subject to a special resolution.`);
           return out;
@@ -432,6 +458,10 @@ export const indiaTemplates: ContractTemplate[] = [
         },
       },
       {
+        heading: "Promoter Vesting and Leavers",
+        body: (ctx) => promoterVesting(ctx),
+      },
+      {
         heading: "Investor Protections",
         body: (ctx) => investorProtections(ctx),
       },
@@ -452,7 +482,7 @@ export const indiaTemplates: ContractTemplate[] = [
           return [
             `A "Deadlock" arises if a Reserved Matter, or any other matter the Board or the shareholders must decide, is proposed at two (2) consecutive duly convened meetings and is not approved at either because the ${ctx.a.role} and the ${ctx.b.role} (or their nominee directors) vote differently, or a meeting is inquorate because either of them is absent.`,
             `Either party may then refer the Deadlock by written notice to the ${ctx.a.role} and a senior partner or officer of the ${ctx.b.role}, who shall meet within fourteen (14) days and try in good faith to resolve it. If it is not resolved within thirty (30) days of the notice, either party may refer it to mediation before a mediator agreed by the parties, and the matter in dispute is not carried out while the Deadlock continues.`,
-            `A Deadlock does not entitle either party to ${ctx.law.family === "civil" ? "apply to the court for the dissolution" : "petition for the winding up"} of the Company, and the business continues in the ordinary course meanwhile.`,
+            `A Deadlock does not entitle either party to ${ctx.law.family === "civil" ? "apply to the court for the dissolution" : ctx.law.system === "US" ? "petition for the judicial dissolution" : "petition for the winding up"} of the Company, and the business continues in the ordinary course meanwhile.`,
           ];
         },
       },

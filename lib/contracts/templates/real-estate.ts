@@ -279,7 +279,7 @@ export const realEstateTemplates: ContractTemplate[] = [
           if (review === "open market") {
             const floor = escalation && !indexed ? `the Rent payable immediately before the Review Date increased by ${ctx.term("rent_escalation")}` : "the Rent payable immediately before the Review Date";
             out.push(`The Rent shall be reviewed at intervals of ${interval} from the start of the Term (each such date a "Review Date") to the open market rent at which the Premises could reasonably be expected to be let on that date, with vacant possession, by a willing landlord to a willing tenant on the terms of this Lease (other than the amount of the Rent), disregarding the ${ctx.b.role}'s occupation, goodwill and any improvements it has lawfully made at its own cost. The reviewed Rent shall never be less than ${floor}.`);
-            out.push(`If the parties have not agreed the reviewed Rent within three (3) months after the Review Date, either of them may refer it to ${ctx.within("IN") ? "an independent registered valuer" : ctx.law.family === "civil" ? "an independent expert in the valuation of commercial premises" : "an independent chartered surveyor"} acting as an expert, appointed by agreement or, failing agreement, by the president of the relevant professional body; the expert's fees are shared equally. Until the reviewed Rent is determined the ${ctx.b.role} shall continue to pay the previous Rent and shall pay any shortfall within fourteen (14) days after the determination.`);
+            out.push(`If the parties have not agreed the reviewed Rent within three (3) months after the Review Date, either of them may refer it to ${ctx.within("IN") ? "an independent registered valuer" : ctx.law.system === "US" ? "an independent licensed commercial real estate appraiser" : ctx.law.family === "civil" ? "an independent expert in the valuation of commercial premises" : "an independent chartered surveyor"} acting as an expert, appointed by agreement or, failing agreement, by the president of the relevant professional body; the expert's fees are shared equally. Until the reviewed Rent is determined the ${ctx.b.role} shall continue to pay the previous Rent and shall pay any shortfall within fourteen (14) days after the determination.`);
           } else if (review === "indexation") {
             out.push(`The Rent is indexed on the basis the parties have agreed: ${ctx.term("rent_escalation")}.`);
           } else if (review === "fixed increase") {
@@ -319,13 +319,19 @@ export const realEstateTemplates: ContractTemplate[] = [
           `The ${ctx.b.role} shall not make any structural or external alteration to the Premises. It may make internal non-structural alterations and install demountable partitioning with the ${ctx.a.role}'s prior written consent, which shall not be unreasonably withheld or delayed, and shall remove them and make good at the end of the Term if the ${ctx.a.role} so requires.`,
           ctx.law.family === "civil"
             ? `The ${ctx.b.role} shall not transfer this Lease, sublet the Premises or otherwise give the use of the whole or any part of them to a third party, except that it may transfer this Lease or sublet the whole of the Premises with the ${ctx.a.role}'s prior written consent, which shall not be unreasonably withheld or delayed, and may let companies in its group share the use of the Premises without a sublease.`
-            : `The ${ctx.b.role} shall not assign, underlet, charge or part with or share possession of the whole or any part of the Premises, except that it may assign or underlet the whole with the ${ctx.a.role}'s prior written consent, which shall not be unreasonably withheld or delayed, and may share occupation with companies in its group without creating a tenancy.`,
+            : ctx.law.system === "US" || ctx.law.system === "IN"
+              ? // "Underlet" is English conveyancing; American and Indian leases sublet.
+                `The ${ctx.b.role} shall not assign this Lease, sublet, mortgage or otherwise encumber, or part with or share possession of, the whole or any part of the Premises, except that it may assign this Lease or sublet the whole of the Premises with the ${ctx.a.role}'s prior written consent, which shall not be unreasonably withheld or delayed, and may share occupation with companies in its group without creating a tenancy.`
+              : `The ${ctx.b.role} shall not assign, underlet, charge or part with or share possession of the whole or any part of the Premises, except that it may assign or underlet the whole with the ${ctx.a.role}'s prior written consent, which shall not be unreasonably withheld or delayed, and may share occupation with companies in its group without creating a tenancy.`,
         ],
       },
       {
         heading: "Repair and Insurance",
         body: (ctx) => {
           const full = ctx.term("repair_obligation") === "full repairing";
+          // "Good and substantial repair" and a decorating covenant are the English form (kept where English law's
+          // descendants use it); a civil code, American and Indian leases keep the premises in good order and repair.
+          const englishRepair = ctx.law.family !== "civil" && ctx.law.system !== "US" && ctx.law.system !== "IN";
           // "Full" and "internal repairing lease" are English labels; elsewhere the obligation is stated without them.
           const label = (kind: string, rest: string) => (ctx.law.system === "GB" ? `This is ${kind} repairing lease: the ${rest}` : `The ${rest}`);
           // Under a civil code the landlord owes the premises fit for use (BGB § 535(1), ABGB § 1096 and their like);
@@ -335,7 +341,7 @@ export const realEstateTemplates: ContractTemplate[] = [
           }
           return [
             full
-              ? label("a full", `${ctx.b.role} shall keep the whole of the Premises, including their structure, roof, foundations and exterior, in good ${ctx.law.family === "civil" ? "" : "and substantial "}repair and condition${ctx.law.family === "civil" ? "." : ", and shall decorate the interior in the last year of the Term."}`)
+              ? label("a full", `${ctx.b.role} shall keep the whole of the Premises, including their structure, roof, foundations and exterior, ${englishRepair ? "in good and substantial repair and condition, and shall decorate the interior in the last year of the Term." : "in good order, condition and repair."}`)
               : label("an internal", `${ctx.b.role} shall keep the interior of the Premises (including floor, wall and ceiling finishes, doors, windows and the service installations exclusively serving them) in good repair and condition, fair wear and tear excepted, and the ${ctx.a.role} shall keep the structure, roof, foundations, exterior and common parts of the building in good repair.`),
             `The ${ctx.a.role} shall insure the building of which the Premises form part with a reputable insurer for its full reinstatement cost against fire, storm, flood, impact and the other risks normally insured for property of that kind, and for three (3) years' loss of Rent, and shall apply the insurance money in reinstating the damage. The ${ctx.b.role} shall reimburse a fair proportion of the premium, except where it is recovered through the service charge.`,
             `If the Premises are damaged by an insured risk so as to be unfit for occupation or use, the Rent and service charge, or a fair proportion of them, are suspended until the Premises are again fit for occupation and use, unless the insurance is vitiated by an act or default of the ${ctx.b.role}. If the Premises have not been reinstated within three (3) years of the damage, either party may end this Lease by written notice.`,
@@ -364,11 +370,14 @@ export const realEstateTemplates: ContractTemplate[] = [
         heading: "Re-entry and Yielding Up",
         // Re-entry and relief from forfeiture are the common law's; under a civil code the landlord terminates for good
         // cause by notice and recovers possession by a court's order, within the grounds the lease statute allows.
-        headingFor: (ctx) => (ctx.law.family === "civil" ? "Termination for Breach and Return of the Premises" : "Re-entry and Yielding Up"),
+        // An American lease ends on the landlord's notice of default and recovers possession by summary proceedings.
+        headingFor: (ctx) => (ctx.law.family === "civil" ? "Termination for Breach and Return of the Premises" : ctx.law.system === "US" ? "Default and Surrender" : "Re-entry and Yielding Up"),
         body: (ctx) => {
           const grounds = `If the Rent or any part of it remains unpaid twenty-one (21) days after becoming due, or the ${ctx.b.role} materially breaches this Lease and does not remedy the breach within a reasonable time after written notice specifying it, or the ${ctx.b.role} becomes insolvent`;
           const out = [
-            ctx.law.family === "civil"
+            ctx.law.system === "US"
+              ? `${grounds}, the ${ctx.a.role} may terminate this Lease for that default by written notice to the ${ctx.b.role}, subject to any notice and opportunity to cure that the law requires, and may then recover possession of the Premises. The ${ctx.a.role} shall recover possession only by lawful process and not by force or self-help.`
+              : ctx.law.family === "civil"
               ? `${grounds}, the ${ctx.a.role} may terminate this Lease for good cause on account of that default by written notice, so far as the law governing the lease allows termination on that ground and subject to any notice or protection it gives the ${ctx.b.role}. The ${ctx.a.role} shall recover possession of the Premises only by lawful process and not by force.`
               : `${grounds}, the ${ctx.a.role} may end this Lease by re-entering the Premises, subject to any notice the law requires and to any right of the ${ctx.b.role} to apply for relief. Re-entry shall take place only by lawful process and not by force.`,
           ];

@@ -171,7 +171,10 @@ export const technologyTemplates: ContractTemplate[] = [
           const cap = ctx.optional("fee_increase_cap");
           const out = [
             `The ${c} shall pay the subscription fees of ${ctx.term("subscription_fees")}. Unless the parties agree otherwise, the ${p} shall invoice the fees annually in advance at the start of each year of the Subscription Term, and the ${c} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}.`,
-            `The ${p} may increase the fees with effect from a renewal by giving the ${c} written notice at least sixty (60) days before the renewal${cap ? `; no increase shall exceed ${cap} of the fees for the previous year` : ""}.`,
+            // Notice of an increase may arrive after the last day for notice of non-renewal; the customer must still be
+            // able to leave rather than be bound to a price it had no chance to refuse (under German standard terms a
+            // one-sided price change without that exit fails BGB § 307).
+            `The ${p} may increase the fees with effect from a renewal by giving the ${c} written notice at least sixty (60) days before the renewal${cap ? `; no increase shall exceed ${cap} of the fees for the previous year` : ""}.${ctx.term("renewal") === "automatic" ? ` If that notice reaches the ${c} after the last day for giving notice of non-renewal, the ${c} may, within thirty (30) days after receiving it, give notice that the subscription will not renew, and it then ends at the end of the current term.` : ""}`,
             taxClause(ctx, `the ${c}`, `the ${p}`),
           ];
           const late = latePayment(ctx, `the ${c}`);
@@ -454,7 +457,11 @@ export const technologyTemplates: ContractTemplate[] = [
             ];
           }
           return [
-            `The ${c} owns the intellectual property rights in the Deliverables (other than Background IP and third-party software). The ${d} assigns to the ${c}, by way of present assignment of future rights, all those rights throughout the world and for their full term, as they come into existence; so far as the law allows, the ${d} waives and shall procure that its personnel waive any moral rights in the Deliverables.`,
+            // German copyright cannot be transferred inter vivos (UrhG § 29(1)); the customer takes exclusive rights of use
+            // (§ 31), which for a computer program cover the acts of § 69c, and the other rights that can be transferred.
+            ctx.within("DE")
+              ? `The ${d} grants the ${c}, as the Deliverables (other than Background IP and third-party software) come into existence, the exclusive right, unlimited in time, place and content, transferable and sublicensable, to use them in all known types of use, including to reproduce, translate, adapt, edit, distribute and make them available to the public, in source and object code (sections 31 and 69c of the German Copyright Act (UrhG)); the copyright itself is not transferable (section 29(1) UrhG). So far as other intellectual property rights in the Deliverables can be transferred, the ${d} transfers them to the ${c} as they come into existence.`
+              : `The ${c} owns the intellectual property rights in the Deliverables (other than Background IP and third-party software). The ${d} assigns to the ${c}, by way of present assignment of future rights, all those rights throughout the world and for their full term, as they come into existence; so far as the law allows, the ${d} waives and shall procure that its personnel waive any moral rights in the Deliverables.`,
             background,
             `The ${d} shall deliver the complete source code of the Software, in a form a reasonably skilled programmer could maintain, on acceptance and in any event when this Agreement ends, and shall sign any document the ${c} reasonably requests to confirm or register its rights.`,
           ];
