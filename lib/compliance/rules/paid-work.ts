@@ -3,13 +3,13 @@
  * starter, a noticeboard notice — read from what it is about rather than from the words of a contract: something paid
  * work is measured in (wages, tips, overtime, shifts, hours a week, days off, breaks, sick pay, notice, a rate of pay)
  * said of people who work for the business (named by their job, their crew, their workplace, or joining and leaving
- * it). Unpaid and non-work groups that share the vocabulary — volunteers, parents on a school run, a church's rota —
- * are not employment, unless the text also pays someone wages.
+ * it). Unpaid and non-work groups that share the vocabulary — volunteers, parents on a school run, a church's rota,
+ * tenants, flatmates, a sports club, a band — are not employment, unless the text also pays someone wages.
  */
 
 /** What paid work is measured in: the pay for it, or the working time it takes. */
 const WAGE_TERMS =
-  /\b(wages?|salar(y|ies)|overtime|time[- ]and[- ]a[- ]half|tips?|gratuit(y|ies)|payroll|pay ?(slips?|packets?|days?|period|cycle|rate|rise)|(rate|rates) of pay|(sick|holiday|notice|maternity) (pay|leave)|maternity|day rate|(hourly|training|flat|daily) rate|(full and final )?settlement|(unpaid|paid) (holidays?|leave|days?|shifts?|breaks?|hours|time off)|(cut|deducted|taken|taken out|comes? out) (of |from )?(your |their |everybody's |everyone's )?(next )?(pay|wages|salary))\b|[£$€₹]\s?\d[\d,]*(\.\d{2})?\s*(\/\s?|an |a |per )(hr|hour|day)\b|\b(rs\.?|inr)\s?\d[\d,]*\s*(per|a|\/)\s*(day|month)\b/i;
+  /\b(wages?|salar(y|ies)|overtime|time[- ]and[- ]a[- ]half|tips?|gratuit(y|ies)|payroll|pay ?(slips?|packets?|days?|period|cycle|rate|rise)|(rate|rates) of pay|(sick|holiday|notice|maternity) (pay|leave)|maternity|day rate|(hourly|training|flat|daily) rate|(full and final )?settlement|(unpaid|paid) (holidays?|leave|days?|shifts?|breaks?|hours|time off)|(cut|deducted|taken|taken out|comes? out) (of |from )?(your |their |everybody's |everyone's )?(next )?(pay|wages|salary))\b|[£$€₹]\s?\d[\d,]*(\.\d{2})?\s*(\/\s?|an |a |per )(hr|hour|day)\b|\b(your|their|his|her) pay (is|will be) [£$€₹]\s?\d|\b(rs\.?|inr)\s?\d[\d,]*\s*(per|a|\/)\s*(day|month)\b/i;
 const WORKING_TIME_TERMS =
   /\b(shifts?|rotas?|roster(ed)?|(no|any) (lunch |tea )?breaks?|(lunch|tea|rest) breaks?|days? off|(work|shift) schedule|\d{1,2}[- ]?(hours?|hrs?) (a|per|each) (day|week)|\d{1,2}[- ](hour|hr) (shifts?|days?|weeks?|routes?)|hours (a|per) week|(over|above|beyond|more than) \d{2} (hours|hrs)|working (day|week|hours)|holidays?|annual leave|(finish|finishes|finishing|start|starts|starting|clock off|knock off)( work)? at \d{1,2}([:.]\d{2})?\s*(am|pm))\b/i;
 /** Notice of ending a job ("how much notice would I get if my job went"), not a subscription's cancellation notice. */
@@ -35,14 +35,17 @@ const ROSTERED = /\b(we|i)('ll|'d| will| would| can| could)? (have|need|want|put
 /** Where paid work is done: with a pay or working-time term, a workplace names the work (a shop's opening hours alone do not). */
 const WORKPLACE = /\b(office|depot|warehouse|factory|workshop|site|store|shop|restaurant|kitchen|bar|pub|caf[eé]|hotel|packing (line|department)|payroll|hr|the (company|business|firm))\b/i;
 
-/** Groups that organise unpaid or non-work activity in the words of work (rotas, shifts): volunteers, parents, a church. */
+/**
+ * Groups that organise unpaid or non-work activity in the words of work (rotas, shifts, dues): volunteers, parents, a
+ * place of worship, a landlord and tenants or a residents' society, a shared flat, an amateur sports team, a band.
+ */
 const NOT_EMPLOYMENT =
-  /\b(volunteers|(a|all|our|fellow) volunteers?|volunteer(ing)? (group|rota|team|shifts?|roles?|coordinator)|giving (up )?your (free )?time|school run|half term|church|congregation|parish)\b/i;
+  /\b(volunteers|(a|all|our|fellow) volunteers?|volunteer(ing)? (group|rota|team|shifts?|roles?|coordinator)|giving (up )?your (free )?time|school run|half term|church|congregation|parish|temple|mosque|gurdwara|tenants?|landlord|letting agent|(your|the|monthly) rent\b|rent is due|residents' association|maintenance charges|flatmates?|housemates?|chores?|(the|a) kitty\b|kick[- ]?off|(league|cup|friendly) (match|game|fixture)|match (day|fees?)|(club|membership|match) subs\b|subs (are|is) due|(the|our) (band|choir|orchestra)|band (practice|rehearsal))\b/i;
 
 /** Wages paid to someone, which no unpaid group pays: overrides the non-employment context. */
-const PAYS_WAGES = /\b(wages?|salar(y|ies)|payroll|pay ?slips?|overtime|(hourly|day|training) rate)\b|[£$€₹]\s?\d[\d,]*(\.\d{2})?\s*(\/\s?|an |per )(hr|hour)\b/i;
+const PAYS_WAGES = /\b(wages?|salar(y|ies)|payroll|pay ?slips?|overtime|(hourly|day|training) rate|(your|their|his|her) pay)\b|\bpay (is|of|will be) [£$€₹]|[£$€₹]\s?\d[\d,]*(\.\d{2})?\s*(\/\s?|an |per )(hr|hour)\b/i;
 
-/** A group's unpaid or non-work activity (volunteers, parents, a church), with no wages paid in it. */
+/** A group's unpaid or non-work activity (volunteers, parents, tenants, a household, a club), with no wages paid in it. */
 export function notEmployment(text: string): boolean {
   return NOT_EMPLOYMENT.test(text) && !PAYS_WAGES.test(text);
 }

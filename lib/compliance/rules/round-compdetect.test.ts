@@ -58,6 +58,10 @@ describe("unpaid and non-work groups that talk of rotas and shifts are not emplo
     ["GB", "School run rota for next half term: Mondays Claire drives, Tuesdays Mo. Pick up 3:15 sharp. Let's swap if anyone's working late."],
     ["GB", "Parents' rota for the summer fair: Sarah on the cake stall 10–12, Tom 12–2. We're all volunteers so swap freely."],
     ["US", "Hi friends, here's the coffee hour rota for December. Each team works one Sunday, 9:30 to 12. Thank you all for giving your time!"],
+    ["GB", "Residents' association: the hall cleaning rota is on the noticeboard, two hours each on Saturday mornings. Tenants, please sign up."],
+    ["GB", "Five-a-side tonight lads, 7pm kick-off. Match fees £4 each, Kev's on the bibs rota."],
+    ["US", "Band rehearsal moved to Wednesday 7 to 10pm. The bar paid $300 for Friday's gig, so $75 each."],
+    ["GB", "House rules: bins go out Tuesday, hoovering shifts rotate weekly, £10 each into the kitty for loo roll. No chores, no Sunday roast!"],
     ["IN", "Temple seva rota for Navratri: volunteers please take 4-hour shifts at the prasad counter, 6 am to 10 am and 10 am to 2 pm."],
   ];
   it.each(lookAlikes)("%s: %s", (jurisdiction, text) => {
@@ -68,6 +72,7 @@ describe("unpaid and non-work groups that talk of rotas and shifts are not emplo
   it("keeps a work text that also mentions volunteers or a church when wages are paid in it", () => {
     expect(notEmployment("Anyone who volunteers for the late shift gets time and a half; wages are paid on Friday.")).toBe(false);
     expect(governsPaidWork("Church caretaker: your salary is £24,000 and you'll open the hall for the volunteers from 9 to 5.")).toBe(true);
+    expect(governsPaidWork("Didi, your chores are cooking and cleaning, 7 am to 1 pm, six days a week. Your pay is ₹9,000 a month.")).toBe(true);
   });
 
   it("does not read a customer-facing text as paid work", () => {
