@@ -3,11 +3,11 @@
  * held-out halves separately, per regulation, the recall of the breaches a lawyer listed and the share of breached
  * obligations that match no listed breach ("wrong findings"). Asserts nothing; prints figures.
  *
- * `--set blind-3` (or `blind-4`, `blind-5`, `blind-6`, `blind-7`, `blind-8`, `blind-9`, `blind-10`, `blind-11`, `blind-12`, `blind-13`, `blind-14`, `blind-15`, `blind-16`, `blind-17`, `blind-18`, `blind-19`, `blind-20`, `blind-21`) runs that blind set (eval/compliance/blind-N) instead of the suite; `--set all` runs all the scenario and blind sets up to blind-15 (not blind-16, blind-17, blind-18, blind-19, blind-20, blind-21, own-emp, comppriv, paraphrase, the paraphrase stress set of eval/compliance/paraphrase-stress, emp-paraphrase (the employment paraphrase set of eval/compliance/employment-paraphrase, texts 1–2 and near-misses dev) or privacy-paraphrase (eval/compliance/privacy-paraphrase: texts 1–2 and the near-miss of each obligation dev, texts 3–4 held-out)). Besides
+ * `--set blind-3` (or `blind-4`, `blind-5`, `blind-6`, `blind-7`, `blind-8`, `blind-9`, `blind-10`, `blind-11`, `blind-12`, `blind-13`, `blind-14`, `blind-15`, `blind-16`, `blind-17`, `blind-18`, `blind-19`, `blind-20`, `blind-21`) runs that blind set (eval/compliance/blind-N) instead of the suite; `--set all` runs all the scenario and blind sets up to blind-15 (not blind-16, blind-17, blind-18, blind-19, blind-20, blind-21, own-emp, comppriv, paraphrase, the paraphrase stress set of eval/compliance/paraphrase-stress, emp-paraphrase (the employment paraphrase set of eval/compliance/employment-paraphrase, texts 1–2 and near-misses dev) or privacy-paraphrase (eval/compliance/privacy-paraphrase: texts 1–2 and the near-miss of each obligation dev, texts 3–4 held-out) or informal-work (eval/compliance/informal-work: ids sorted, even position dev)). Besides
  * obligation-level figures it counts regulation verdicts: `compliant: false` for a regulation the lawyer listed no
  * breach of (a false alarm), and a listed breach's regulation answered `true` (a miss the summary would hide).
  *
- *   npm run eval:compliance [-- --split dev|held-out|all] [--set suite|blind-3|blind-4|blind-5|blind-6|blind-7|blind-8|blind-9|blind-10|blind-11|blind-12|blind-13|blind-14|blind-15|blind-16|blind-17|blind-18|blind-19|blind-20|blind-21|own-emp|comppriv|paraphrase|emp-paraphrase|privacy-paraphrase|all] [--verbose] [--show-held-out]
+ *   npm run eval:compliance [-- --split dev|held-out|all] [--set suite|blind-3|blind-4|blind-5|blind-6|blind-7|blind-8|blind-9|blind-10|blind-11|blind-12|blind-13|blind-14|blind-15|blind-16|blind-17|blind-18|blind-19|blind-20|blind-21|own-emp|comppriv|paraphrase|emp-paraphrase|privacy-paraphrase|informal-work|all] [--verbose] [--show-held-out]
  */
 import { parseArgs } from "node:util";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
@@ -37,6 +37,7 @@ import { compprivCases, compprivSplitOf } from "@/eval/compliance/comppriv";
 import { paraphraseSplitOf, paraphraseStressCases } from "@/eval/compliance/paraphrase-stress";
 import { empParaphraseCases, empParaphraseSplitOf } from "@/eval/compliance/employment-paraphrase";
 import { privacyParaphraseCases, privacyParaphraseSplitOf } from "@/eval/compliance/privacy-paraphrase";
+import { informalWorkCases, informalWorkSplitOf } from "@/eval/compliance/informal-work";
 import { scoreCase, type CaseScore } from "@/eval/compliance/score";
 
 const { values } = parseArgs({
@@ -69,6 +70,7 @@ const sets: Record<string, ComplianceCase[]> = {
   paraphrase: paraphraseStressCases,
   "emp-paraphrase": empParaphraseCases,
   "privacy-paraphrase": privacyParaphraseCases,
+  "informal-work": informalWorkCases,
   all: [...complianceCases, ...blindSet3Cases, ...blindSet4Cases, ...blindSet5Cases, ...blindSet6Cases, ...blindSet7Cases, ...blindSet8Cases, ...blindSet9Cases, ...blindSet10Cases, ...blindSet11Cases, ...blindSet12Cases, ...blindSet13Cases, ...blindSet14Cases, ...blindSet15Cases],
 };
 const selected = sets[values.set];
@@ -129,8 +131,8 @@ const pct = (x: number, n: number) => (n === 0 ? "–" : (x / n).toFixed(2));
 
 for (const half of ["dev", "held-out"] as const) {
   if (values.split !== "all" && values.split !== half) continue;
-  // Blind sets 6 to 10 and 12 to 17 and the own-emp, comppriv, paraphrase, emp-paraphrase and privacy-paraphrase sets state their own fixed split (even position → dev); every other set splits by `splitOf`.
-  const cases = selected.filter((c) => (empParaphraseSplitOf(c.id) ?? privacyParaphraseSplitOf(c.id) ?? paraphraseSplitOf(c.id) ?? compprivSplitOf(c.id) ?? ownEmploymentSplitOf(c.id) ?? blind21SplitOf(c.id) ?? blind20SplitOf(c.id) ?? blind19SplitOf(c.id) ?? blind18SplitOf(c.id) ?? blind17SplitOf(c.id) ?? blind16SplitOf(c.id) ?? blind15SplitOf(c.id) ?? blind14SplitOf(c.id) ?? blind13SplitOf(c.id) ?? blind12SplitOf(c.id) ?? blind10SplitOf(c.id) ?? blind9SplitOf(c.id) ?? blind8SplitOf(c.id) ?? blind7SplitOf(c.id) ?? blind6SplitOf(c.id) ?? splitOf(c.id)) === half);
+  // Blind sets 6 to 10 and 12 to 17 and the own-emp, comppriv, paraphrase, emp-paraphrase, privacy-paraphrase and informal-work sets state their own fixed split (even position → dev); every other set splits by `splitOf`.
+  const cases = selected.filter((c) => (informalWorkSplitOf(c.id) ?? empParaphraseSplitOf(c.id) ?? privacyParaphraseSplitOf(c.id) ?? paraphraseSplitOf(c.id) ?? compprivSplitOf(c.id) ?? ownEmploymentSplitOf(c.id) ?? blind21SplitOf(c.id) ?? blind20SplitOf(c.id) ?? blind19SplitOf(c.id) ?? blind18SplitOf(c.id) ?? blind17SplitOf(c.id) ?? blind16SplitOf(c.id) ?? blind15SplitOf(c.id) ?? blind14SplitOf(c.id) ?? blind13SplitOf(c.id) ?? blind12SplitOf(c.id) ?? blind10SplitOf(c.id) ?? blind9SplitOf(c.id) ?? blind8SplitOf(c.id) ?? blind7SplitOf(c.id) ?? blind6SplitOf(c.id) ?? splitOf(c.id)) === half);
   const started = performance.now();
   const { rows, total, details, verdicts, wrongNotYetInForce } = await run(cases);
   const ms = performance.now() - started;

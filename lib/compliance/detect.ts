@@ -5,6 +5,7 @@ import { euMarketingRule, nationalCookieRules, nationalMarketingRules } from "./
 import { ELECTRONIC_MAIL } from "./rules/concepts";
 import { PEOPLE_MONITORING, TRACKER_TECH } from "./rules/privacy-facts";
 import { looksLikeWorkText } from "./rules/work-facts";
+import { notEmployment, workCountryFromText } from "./rules/paid-work";
 import { aboutPeoplesData } from "./people-data";
 import { speaksOfPeoplesData } from "./rules/everyday-privacy";
 import { repurposesContactsForMarketing } from "./rules/marketing-repurpose";
@@ -112,10 +113,16 @@ export function detectApplicableLaws(registry: Registry, jurisdiction: string, t
     for (const code of chain) add(privacyLaw[code], `the text concerns marketing sent to people's email or phone, which is personal data under ${code} law`);
   }
   // An everyday work text (a manager's message, a rota, an advert) names no contract; a privacy text about staff is not one.
-  if (doc.kinds.has("employment_terms") || (!privacyText && !webCookies && looksLikeWorkText(text, doc.sentences))) {
+  // Volunteers, a sports team, tenants or a household use the words of work (rotas, shifts) without anyone being paid wages.
+  if ((doc.kinds.has("employment_terms") || (!privacyText && !webCookies && looksLikeWorkText(text, doc.sentences))) && !notEmployment(text)) {
     for (const code of chain) for (const id of employmentLaw[code] ?? []) add(id, `the text sets terms of work and ${code} employment law applies`);
+    // Work paid in pounds or rupees, or at a British or Indian place, is governed by that country's employment law
+    // whatever jurisdiction the request named (it defaults to US): the work's place decides, as the state's residents
+    // decide a US privacy law above.
+    const country = workCountryFromText(text);
+    if (country && !chain.includes(country)) for (const id of employmentLaw[country]!) add(id, `the text sets terms of work paid or done in ${country}, so ${country} employment law applies`);
     // India's Code on Social Security is checked only where the text deals with what it governs (gratuity, maternity benefit).
-    if (chain.includes("IN") && /\b(gratuity|maternity)\b/i.test(text)) add("in-code-on-social-security-2020", "the text sets terms of work in India and deals with gratuity or maternity benefit");
+    if ((chain.includes("IN") || country === "IN") && /\b(gratuity|maternity)\b/i.test(text)) add("in-code-on-social-security-2020", "the text sets terms of work in India and deals with gratuity or maternity benefit");
   }
   if (bribery.test(text)) for (const code of chain) add(briberyLaw[code], `the text concerns bribery and ${code} law applies`);
   if (ai.test(text) && chain.includes("EU")) add("eu-ai-act", "the text concerns AI systems in the EU");

@@ -1,10 +1,10 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { amounts, firstBreach, practice, presentsAsFragment } from "./build";
-import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours, weeklyHours } from "./facts";
+import { affirms, clockTimes, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours, weeklyHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
 import { dateAt } from "./coverage-gaps";
 import type { Cite, RuleContext, RulePack } from "./types";
-import { daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestRotaRun, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, OPT_OUT_REFUSED, rotaWeeklyHours, serviceYearsAt, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
+import { clockRangeWeeklyHours, daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestRotaRun, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, OPT_OUT_REFUSED, rotaWeeklyHours, serviceYearsAt, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
 const OPT_OUT_FIXED =
@@ -20,6 +20,9 @@ const OPT_OUT_REQUIRED =
   /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|(conditional|dependent|depends) (up)?on (you |your )?(signing|sign\w*|agreeing)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign|(has|have|need|needs|will need|will have|are going) to sign|no (form|signature|opt[- ]?out|sign(ing|ature)?)\W{1,4}no (work|job|shifts?|start|hours|overtime)|unless you sign\b[^.]{0,60}\b(won't|will not|cannot|can't|no)\b|\b(won't|will not|cannot|can't) (be (offered|given)|get|start|work)\b[^.]{0,60}\bunless you sign|\b(won't|will not|don't|do not|refuse to|decline to|choose not to) sign\b[^.]{0,80}\b(won't|will not|not|no|never) (be )?(offered|given|get|receive|considered|eligible|allocated|rostered)|\b(won't|will not|don't|do not|refuse to|decline to) sign\b[^.]{0,60}\b(no|fewer|less) (shifts|work|hours|overtime))\b/i;
 
 /** A sentence about the opt-out from the 48-hour weekly limit, or agreeing to work beyond it. */
+/** Undoing an opt-out in any words: withdrawing, taking it back, wanting the limit back, changing one's mind. */
+const UNDO_OPT_OUT =
+  /\b(withdraw|revok|cancel|rescind|undo|revers|tak(e|en|ing) (it |this |that )?back|(want|get|have|return to) (the |your )?(\w+[- ])?(limit|cap|maximum)( \w+)? back|change (your|my) mind|end (it|this|that)|opt back in|go back to)/i;
 const ABOUT_OPT_OUT =
   /\b(opt(ed|s)?[- ]?out|48[- ]hour (limit|week|maximum|cap)|48[- ]hours?( a| per)? ?(week|weekly)? (limit|cap|maximum|ceiling|rule)|(weekly |working )?(hours|working time) (limit|cap|ceiling|maximum)|(limit|cap|ceiling|maximum) (on|of) (the |your )?(weekly |working )?(hours|working time)|regulation 4|limit on (average )?weekly working time|(more than|over|above|beyond|exceed\w*) (an average of )?48 hours|(renunciation|waiver|renounc\w*|waiv\w*)\b[^.]{0,60}\b(48 hours|maximum (average )?weekly working time|weekly (working time )?limit))\b/i;
 
@@ -46,6 +49,11 @@ export function nmwRatesAt(asOf: string) {
 }
 
 /** The rule as it was, not the practice now: "before April 2026, SSP was paid from the fourth day", "used to", "previously". */
+/** Statutory sick pay said to be paid from the first day (the waiting days in the sentence are company sick pay's). */
+const SSP_FROM_DAY_ONE = /\b(statutory sick pay|ssp)\b[^.;]{0,30}\b(from (the |your )?(first|1st) day|from day (one|1)|day one)\b/i;
+/** No pay at all for the first days off sick: "you don't get anything for the first three days", "the first 3 days off ill are unpaid". */
+const SICK_FIRST_DAYS_UNPAID =
+  /\b(off )?(sick|ill)\b[^.]{0,80}\b(first (two|three|2|3) (qualifying |working )?days|first (couple of )?days)\b[^.]{0,60}\b(unpaid|not paid|aren't paid|are not paid)\b|\b(sick|ill)\b[^.]{0,40}\b(don't|do not|won't|will not) (get|receive) (anything|any pay|paid|a penny)\b[^.]{0,40}\bfirst (two|three|2|3|few|couple of) days\b/i;
 const PAST_RULE = /\b(before|until|prior to|up to) (\d{1,2} )?(january|february|march|april|may|june|july|august|september|october|november|december)? ?\d{4}\b|\b(used to|previously|formerly|no longer|in the past)\b/i;
 
 /** Statutory sick pay is payable from the first day of sickness (no waiting days) from this date (Employment Rights Act 2025). */
@@ -187,6 +195,14 @@ function dailyRestBreach(ctx: RuleContext, minHours: number): { sentence: Senten
       if (gap < minHours * 60) return { sentence: s, finding: `Only ${gap / 60} hours separate the end of one shift from the start of the next, less than the ${minHours} hours' daily rest.` };
     }
   }
+  // The finish in one sentence and the same people's start the next day in the following one ("Lates finish 11pm.
+  // Anyone on a late Monday is on an early the next day, starting 6am.").
+  for (const [i, s] of ctx.doc.sentences.entries()) {
+    const next = ctx.doc.sentences[i + 1];
+    if (!next || clockTimes(s.text).length !== 1 || !/\b(next|following) (day|morning)\b|\bthe day after\b|\btomorrow\b/i.test(next.text)) continue;
+    const rest = restBetweenShiftsHours(`${s.text} ${next.text}`);
+    if (rest !== null && rest < minHours) return { sentence: next, finding: `Only ${+rest.toFixed(1)} hours separate the end of one shift from the start of the next day's, less than the ${minHours} hours' daily rest.` };
+  }
   const listed = shortestRestBetween(shiftsIn(ctx.doc.sentences));
   if (listed && listed.minutes < minHours * 60) return { sentence: listed.sentence, finding: `The shifts listed leave only ${+(listed.minutes / 60).toFixed(1)} hours between the end of one day's shift and the start of the next, less than the ${minHours} hours' daily rest.` };
   const rota = rotaRestGap(ctx, minHours);
@@ -277,7 +293,7 @@ const AFTER_PROBATION =
 function writtenTermsAfterStart(text: string): boolean {
   if (AFTER_PROBATION.test(text)) return affirms(text, WRITTEN_TERMS) && !/\b(pension|training|collective agreement|disciplinary)\b/i.test(text);
   // "Once you've been with us a couple of months", "after you've been here three months": some time after the start.
-  if (/\b(after|once|when) (you('ve| have)|you've) (been (here|with us|working( here| for us)?|employed)|worked (here|for us))\b/i.test(text) && /\b(contract|written terms|terms|statement|particulars|paperwork)\b/i.test(text) && affirms(text, /\b(contract|terms|statement|particulars|paperwork)\b/i)) return !/\b(pension|training|collective agreement|disciplinary|permanent|review|renew\w*)\b/i.test(text);
+  if (/\b(after|once|when) (you('ve| have)|you've) (been (here|with us|working( here| for us)?|employed)|worked (here|for us)|(done|completed|served|put in) (your |the )?(first )?([\w-]+ )?(weeks?|months?|years?))\b/i.test(text) && /\b(contract|written terms|terms|statement|particulars|paperwork)\b/i.test(text) && affirms(text, /\b(contract|terms|statement|particulars|paperwork)\b/i)) return !/\b(pension|training|collective agreement|disciplinary|permanent|review|renew\w*)\b/i.test(text);
   // "You'll get a statement of terms after six months": promised for some weeks or months on, not for the first day.
   if (/\b(get|receive|be given|be issued|be sent|have|sign)\b[^.;]{0,60}\bafter (about |around |roughly )?(\d{1,2}|one|two|three|four|five|six|eight|nine|ten|twelve|a few|a couple of) (weeks?|months?)\b/i.test(text) && affirms(text, WRITTEN_TERMS)) return !/\b(pension|training|collective agreement|disciplinary|review|renew\w*|updated?)\b/i.test(text);
   if (!/\b(of|after|from|following) (you |your )?(start\w*|first (day|shift|week)|joining|commenc\w*|beginning (work|employment))\b/i.test(text)) return false;
@@ -441,6 +457,10 @@ export function wtrPack(): RulePack {
           if (loose) return { sentence: loose };
           const product = ctx.doc.sentences.find((x) => (daysTimesHours(x.text) ?? 0) > 48 && !isNegated(x.text, /\b(days?|hours?)\b/i));
           if (product) return { sentence: product, finding: `The working pattern comes to ${daysTimesHours(product.text)} hours a week, more than the 48-hour average, with no opt-out from the limit.` };
+          // One shift's clock times over a run of days ("8am to 9pm, Monday to Friday"), before any break is taken off.
+          // As for a rota, a short stated stretch of cover ("this week only") is not the 17-week average.
+          const range = TEMPORARY_ROTA.test(ctx.doc.text) ? undefined : ctx.doc.sentences.find((x) => (clockRangeWeeklyHours(x.text) ?? 0) > 52 && !isNegated(x.text, /\b(am|pm)\b/i));
+          if (range) return { sentence: range, finding: `The hours set come to about ${clockRangeWeeklyHours(range.text)} a week, more than the 48-hour average, with no opt-out from the limit.` };
           // The 48 hours are an average over 17 weeks: a rota for a short, stated stretch of cover is not the average.
           const week = TEMPORARY_ROTA.test(ctx.doc.text) ? null : rotaWeeklyHours(shiftsIn(ctx.doc.sentences), dailyBreakMinutes(ctx.doc.sentences));
           if (week && week.hours > 48) return { sentence: week.sentence, finding: `The shifts listed come to ${week.hours} hours in the week, more than the 48-hour average, with no opt-out from the limit.` };
@@ -464,10 +484,13 @@ export function wtrPack(): RulePack {
             // "You may not withdraw this agreement" right after the sentence agreeing to exceed 48 hours refers back to the opt-out.
             const previous = i > 0 ? sentences[i - 1]!.text : "";
             const referredBack =
-              // Undoing it in any words: withdrawing, taking it back, wanting the limit back, returning to it.
-              /\b(withdraw|revok|cancel|rescind|undo|revers|tak(e|en|ing) (it |this |that )?back|(want|get|have|return to) (the |your )?(\w+[- ])?(limit|cap|maximum)( \w+)? back|change your mind|end (it|this|that)|opt back in|go back to)/i.test(s.text) &&
+              UNDO_OPT_OUT.test(s.text) &&
               ABOUT_OPT_OUT.test(previous) && !isNegated(previous, ABOUT_OPT_OUT);
-            const about = ABOUT_OPT_OUT.test(s.text) || referredBack || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
+            // A FAQ's answer reads with its question: "I signed the form to work over 48 hours a week. Can I change my mind?
+            // A: Yes, but you need to give six months' notice" — the answer's notice is the notice to end the opt-out.
+            const before = i > 1 ? sentences[i - 2]!.text : "";
+            const answered = /\?\s*$/.test(previous) && UNDO_OPT_OUT.test(previous) && ABOUT_OPT_OUT.test(`${before} ${previous}`) && /\bnotice\b/i.test(s.text);
+            const about = ABOUT_OPT_OUT.test(s.text) || referredBack || answered || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
             if (!about) continue;
             if (OPT_OUT_FINAL.test(s.text) && !/\b(at any time|on (\w+ )?(days'|weeks'|week's|months') notice|by giving\b[^.]{0,40}\bnotice)\b/i.test(s.text)) return { sentence: s, finding: "The opt-out from the 48-hour limit cannot be withdrawn, although the worker may always end it on notice." };
             const months = s.text.match(/\b(four|five|six|nine|twelve|\d+) months'? (written )?notice\b/i);
@@ -678,7 +701,10 @@ export function wtrPack(): RulePack {
             }
           }
           if (waiting) return { sentence: waiting, finding: "Paid holiday cannot be taken until after a period of service, although leave accrues from the first day and may be taken as it accrues." };
-          const s = ctx.doc.sentences.find((x) => /\b(holiday|annual leave|paid leave|vacation)\b/i.test(x.text) && leaveDays(x.text) !== null && !/\b(notice|in advance|carry|booked)\b/i.test(x.text));
+          const grants = (leave: RegExp) => ctx.doc.sentences.find((x) => leave.test(x.text) && leaveDays(x.text) !== null && !/\b(notice|in advance|carry|booked)\b/i.test(x.text));
+          // Failing the usual words, leave in everyday ones: "holidays", "days off a year" (a year's days off are annual
+          // leave, not weekly rest days).
+          const s = grants(/\b(holiday|annual leave|paid leave|vacation)\b/i) ?? grants(/\b(holidays|days off (a|per|each|every) year)\b/i);
           if (!s) return null;
           const days = leaveDays(s.text)!;
           const plusBank = /\b(plus|in addition to|and) (the )?(eight |8 )?(public|bank) holidays\b/i.test(s.text);
@@ -780,6 +806,8 @@ const ABOVE_STATUTORY_LEAVE =
 const ON_LEAVING = /\b(leav(e|es|ing) (us|the (company|firm|business|organisation|organization)|employment|your job)|when you leave|on leaving|terminat\w*|(end|ends|ending) of (your |the )?employment|employment (ends|is terminated)|final (pay|salary|wages)|buy (up to \w+ )?(extra|additional|more)|purchase)\b/i;
 
 /** Money taken out of pay: "comes out of your wages", "deducted from your pay", "docked". */
+/** A rule announced from now on or a day soon: "from tonight", "from now on", "starting next week". */
+const ANNOUNCED_FROM = /\b(from|starting|as of|with effect from) (now( on)?|tonight|today|tomorrow|next (week|month|pay ?day)|this (week|month)|(mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of|off)|docked|withh[eo]ld|(take|takes|taking|took|recover|recovers|claw\w* back)\b[^.;]{0,50}\b(out of|off|from))\b[^.;]{0,60}\b(wages?|pay|salary|pay ?packets?|pay ?cheques?|pay ?slips?)\b/i;
 /** The worker's say ruled out: "not up for discussion", "whether you agree or not", "no exceptions". */
 const IMPOSED = /\b(as (we|the (company|employer|manager)) (see|sees|think|thinks|consider|considers) (fit|appropriate|necessary)|(any|whatever|such) (amounts?|sums?) (as )?(it|we|the (company|employer|manager)) (thinks?|sees?|considers?|deems?|judges?) (fit|appropriate|necessary)|at (our|the (company's|employer's|manager's)) (sole |absolute )?discretion|(in )?whatever (amount|sum) (we|the company) (decide|choose|think)|as (we|the company) (decide|choose)|(whenever|however|as|if) (they|we|managers?|the (company|employer|manager|boss|supervisor)) (decide|decides|choose|chooses|want|wants|see fit|sees fit|like)|(we|they|managers?|the (company|manager|boss)) (decide|decides) (how much|the amount|what)|without (asking|checking with|telling|warning) (you|them|staff|anyone|first)?|not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent)|(never|not|haven't|have not|hasn't|has not) (been )?(agreed|signed) (anything |this |it |to it )?in writing|nothing (has been |was |is )?(agreed|signed) in writing)\b/i;
@@ -918,7 +946,7 @@ export function nmwPack(): RulePack {
         breach: (ctx) => {
           const rates = nmwRatesAt(ctx.asOf);
           if (!rates) return null;
-          const s = firstBreach(ctx, [{ all: [WORK_COST_DEDUCTED, /\b(uniforms?|boots|tools?|equipment|training|dbs|ppe|safety (shoes|footwear|gear)|hi-?vis|high[- ]vis\w*|workwear|overalls|kit|tabards?|aprons?|knife|knives|helmets?|hard hats?)\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [WORK_COST_DEDUCTED, /\b(uniforms?|boots|tools?|equipment|training|dbs|ppe|safety (shoes|footwear|gear)|hi-?vis|high[- ]vis\w*|workwear|overalls|kit|tabards?|aprons?|knife|knives|helmets?|hard hats?|tunics?|scrubs|(work|polo|staff|branded|uniform) (shirts?|t-shirts?|polos?|fleeces?|jackets?|trousers|shoes)|name badges?|chef'?s? whites)\b/i] }]);
           if (!s) return null;
           // The text says so itself ("even where this takes your pay below the minimum wage"), or pay is at the minimum.
           if (BELOW_MINIMUM.test(s.text) && affirms(s.text, BELOW_MINIMUM)) return { sentence: s };
@@ -1009,6 +1037,9 @@ export function eraPack(): RulePack {
             // Imposed, not agreed: said in the sentence or the one after it ("Not up for discussion.").
             const next = ctx.doc.sentences[i + 1]?.text ?? "";
             if (imposed(x.text) || imposed(next)) return { sentence: x };
+            // A new deduction announced from a date by the one who pays ("from tonight anything you break comes out of
+            // your wages"), with no contract term or written agreement named anywhere: a rule imposed, not agreed.
+            if (ANNOUNCED_FROM.test(x.text) && !/\b(contract\w*|agree\w*|in writing|signed?|consent\w*|statement of (terms|particulars))\b/i.test(ctx.doc.text)) return { sentence: x };
           }
           return null;
         },
@@ -1023,7 +1054,7 @@ export function eraPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const inFull = firstBreach(ctx, [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc|go(es)? missing|went missing|missing)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b|\b(gap|difference) between what\b/i, /\b(deduct|recover|withh[eo]ld|taken? ([\w-]+ ){0,3}(from|out of|off)|comes? (off|out of)|docked|(pa(y|id|ying) (it |them |this |that )?back|repa(y|id|ying)|make (it )?(up|good)|reimburse\w*)\b[^.;]{0,60}\b(from|out of|off) (your |their |the )?(next |following |first |final )?(wages?|pay|salary|wage payment|pay ?packet|pay ?day)|pay for\b[^.;]{0,30}\b(out of|from) (your |their )?(wages|pay|salary))/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much|big|high)( it is)?|no matter how (much|large|big|high)|all of (it|them|the (loss|shortfall|shortage|cost|value))|every penny|whatever (the|its) (figure|sum|size|total|value|amount))\b/i], none: [/\b(10 ?%|ten per ?cent\b|one[- ]tenth\b|a tenth\b)/i] }]);
+          const inFull = firstBreach(ctx, [{ all: [/\b(till|cash|stock|drawer|float|register|shortages?|shortfalls?)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc|go(es)? missing|went missing|missing)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b|\b(gap|difference) between what\b/i, /\b(deduct|recover|withh[eo]ld|taken? ([\w-]+ ){0,3}(from|out of|off)|comes? (off|out of)|docked|(pa(y|id|ying) (it |them |this |that )?back|repa(y|id|ying)|make (it )?(up|good)|reimburse\w*)\b[^.;]{0,60}\b(from|out of|off) (your |their |the )?(next |following |first |final )?(wages?|pay|salary|wage payment|pay ?packet|pay ?day)|pay for\b[^.;]{0,30}\b(out of|from) (your |their )?(wages|pay|salary))/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much|big|high)( it is)?|no matter how (much|large|big|high)|all of (it|them|the (loss|shortfall|shortage|cost|value))|every penny|whatever (the|its) (figure|sum|size|total|value|amount))\b/i], none: [/\b(10 ?%|ten per ?cent\b|one[- ]tenth\b|a tenth\b)/i] }]);
           if (inFull) return { sentence: inFull };
           // The figures say it: a shortage of £310 recovered at once from gross pay of £1,800 is 17%, over the tenth.
           const sentences = ctx.doc.sentences;
@@ -1088,7 +1119,15 @@ export function eraPack(): RulePack {
           // Service counted from the start date the text states anywhere ("employed since March 2019"), at the check's date.
           const service = serviceYearsAt(ctx.doc.text, ctx.asOf);
           for (const [i, x] of ctx.doc.sentences.entries()) {
-            const short = employerNoticeShortfall(x.text, service) ?? daysNoticeFromEmployer(x.text, i > 0 ? ctx.doc.sentences[i - 1]!.text : "");
+            const previous = i > 0 ? ctx.doc.sentences[i - 1]!.text : "";
+            // A FAQ's answer to a question about the notice one would get ("How much notice would I get if my job went?
+            // A: One week, no matter how long you've been with us") states the employer's notice in a word or two.
+            // The question may end the sentence before or open this one ("… if my job went? A: One week …").
+            const q = x.text.lastIndexOf("?");
+            const [question, reply] = q >= 0 ? [x.text.slice(0, q + 1), x.text.slice(q + 1)] : [previous, x.text];
+            const answer = /\?\s*$/.test(question) && /\bnotice\b/i.test(question) && /\b(I|we)\b[^?]{0,40}\b(get|be given|receive)\b/i.test(question) ? reply.match(/^\s*(?:A\s*[:.)-]\s*)?(?:only |just )?(\w+) weeks?\b/i) : null;
+            const read = answer ? `${answer[1]} week's notice from us${reply.slice(answer[0].length)}` : x.text;
+            const short = employerNoticeShortfall(read, service) ?? daysNoticeFromEmployer(x.text, previous);
             if (short) return { sentence: x, finding: short };
           }
           return null;
@@ -1117,11 +1156,15 @@ export function sspPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           if (ctx.asOf < SSP_DAY_ONE_FROM) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|4th (qualifying )?day|waiting days?|first (three|3) (qualifying )?days|from day (4|four))\b/i], none: [PAST_RULE] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|4th (qualifying )?day|waiting days?|first (three|3) (qualifying )?days|from day (4|four))\b/i], none: [PAST_RULE, SSP_FROM_DAY_ONE] }]);
           if (s) return { sentence: s };
           // Any later first day of payment, in any wording ("starts on the fifth day you are off sick").
-          const later = ctx.doc.sentences.find((x) => /\b(statutory sick pay|ssp)\b/i.test(x.text) && (startDay(x.text) ?? 1) > 1 && !PAST_RULE.test(x.text));
-          return later ? { sentence: later, finding: "Statutory sick pay starts only after the first day of sickness, but since 6 April 2026 it is payable from the first day." } : null;
+          const later = ctx.doc.sentences.find((x) => /\b(statutory sick pay|ssp)\b/i.test(x.text) && (startDay(x.text) ?? 1) > 1 && !PAST_RULE.test(x.text) && !SSP_FROM_DAY_ONE.test(x.text));
+          if (later) return { sentence: later, finding: "Statutory sick pay starts only after the first day of sickness, but since 6 April 2026 it is payable from the first day." };
+          // Nothing at all paid for the first days off sick, in lay words ("if you're off sick you don't get anything for
+          // the first three days"): that withholds statutory sick pay too (company sick pay alone may wait).
+          const nothing = ctx.doc.sentences.find((x) => SICK_FIRST_DAYS_UNPAID.test(x.text) && !/\b(company|contractual|enhanced|occupational|full) sick pay\b/i.test(x.text) && !PAST_RULE.test(x.text));
+          return nothing ? { sentence: nothing, finding: "Nothing is paid for the first days of sickness, but since 6 April 2026 statutory sick pay is payable from the first day." } : null;
         },
         met: [{ all: [/\b(statutory sick pay|ssp)\b/i, /\bfrom the first day|day one\b/i] }],
         finding: "Statutory sick pay starts only on the fourth day, but since 6 April 2026 it is payable from the first day of sickness.",

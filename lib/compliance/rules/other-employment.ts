@@ -65,7 +65,15 @@ export function flsaPack(): RulePack {
           const instead = /\b(instead of|in place of|rather than|in lieu of)\b[^.;]{0,30}\b(overtime|time[- ]and[- ]a[- ]half|premium)\b|\b(overtime|time[- ]and[- ]a[- ]half)\b[^.;]{0,30}\b(is|are) (given|taken|paid) as\b/i;
           const compTime = !/\b(public agency|state agency|county|municipal\w*|city of|government)\b/i.test(ctx.doc.text) ? ctx.doc.sentences.find((x) => comp.test(x.text) && instead.test(x.text) && affirms(x.text, comp)) : undefined;
           if (compTime) return { sentence: compTime, finding: "Hours over 40 are repaid with time off instead of overtime pay, which a private employer may not do." };
-          const straight = ctx.doc.sentences.find((x) => overtimeAtStraightTime(x.text));
+          // Overtime refused because the hours "average" to 40 over more than a week.
+          const averages = ctx.doc.sentences.find((x) => /\b(averag\w+|evens? out|balances? out)\b/i.test(x.text) && /\b(no overtime|not (get|be paid|paid|owed) (any )?overtime|without overtime|overtime (isn't|is not|won't be) (paid|due|owed))\b/i.test(x.text));
+          if (averages) return { sentence: averages, finding: "Overtime is refused because hours average 40 over more than one workweek, but each workweek stands alone." };
+          // A flat day rate, weeks over 40 hours, and nothing extra: the half-time premium is still due for the hours over 40.
+          const flatWeeks = /\b(day rate|flat (rate|day rate|daily rate)|daily rate)\b/i.test(ctx.doc.text) && /\b([4-9]\d)[- ]hours?\b[^.;]{0,20}\bweeks?\b|\bweeks? (are|run|is) ([4-9]\d) hours\b/i.test(ctx.doc.text);
+          const noExtra = flatWeeks ? ctx.doc.sentences.find((x) => /\b(no|nothing) (extra|more|overtime)\b/i.test(x.text)) : undefined;
+          if (noExtra) return { sentence: noExtra, finding: "A flat day rate is paid with nothing extra for weeks over 40 hours, although overtime at half the regular rate is still due for those hours." };
+          // Half the regular rate added on top for the hours over 40 (a day rate's or salary's premium) is the premium.
+          const straight = ctx.doc.sentences.find((x) => overtimeAtStraightTime(x.text) && !/\b(an? )?(extra|additional) half\b|\bhalf[- ]time (premium|on top)\b|\bhalf (of )?(the|your|their) regular rate\b/i.test(x.text));
           if (straight) return { sentence: straight, finding: "Hours over 40 in a workweek are paid at the ordinary rate, without the overtime premium." };
           // "Exempt … not eligible for overtime" in one sentence, or the exemption stated in another one.
           const exempt =
@@ -87,7 +95,7 @@ export function flsaPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           // The pool named in the sentence, or "the pool" the sentence before set up as the tips' pool.
-          const pooled = (i: number) => TIP_POOL.test(ctx.doc.sentences[i]!.text) || (/\b(the|this|that) pool\b/i.test(ctx.doc.sentences[i]!.text) && i > 0 && TIP_POOL.test(ctx.doc.sentences[i - 1]!.text));
+          const pooled = (i: number) => TIP_POOL.test(ctx.doc.sentences[i]!.text) || (/\b(the|this|that) (pool|pot|kitty|jar|tronc)\b/i.test(ctx.doc.sentences[i]!.text) && i > 0 && TIP_POOL.test(ctx.doc.sentences[i - 1]!.text));
           const sen = ctx.doc.sentences.find(
             (x, i) => pooled(i) && MANAGER_IN_POOL.test(x.text) && affirms(x.text, MANAGER_IN_POOL) && !MANAGER_KEPT_OUT.test(x.text),
           );
@@ -132,7 +140,7 @@ export function flsaPack(): RulePack {
             // "We hire 14- and 15-year-olds. During the school year they may work until 10 p.m.": the ages are named before.
             const previous = i > 0 ? ctx.doc.sentences[i - 1].text : "";
             const ages = /^\s*(\w+\s+){0,6}(they|these (workers|employees|minors|teens))\b/i.test(sen.text) && /\b(14|15|fourteen|fifteen)\b/i.test(previous) ? `${previous} ${sen.text}` : sen.text;
-            if (!/\b(14|15|fourteen|fifteen)\b/i.test(ages) || !/\bschool (nights?|days?|weeks?|year|term|terms|semester)\b|\bterm[- ]time\b|\bduring (the )?school\b/i.test(sen.text) || !/\b(aged|age|year[- ]olds?|years old)\b/i.test(ages)) continue;
+            if (!/\b(14|15|fourteen|fifteen)\b/i.test(ages) || !/\bschool (nights?|days?|weeks?|year|term|terms|semester)\b|\bterm[- ]time\b|\bduring (the )?school\b|\b(while|when|whilst) school('s| is) (in|on)\b/i.test(sen.text) || !/\b(aged|age|year[- ]olds?|years old|(you|he|she|they)('re|'s| are| is) (14|15|fourteen|fifteen))\b/i.test(ages)) continue;
             if (/\b(16|17|sixteen|seventeen)\b/i.test(sen.text) && !/\b(14|15|fourteen|fifteen)[- ]?(and|or|&)\b/i.test(sen.text) && !/\b(aged|age) (14|15)\b/i.test(sen.text)) continue;
             // The latest clock time a school-night shift runs to, leaving out the summer exception ("(9 pm from June 1 to Labor Day)").
             // A part of the sentence about 16- and 17-year-olds alone ("…; employees aged 16 and 17 may work until 10 p.m.")
@@ -340,7 +348,7 @@ export function codeOnWagesPack(): RulePack {
         severity: "high",
         breach: [
           // A gloss in brackets between the words: "at the single (ordinary) rate of wages".
-          { all: [/\bovertime\b/i, /\b(normal|single|ordinary|same|basic) (\([^)]{1,20}\) )?(hourly )?rate\b/i], none: [/\btwice\b/i] },
+          { all: [/\bovertime\b/i, /\b(normal|single|ordinary|same|basic) (\([^)]{1,20}\) )?(hourly )?rate\b/i], none: [/\b(twice|double|2x|two times|200 ?%)\b/i] },
           // A premium below double: "overtime at 1.5 times the hourly basic".
           // Case-sensitive only so that "OT" is the capitals; "Overtime" and "No" open sentences.
           { all: [/\b([Oo]vertime|OVERTIME|OT)\b/, /\b(1\.5|one and a half|150 ?%|time and a half)\b/i], none: [/\btwice|double\b/i] },
@@ -403,9 +411,11 @@ export function codeOnWagesPack(): RulePack {
           // Paid with a later payroll rather than within days: "cleared in the next payroll cycle", "with the following month's salary".
           const later = firstBreach(ctx, [{ all: [/\b(resign\w*|leav(es|ing)|exit\w*|termination|dismiss\w*|separation|last working day|full and final|f ?& ?f|dues)\b/i, /\b(next|following|subsequent) (payroll|pay|salary|wage)( cycle| run| date| day)?\b|\b(next|following|subsequent) month'?s? (payroll|salary|wages)\b|\bwith the (next|regular|normal) (payroll|salary|pay)\b/i] }]);
           if (later) return { sentence: later, finding: "Wages due on leaving wait for a later payroll, not the two working days the Code allows." };
-          if (!exit) return null;
-          const longest = durationsInDays(exit.text)[0];
-          return longest !== undefined && longest > 2.8 ? { sentence: exit } : null;
+          // "Full and final settlement is processed 45 days after your last working day": a delay counted from leaving.
+          const after = exit ?? firstBreach(ctx, [{ all: [/\b(resign\w*|leav(es|ing)|quit|dismiss\w*|termination|separation|last (working )?day|full and final|f ?& ?f|dues)\b/i, /\b(days?|weeks?|months?) (after|from) (your |the )?(last|final|leaving|exit|relieving)\b/i] }]);
+          if (!after) return null;
+          const longest = durationsInDays(after.text)[0];
+          return longest !== undefined && longest > 2.8 ? { sentence: after } : null;
         },
         finding: "Wages due on leaving are paid later than two working days.",
         fix: "Pay all wages due on resignation, removal, dismissal or retrenchment within two working days of the last working day.",
@@ -433,7 +443,7 @@ export function codeOnWagesPack(): RulePack {
           }
           // "Male helpers doing the same work get ₹420" beside the ₹350 the (female) reader is paid: a gender, the same work,
           // two different rates.
-          const sameWork = ctx.doc.sentences.find((x) => new RegExp(`\\b(${MALE}|${FEMALE})\\b`, "i").test(x.text) && /\b(same|similar|identical) (work|job|duties|role)\b/i.test(x.text) && new Set([...x.text.matchAll(new RegExp(RUPEES, "gi"))].map((m) => m[1])).size >= 2);
+          const sameWork = ctx.doc.sentences.find((x) => new RegExp(`\\b(${MALE}|${FEMALE})\\b`, "i").test(x.text) && /\b(same|similar|identical) ([a-z]+ ){0,3}(work|job|duties|role)\b/i.test(x.text) && new Set([...x.text.matchAll(new RegExp(RUPEES, "gi"))].map((m) => m[1])).size >= 2);
           if (sameWork) return { sentence: sameWork };
           // The gap said in words, not as two rates: "lady helpers are paid ₹2,000 less than gents helpers".
           const gap = firstBreach(ctx, [{ all: [GENDER_PAY_GAP], none: [/\b(not|never|no)\b[^.;]{0,20}\b(less|lower|more|higher)\b/i] }]);
@@ -483,6 +493,10 @@ export function codeOnWagesPack(): RulePack {
         breach: (ctx) => {
           const hit = firstBreach(ctx, DEDUCTION_PATTERNS);
           if (hit) return { sentence: hit };
+          // Money cut from wages for something s. 18(2) does not list (a party, gifts, a festival fund) and not by the
+          // worker's own authorisation: "₹500 will be cut from everybody's salary for the Diwali gift fund; it is compulsory".
+          const unlisted = ctx.doc.sentences.find((x) => CUT_FROM_WAGES.test(x.text) && /\bfor (the |a |our )?([a-z]+ ){0,3}(party|parties|gifts?|celebrations?|festival|function|picnic|trip|outing|puja|welfare fund|gift fund|party fund)\b/i.test(x.text) && !/\b(consent|authori[sz]\w*)\b/i.test(x.text.replace(/\bno need (to give|for) (your )?consent\b/i, "")));
+          if (unlisted) return { sentence: unlisted, finding: "Money is deducted from wages for a purpose the Code does not authorise, without the worker's authorisation." };
           // A ceiling above half the wages however the wages are named ("up to 60% of the month's wages").
           const over = ctx.doc.sentences.find((x) => /\b(deduct\w*|cut|recover\w*|withh[eo]ld\w*)\b/i.test(x.text) && (largestShareOfWages(x.text) ?? 0) > (/\bco-?operative\b/i.test(x.text) ? 75 : 50));
           return over ? { sentence: over } : null;
@@ -494,6 +508,9 @@ export function codeOnWagesPack(): RulePack {
   };
 }
 
+
+/** Money taken out of wages: "cut from your salary", "deducted from wages", "taken from everybody's pay". */
+const CUT_FROM_WAGES = /\b(cut|deduct\w*|taken|recovered|kept back)\b[^.;]{0,20}\b(from|out of)\b[^.;]{0,20}\b(salary|salaries|wages?|pay)\b/i;
 
 /**
  * The largest ceiling on deductions a sentence states as a share of the wages, in per cent ("up to 60% of the month's
@@ -555,7 +572,7 @@ function monthlyWageIn(text: string): number | null {
 const NO_HEARING = /\b(no (explanation|excuse|reason)s? (will|shall) be (accepted|heard|entertained)|no explanations?|on the spot|instantly|immediately|straight away|without (any |an )?(explanation|hearing|show[- ]cause|notice|warning)|automatically|no exceptions?)\b/i;
 
 const MALE = String.raw`(?:gents|men|male|boys?)`;
-const FEMALE = String.raw`(?:ladies|women|female|girls?)`;
+const FEMALE = String.raw`(?:ladies|lady|women|female|girls?)`;
 const RUPEES = String.raw`(?:₹|rs\.?|inr)\s?(\d{1,3}(?:,\d{2,3})+|\d+)`;
 
 /**
@@ -711,7 +728,8 @@ export function socialSecurityCodePack(): RulePack {
             // Refused whatever the service ("does not pay gratuity to any employee"), or made to wait past five years.
             const refused = ctx.doc.sentences.find((x) => /\bgratuity\b/i.test(x.text) && (/\b(does not|doesn't|do not|don't|will not|won't|never|not)\s+(\w+\s+)?(pay|give|offer|provide|grant)\w*\s+(any\s+)?gratuity\b|\bno gratuity\b|\bgratuity\b[^.;]{0,40}\bnot (be )?(paid|payable)\b/i.test(x.text)) && /\b(any|all|no) (employees?|staff|one|worker)|\bhowever long|regardless of (their |your )?(length of )?service|whatever (their|your) (length of )?service|under any circumstances\b/i.test(x.text) && !/\bpro[- ]?rata\b/i.test(x.text));
             if (refused) return { sentence: refused, finding: "Gratuity is refused whatever the length of service, although the Code makes it payable on leaving after five years' continuous service." };
-            const wait = ctx.doc.sentences.find((x) => /\bgratuity\b/i.test(x.text) && /\b(after|once|on completion of|upon completing|only after)\s+(\w+)\s+years\b/i.test(x.text) && (parseCount(/\b(?:after|once|on completion of|upon completing|only after)\s+(\w+)\s+years\b/i.exec(x.text)![1]!) ?? 0) > 5);
+            const WAIT = /\b(?:after|once|on completion of|upon completing|only after|(?:who|that|to) complete|completing|completes|complete)\s+(\w+)\s+years\b/i;
+            const wait = ctx.doc.sentences.find((x) => /\bgratuity\b/i.test(x.text) && WAIT.test(x.text) && (parseCount(WAIT.exec(x.text)![1]!) ?? 0) > 5);
             return wait ? { sentence: wait, finding: "Gratuity is made to wait for more than five years' continuous service, the most the Code allows." } : null;
           }
           // A fixed-term employee refused gratuity, or told to wait for five years: the proviso for fixed terms does away with that.

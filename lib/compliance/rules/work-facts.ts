@@ -8,6 +8,7 @@
 import type { Sentence } from "../document";
 import { dateAt } from "./coverage-gaps";
 import { clockTimes, parseCount } from "./facts";
+import { governsPaidWork, notEmployment } from "./paid-work";
 
 const DAY_NAMES = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 /** A weekday, in full or abbreviated ("Monday", "Mon", "Tues", "Thurs"). */
@@ -168,6 +169,20 @@ export function daysTimesHours(text: string): number | null {
   return days * hours;
 }
 
+/**
+ * Weekly hours a sentence sets as one clock range over a run of days: "from Monday it's 8am to 9pm, Monday to Friday"
+ * → 65. Opening hours of a business ("we're open 9am to 9pm") are not anyone's working time.
+ */
+export function clockRangeWeeklyHours(text: string): number | null {
+  const days = daysInRange(text);
+  const times = clockTimes(text);
+  // A window the shifts fall in ("shifts of 8 hours between 8am and 8pm") is not a shift's length.
+  if (days === null || times.length < 2 || /\b(open|opening|closed|trading|between)\b/i.test(text) || /\b\d{1,2}(\.\d)?[- ]hours?\b|\bhours? (each|long)\b/i.test(text)) return null;
+  let span = times[1]!.minutes - times[0]!.minutes;
+  if (span <= 0) span += 24 * 60;
+  return span <= 16 * 60 ? Math.round((span / 60) * days * 10) / 10 : null;
+}
+
 /** Weekly hours said loosely: "around 55 hours most weeks", "50-60 hours in a busy week" (the lower figure). */
 export function looseWeeklyHours(text: string): number | null {
   const m = text.match(/\b(\d{2})(?:\s*(?:-|–|to)\s*\d{2})?\s*hours?\b(?:\s+(?:in|during|across|over))?\s+(?:most|every|each|a|per|any|the|some)?\s*(?:typical |normal |usual |busy |peak |average )?weeks?\b/i);
@@ -253,6 +268,8 @@ const WORKS_UNTIL = /\bwork(s|ing)?\b[^.;]{0,30}\b(until|till|from|between|past|
  * from its register's markers (a heading or a salutation is one sign among others).
  */
 export function looksLikeWorkText(text: string, sentences: readonly Sentence[]): boolean {
+  // Volunteers, a sports team, tenants or a household speak of rotas and shifts too, but nobody is paid wages.
+  if (notEmployment(text)) return false;
   // People paid a stated rate ("trainees are paid $6.50 an hour"), or a term used of nothing but work (payslips, a rota,
   // zero hours), make a work text however short.
   if (PAID_A_RATE.test(text) || WORK_ONLY_TERM.test(text)) return true;
@@ -261,7 +278,8 @@ export function looksLikeWorkText(text: string, sentences: readonly Sentence[]):
   // Shifts named with the clock times they start or end ("the late shift finishes at 11pm … back at 7am") set working time.
   const shifts = shiftsIn(sentences).length > 0 || /\b\d{1,2}[- ]hour (shifts?|days?|nights?)\b/i.test(text) || sentences.some((x) => /\bshifts?\b/i.test(x.text) && clockTimes(x.text).length >= 2) || WORKS_UNTIL.test(text) || sentences.some((x) => WORKER_NOUN.test(x.text) && clockTimes(x.text).length >= 2);
   if (shifts && groups >= 1) return true;
-  return NAMED_SHIFT.test(text) && !/\b(opening (hours|times)|we('re| are) open|open(s)? (daily|from))\b/i.test(text);
+  if (NAMED_SHIFT.test(text) && !/\b(opening (hours|times)|we('re| are) open|open(s)? (daily|from))\b/i.test(text)) return true;
+  return governsPaidWork(text);
 }
 
 /**
