@@ -106,6 +106,8 @@ export function correctionRefused(text: string): boolean {
 const GAVE_YES = /\b(said yes|say yes|agreed?|allow(ed)? us|ticked|opted in|opt in|turned (it )?on|switched (it )?on|consent\w*|signed up for|yes to)\b/i;
 /** Taking it back, in any words. */
 const TAKE_BACK = /\b(withdraw\w*|revok\w*|change (your|their) minds?|undo|undone|turn (it |this )?off|switch (it |this )?off|opt (back )?out|stop (it|this)|reverse)\b/i;
+/** The channels as easy as giving consent. */
+const EASY_WAY = /\b(online|links?|in (your|the) account|in the app|(app|account|privacy) settings|settings page|click\w*|button|by e-?mail|one tap|toggle)\b/i;
 /** What makes taking it back hard or impossible. */
 const HARD_WAY =
   /\b(by (post|letter|fax|registered (mail|letter))|signed letter|in writing to|can ?not|can't|cannot|not possible|isn't possible|final|irreversible|permanent|no way)\b/i;
@@ -120,6 +122,9 @@ export function withdrawalHardAt(s: Sentences, i: number): boolean {
   const before = i > 0 ? s[i - 1].text : "";
   const yes = GAVE_YES.test(t) || GAVE_YES.test(before);
   if (!yes) return false;
+  // An easy way offered in a clause of its own ("You can withdraw consent online in your account; withdrawal by post is
+  // not accepted"): refusing only the harder channel beside it leaves withdrawal as easy as giving consent (Art. 7(3)).
+  if (t.split(/[;,]|\bbut\b/i).some((clause) => EASY_WAY.test(clause) && !/\b(not|no|can't|cannot|never|only by)\b/i.test(clause))) return false;
   if (TAKE_BACK.test(t) && HARD_WAY.test(t)) return !/\b(at any time|any time)\b/i.test(t) || HARD_WAY.test(t.replace(/\bat any time\b/i, ""));
   // "The choice is final." after a yes that cannot be taken back.
   return /\b(choice|decision|setting) is (final|permanent|irreversible)\b/i.test(t) && (TAKE_BACK.test(before) || GAVE_YES.test(before));
@@ -254,6 +259,9 @@ export function incidentHiddenFromPeopleAt(s: Sentences, i: number): boolean {
   if (!incident || !AFFECTED.test(t)) return false;
   const m = NOT_TELL_PEOPLE.exec(t);
   if (!m) return false;
+  // "We never decide at our own discretion whether to tell you: where a breach is likely to result in a high risk, we
+  // tell you without undue delay" promises what Art. 34(1) asks in a clause of its own.
+  if (t.split(/[:;]/).some((clause) => /\bwe (will |shall |always )?(tell|inform|notify|contact|alert|let) (you|them|affected)/i.test(clause) && !/\b(not|never|no|don't|won't)\b/i.test(clause))) return false;
   // "we will not report it to the regulator" is the regulator's, not the people's.
   return !WATCHDOG.test(m[0]) && !/\b(unlikely|no risk|encrypted|unintelligible)\b/i.test(t);
 }
@@ -299,6 +307,9 @@ const IGNORED = /\b(ignor\w*|disregard\w*|(do not|don't|does not|doesn't|won't|w
 export function browserSignalIgnoredAt(s: Sentences, i: number): boolean {
   const t = s[i].text;
   if (!BROWSER_SIGNAL.test(t)) return false;
+  // A business that neither sells nor shares has nothing for an opt-out signal to stop (Regs § 7025 applies to selling
+  // and sharing).
+  if (/\b(neither sells? nor shares?|(do|does) not (sell or share|sell nor share)|(don't|never|not) sell or share)\b/i.test(t)) return false;
   const next = i + 1 < s.length ? s[i + 1].text : "";
   return IGNORED.test(t) || (IGNORED.test(next) && /\b(it|this|that|the signal|them)\b/i.test(next));
 }

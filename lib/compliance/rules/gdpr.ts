@@ -408,15 +408,13 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         // A working-time opt-out that cannot be ended is a breach of the Working Time Regulations, not of Art. 7(3): named
         // in the sentence, or in the one before when this one speaks of "that agreement" and not of consent or data.
         const sentences = ctx.doc.sentences;
-        const s = sentences.find(
-          (x, i) =>
-            withdrawalObstacle(x.text) !== null &&
-            !WORKING_TIME_OPT_OUT.test(x.text) &&
-            !(i > 0 && WORKING_TIME_OPT_OUT.test(sentences[i - 1].text) && !/\b(consent\w*|data|information|marketing|recording|monitoring)\b/i.test(x.text)),
-        );
+        const aboutWorkingTime = (i: number) =>
+          WORKING_TIME_OPT_OUT.test(sentences[i].text) ||
+          (i > 0 && WORKING_TIME_OPT_OUT.test(sentences[i - 1].text) && !/\b(consent\w*|data|information|marketing|recording|monitoring)\b/i.test(sentences[i].text));
+        const s = sentences.find((x, i) => withdrawalObstacle(x.text) !== null && !aboutWorkingTime(i));
         if (s) return { sentence: s };
         // The yes in one sentence, taking it back made hard in the next, in everyday words.
-        const hard = sentences.find((x, i) => withdrawalHardAt(sentences, i) && !WORKING_TIME_OPT_OUT.test(x.text) && !COOKIE.test(x.text));
+        const hard = sentences.find((x, i) => withdrawalHardAt(sentences, i) && !aboutWorkingTime(i) && !COOKIE.test(x.text));
         return hard ? { sentence: hard } : null;
       },
       met: [{ all: [/\b(withdraw|revoke)\b/i, /\bat any time\b/i] }],

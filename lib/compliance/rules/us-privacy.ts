@@ -176,7 +176,8 @@ function ccpaPackUnscoped(): RulePack {
         breach: (ctx) => {
           // The signal named and ignored, here or in the sentence after ("… a privacy signal asking us not to sell your data. We'll ignore it").
           const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [OPT_OUT_SIGNAL, IGNORE] }]) ?? ctx.doc.sentences.find((_, i) => browserSignalIgnoredAt(ctx.doc.sentences, i)) ?? null;
-          return s && (sellsOrShares(ctx) || /\b(sell|sold|shar(e|ing))\b/i.test(s.text)) ? { sentence: s } : null;
+          const deniesSelling = (t: string) => /\b(neither sells? nor shares?|(do|does) not sell|(don't|never|not) sell)\b/i.test(t);
+          return s && (sellsOrShares(ctx) || (/\b(sell|sold|shar(e|ing))\b/i.test(s.text) && !deniesSelling(s.text))) ? { sentence: s } : null;
         },
         met: [{ all: [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e|valid request)/i], none: [IGNORE] }],
         finding: "Global Privacy Control (an opt-out preference signal) is ignored although personal information is sold or shared.",
