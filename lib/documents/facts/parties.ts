@@ -450,6 +450,15 @@ function readOpening(opening: string): Preamble {
     if (name) add(names, name);
     detail(name ?? listedAs?.name ?? null, term, trustee ? trust : null);
   }
+  const firstPerson = FIRST_PERSON_PARTY.exec(opening.replace(/[^\S\n]+/g, " "));
+  if (firstPerson) {
+    const known = details.find((d) => d.name.toLowerCase() === firstPerson[1].toLowerCase());
+    if (known) known.role ??= firstPerson[2].toLowerCase();
+    else {
+      add(names, firstPerson[1]);
+      details.push({ name: firstPerson[1], defined_as: null, role: firstPerson[2].toLowerCase() });
+    }
+  }
   for (const g of groups) if (!roles.some((r) => r.toLowerCase() === g.toLowerCase())) roles.push(g);
   // A party's other names: the one it trades under, or was known by ("Acme, Inc. d/b/a Acme Music"). Only beside a party found.
   if (names.length > 0) for (const other of otherNames(opening)) add(names, other);
@@ -693,8 +702,26 @@ function abbreviates(term: string, before: string): boolean {
  * by" a signatory does not).
  */
 function lastParty(window: string): string {
-  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|Between|BETWEEN|among|AMONG|by|in\s+favou?r\s+of)\s+(?=[A-Z[]|[a-z][A-Z]|\(\w{1,3}\)\s+[A-Z]|the\s+(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)|;/).pop() ?? "";
+  return window.split(PARTY_BOUNDARY).pop() ?? "";
 }
+
+/**
+ * A party the opening describes instead of naming, as a form does: "and the individual or legal entity identified on
+ * the cover page ("Franchisee")". It is where the next party starts, so its term is not the named party's before it.
+ */
+const DESCRIBED_PARTY = /(?:the|an?)\s+(?:individual|person|(?:legal\s+)?entity|party|company|business)(?:\s+or\s+(?:legal\s+)?(?:entity|individual|person|company))?\s+(?:identified|named|listed|described|specified|set\s+forth|shown)\s+(?:on|in|below|above)\b/;
+
+/** Where one party's words end and the next party's begin: "and", "between", "among", "by", a semicolon, or a described party. */
+const PARTY_BOUNDARY = new RegExp(String.raw`(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|Between|BETWEEN|among|AMONG|by|in\s+favou?r\s+of)\s+(?=[A-Z[]|[a-z][A-Z]|\(\w{1,3}\)\s+[A-Z]|the\s+(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b|${DESCRIBED_PARTY.source})|;`);
+
+/**
+ * "In this Agreement, "we," "us" and "our" refers to Acme Holding, Inc., the franchisor": a form that speaks of one party
+ * in the first person names it, and its role, only in this sentence.
+ */
+/** ""You" and "your" refers to the Franchisee": the party the form speaks to. */
+const SECOND_PERSON_PARTY = /["“][Yy]ou,?["”],?\s*(?:(?:and|or)\s+["“][Yy]our,?["”]\s+)?(?:refers?|means?)\s+(?:to\s+)?(?:the\s+)?["“]?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}?)["”]?(?=[\s,.;])/;
+const FIRST_PERSON_PARTY =
+  /["“][Ww]e,?["”],?\s*["“][Uu]s,?["”],?\s*(?:and\s+)?["“][Oo]ur,?["”]\s+(?:refers?|means?)\s+(?:to\s+)?((?:[A-Z][\w&'’.-]*,?[^\S\n]+){1,6}?(?:Inc|LLC|Ltd|Limited|Corp|Corporation|Company|L\.?P|plc)\.?),?\s+(?:the\s+)?([a-z]+(?:or|er|ee|ant|ent))\b/;
 
 /**
  * The text a defined term's party is read from: `lastParty`, unless no name can be read there and the piece before it
@@ -852,6 +879,12 @@ export function partyRefs(details: PartyDetail[], opening = ""): PartyRef[] {
     // "Lucid" for "Lucid Inc.", "Snotarator" for "Snotarator LLC": a party is often called by its first word.
     const first = bare.split(/\s+/)[0]?.replace(/[.,]+$/, "");
     if (first && first.length >= 4 && !UNDISTINCTIVE.test(first)) addAlias(first);
+    // A form in the first and second person ("we" the franchisor, "you" the franchisee) calls the parties so throughout.
+    const flat = opening.replace(/[^\S\n]+/g, " ");
+    const firstPerson = FIRST_PERSON_PARTY.exec(flat)?.[1].toLowerCase();
+    const secondPerson = SECOND_PERSON_PARTY.exec(flat)?.[1].toLowerCase();
+    if (firstPerson && d.name.toLowerCase() === firstPerson) for (const p of ["we", "us", "our"]) aliases.add(p);
+    if (secondPerson && secondPerson !== firstPerson && aliases.has(secondPerson)) for (const p of ["you", "your"]) aliases.add(p);
     return { key: d.defined_as ?? d.name, aliases: [...aliases], role: d.role };
   });
   // An alias two parties share ("zynga" for "Zynga US" and "Zynga Ireland") names neither of them alone.
