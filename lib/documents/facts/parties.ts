@@ -299,20 +299,27 @@ const ROLE_LISTING =
 const ROW_ROLE =
   /^(?:SELLER|BUYER|SENDER|RECEIVER|SUPPLIER|CUSTOMER|CLIENT|LICENSOR|LICENSEE|LESSOR|LESSEE|LANDLORD|TENANT|EMPLOYER|EMPLOYEE|CONSULTANT|CONTRACTOR|DISTRIBUTOR|MANUFACTURER|PURCHASER|VENDOR|COMPANY|PROVIDER|RECIPIENT|DISCLOSER|BORROWER|LENDER|GUARANTOR|AGENT|PRINCIPAL|FRANCHISOR|FRANCHISEE|RESELLER|CONSIGNOR|CONSIGNEE|SHIPPER|CARRIER|OWNER|OPERATOR|SPONSOR|INVESTOR|ISSUER|DEVELOPER|PUBLISHER|MANAGER|TRUSTEE|ASSIGNOR|ASSIGNEE|TRANSFEROR|TRANSFEREE|SUBSCRIBER|BENEFICIARY|CONTRACTEE|TRANSPORTER|CUSTODIAN|INSURER|REINSURER|PARTNER|ARTIST|AUTHOR|PRODUCER|DEALER|MERCHANT|RETAILER|WHOLESALER|BROKER|ADVISER|ADVISOR)$/;
 
+/** What follows a role's label when a form leaves the party's name blank: nothing, a blank line, or the next field ("The seller: ADD: …"). */
+const BLANK_NAME = /^(?:\s*$|[^\S\n]*(?:_{2,}|\[\s*\]|(?:ADD|Add(?:ress)?|ADDRESS|Tel(?:ephone)?|TEL|Fax|FAX)\b\s*[:.]))/;
+
 function roleListings(opening: string): { name: string; role: string }[] {
   const out: { name: string; role: string }[] = [];
+  // Roles a form lists with the name left blank: a party all the same, called by its role, beside a party it names.
+  const blanks: string[] = [];
   for (const m of opening.matchAll(ROLE_LISTING)) {
     const word = m[1] ?? m[2] ?? m[3];
     const role = word.replace(/[A-Za-z]+/g, (w) => w[0].toUpperCase() + w.slice(1).toLowerCase()).replace(/\s+/g, " ");
     if (!namesARole(role) || NOT_A_PARTY.test(role)) continue;
     const rest = opening.slice(m.index + m[0].length, m.index + m[0].length + 200).split("\n")[0];
     const company = COMPANY_NAME.exec(rest) ?? (m[2] ? NAMED_COMPANY.exec(rest) : null);
+    if (m[1] && BLANK_NAME.test(rest) && !blanks.includes(role)) blanks.push(role);
     if (!company || company.index !== 0) continue;
     // A row in capitals names a company in capitals: "PREMIER ACME LTD" is one name, not the role "Premier"; and its
     // first word is a role only when it is a common one ("COPPER RIDGE RESOURCES LTD." is one name too).
     if (m[3] && (company[0] !== company[0].toUpperCase() || !ROW_ROLE.test(word))) continue;
     out.push({ name: company[0].replace(/\s+/g, " ").trim(), role });
   }
+  if (out.length > 0) for (const role of blanks) if (!out.some((o) => o.role === role)) out.push({ name: role, role });
   return out;
 }
 
