@@ -431,6 +431,9 @@ function readOpening(opening: string): Preamble {
     // "(each, a "Purchaser")" is a party's term after a name, or after where the parties are listed ("each of the
     // purchasers listed on Schedule A"); after "any other person associated with the Agent" it defines no party.
     if (/^\(\s*each\b/i.test(m[0]) && !name && !LISTED_ELSEWHERE.test(window)) continue;
+    // A plural term with no one named before it ("its customers and other users of Customer's Web site ("Users")") is a
+    // class of outsiders the agreement speaks of, not a party: unless the parties are listed elsewhere (a schedule).
+    if (!name && /^[A-Z][a-z]+s$/.test(term) && !LISTED_ELSEWHERE.test(window) && !GROUP_BRACKET.test(m[0])) continue;
     // Openings define other things too ("Shares", "Schedule", "Initial Term"): a term is a party's when it names a
     // role, shortens the name it follows, or is a company's acronym (often its ticker: "XSPA").
     const acronymOfCompany = company !== null && /^[A-Z][A-Z0-9&]{1,5}$/.test(term);
