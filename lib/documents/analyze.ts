@@ -522,6 +522,7 @@ function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[], term
   // standing alone ("3. TERM") is not the term either; its sub-clause is.
   const termClause =
     clauses.find((c) => c.clause_number === term.duration?.clause_number) ??
+    clauses.find((c) => c.clause_number === term.setBy?.clause_number) ??
     clauses.find((c) => (c.categories.includes("expiration_date") || c.categories.includes("term")) && !isBareHeading(c) && TERM_WORDS.test(c.clause_text));
   const key_obligations = clauses
     .filter((c) => c.kind === "clause")
@@ -531,7 +532,7 @@ function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[], term
   return {
     parties,
     dates,
-    term: termClause?.clause_text.slice(0, 300) ?? null,
+    term: termClause ? termText(termClause, term) : null,
     key_obligations,
     party_details: preamble.details,
     governing_law: null,
@@ -542,6 +543,15 @@ function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[], term
     money_terms,
     deadlines,
   };
+}
+
+/**
+ * The term as quoted: from the sentence that sets it, when the clause holds one, so a long clause (a section the layout
+ * ran together, a services clause that speaks of "the term") is not quoted from its start.
+ */
+function termText(c: DraftClause, term: TermFacts): string {
+  const at = term.setBy && term.setBy.clause_number === c.clause_number ? c.clause_text.indexOf(term.setBy.text.slice(0, 60)) : -1;
+  return c.clause_text.slice(Math.max(0, at), Math.max(0, at) + 300);
 }
 
 function isBareHeading(c: DraftClause): boolean {

@@ -112,6 +112,9 @@ function isSentenceCaseHeading(line: string): boolean {
   return words.length <= 5 && !/\b(?:shall|will|may|must|is|are|agrees?|means)\b/i.test(line);
 }
 
+/** A clause number the layout left on a line of its own, away from its heading: "1.", "a.", "B.", "iv.". */
+const LONE_NUMBER = /^(?:\d{1,3}|[A-Za-z]|[ivx]{1,4})\.$/;
+
 /** A short line in title case ("Indemnification", "Joint Venture Property", "Limitation of Liability"): no sentence in it. */
 function isTitleLine(line: string): boolean {
   if (line.length > 60 || !/^[A-Z]/.test(line) || /[.,;:!?]$/.test(line)) return false;
@@ -170,6 +173,9 @@ function unfold(text: string): string {
     // Only from the start of a run of blanks: tried from inside one too, a long run would be quadratic.
     .replace(/(?<![ \t])[ \t]{3,}(?=(?:\d{1,3}(?:\.\d{1,3})*\.|\([a-z]{1,3}\)|(?:ARTICLE|Section|SECTION)\s+\d)\s*["“A-Z(])/g, "\n")
     .replace(/(?<=[.;:])[ \t]+(?=\d{1,2}\.\d{1,2}\.?\s+[A-Z])/g, "\n")
+    // "… Resort Hotel: Article I. Outsourced Project … Hotel Article II. Project Range The base …": articles run
+    // together on one line each start one; not a cross-reference ("under Article II. The …", "in Article 5.").
+    .replace(/(?<=\S)(?<!\b(?:to|under|in|of|with|per|see|and|or|by|from|this|that|said|such|hereof|herein|Section|Clause)\s*)[ \t]+(?=(?:Article|ARTICLE)\s+(?:[IVXLC]{1,6}|\d{1,2})\.\s+[A-Z])/g, "\n")
     .replace(/(?<=[.;:])[ \t]+(?=\d{1,2}\.\s+[A-Z][A-Z])/g, "\n")
     // "… as follows: 1. Definitions. The following …": a number and a title-case heading ending in a full stop.
     .replace(/(?<=[.;:"”)])[ \t]+(?=\d{1,2}\.\s+[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|of|and|&)){0,3}\.\s+[A-Z])/g, "\n")
@@ -181,7 +187,8 @@ function unfold(text: string): string {
     // "… any infringement. Confidential Information. Each Party …", "… PURPOSE. Limitation of Liability TO THE …": a
     // title-case heading of a clause's subject inside a paragraph starts a new clause too.
     // Not after a clause number ("1. Term. One year."): the sentence before ends in a word, a bracket, a quote or "***".
-    .replace(new RegExp(String.raw`(?<=(?:[A-Za-z]{2}|[)"”*])[.;])[ \t]+(?=${INLINE_TITLE})`, "g"), "\n");
+    // Nor after an article's number run into the text ("Article II. Fees The Client …").
+    .replace(new RegExp(String.raw`(?<=(?:[A-Za-z]{2}|[)"”*])[.;])(?<!\b(?:Article|ARTICLE|Section|SECTION|Clause|CLAUSE)\s+[IVXLC]{1,6}\.)[ \t]+(?=${INLINE_TITLE})`, "g"), "\n");
 }
 
 export function segment(pages: { page: number; text: string }[]): Segment[] {
@@ -222,7 +229,12 @@ export function* segmentSteps(pages: { page: number; text: string }[]): Steps<Se
       // "Indemnification", "49. Each Member…"), not the end of the clause before it.
       const titleBeforeClause =
         isTitleLine(line) && /[.:;]$/.test(previous) && i + 1 < lines.length && (detectStart(lines[i + 1])?.label ?? null) !== null;
-      const detected = withTitleAsHeading(detectStart(line), lines[i + 1]) ?? (titleBeforeClause ? { label: null, heading: line, rest: "" } : null);
+      // In a text with no numbered clause yet, a title-case line between a finished sentence (or a number the layout
+      // left on a line of its own) and a sentence is a heading too ("…this Agreement.", "Formation", "By this Agreement
+      // the Participants …"): otherwise the whole agreement was one clause.
+      const unnumberedTitle =
+        !sawNumbered && isTitleLine(line) && (/[.:;]$/.test(previous) || LONE_NUMBER.test(previous)) && i + 1 < lines.length && /^[A-Z]/.test(lines[i + 1]) && lines[i + 1].length >= 40 && !isTitleLine(lines[i + 1]);
+      const detected = withTitleAsHeading(detectStart(line), lines[i + 1]) ?? (titleBeforeClause || unnumberedTitle ? { label: null, heading: line, rest: "" } : null);
       const start: Start | null = detected && !continuesSentence(detected, line, previous, previousWasHeading) ? detected : null;
       previous = line;
       previousWasHeading = start !== null && start.rest.trim() === "";

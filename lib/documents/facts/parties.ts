@@ -299,20 +299,27 @@ const ROLE_LISTING =
 const ROW_ROLE =
   /^(?:SELLER|BUYER|SENDER|RECEIVER|SUPPLIER|CUSTOMER|CLIENT|LICENSOR|LICENSEE|LESSOR|LESSEE|LANDLORD|TENANT|EMPLOYER|EMPLOYEE|CONSULTANT|CONTRACTOR|DISTRIBUTOR|MANUFACTURER|PURCHASER|VENDOR|COMPANY|PROVIDER|RECIPIENT|DISCLOSER|BORROWER|LENDER|GUARANTOR|AGENT|PRINCIPAL|FRANCHISOR|FRANCHISEE|RESELLER|CONSIGNOR|CONSIGNEE|SHIPPER|CARRIER|OWNER|OPERATOR|SPONSOR|INVESTOR|ISSUER|DEVELOPER|PUBLISHER|MANAGER|TRUSTEE|ASSIGNOR|ASSIGNEE|TRANSFEROR|TRANSFEREE|SUBSCRIBER|BENEFICIARY|CONTRACTEE|TRANSPORTER|CUSTODIAN|INSURER|REINSURER|PARTNER|ARTIST|AUTHOR|PRODUCER|DEALER|MERCHANT|RETAILER|WHOLESALER|BROKER|ADVISER|ADVISOR)$/;
 
+/** What follows a role's label when a form leaves the party's name blank: nothing, a blank line, or the next field ("The seller: ADD: …"). */
+const BLANK_NAME = /^(?:\s*$|[^\S\n]*(?:_{2,}|\[\s*\]|(?:ADD|Add(?:ress)?|ADDRESS|Tel(?:ephone)?|TEL|Fax|FAX)\b\s*[:.]))/;
+
 function roleListings(opening: string): { name: string; role: string }[] {
   const out: { name: string; role: string }[] = [];
+  // Roles a form lists with the name left blank: a party all the same, called by its role, beside a party it names.
+  const blanks: string[] = [];
   for (const m of opening.matchAll(ROLE_LISTING)) {
     const word = m[1] ?? m[2] ?? m[3];
     const role = word.replace(/[A-Za-z]+/g, (w) => w[0].toUpperCase() + w.slice(1).toLowerCase()).replace(/\s+/g, " ");
     if (!namesARole(role) || NOT_A_PARTY.test(role)) continue;
     const rest = opening.slice(m.index + m[0].length, m.index + m[0].length + 200).split("\n")[0];
     const company = COMPANY_NAME.exec(rest) ?? (m[2] ? NAMED_COMPANY.exec(rest) : null);
+    if (m[1] && BLANK_NAME.test(rest) && !blanks.includes(role)) blanks.push(role);
     if (!company || company.index !== 0) continue;
     // A row in capitals names a company in capitals: "PREMIER ACME LTD" is one name, not the role "Premier"; and its
     // first word is a role only when it is a common one ("COPPER RIDGE RESOURCES LTD." is one name too).
     if (m[3] && (company[0] !== company[0].toUpperCase() || !ROW_ROLE.test(word))) continue;
     out.push({ name: company[0].replace(/\s+/g, " ").trim(), role });
   }
+  if (out.length > 0) for (const role of blanks) if (!out.some((o) => o.role === role)) out.push({ name: role, role });
   return out;
 }
 
@@ -424,6 +431,9 @@ function readOpening(opening: string): Preamble {
     // "(each, a "Purchaser")" is a party's term after a name, or after where the parties are listed ("each of the
     // purchasers listed on Schedule A"); after "any other person associated with the Agent" it defines no party.
     if (/^\(\s*each\b/i.test(m[0]) && !name && !LISTED_ELSEWHERE.test(window)) continue;
+    // A plural term with no one named before it ("its customers and other users of Customer's Web site ("Users")") is a
+    // class of outsiders the agreement speaks of, not a party: unless the parties are listed elsewhere (a schedule).
+    if (!name && /^[A-Z][a-z]+s$/.test(term) && !LISTED_ELSEWHERE.test(window) && !GROUP_BRACKET.test(m[0])) continue;
     // Openings define other things too ("Shares", "Schedule", "Initial Term"): a term is a party's when it names a
     // role, shortens the name it follows, or is a company's acronym (often its ticker: "XSPA").
     const acronymOfCompany = company !== null && /^[A-Z][A-Z0-9&]{1,5}$/.test(term);
@@ -449,6 +459,15 @@ function readOpening(opening: string): Preamble {
     for (const t of [...more, ...(also ? [also[1]] : [])]) if (!NOT_A_PARTY.test(t) && !THING_WORD.test(t)) add(roles, t.trim());
     if (name) add(names, name);
     detail(name ?? listedAs?.name ?? null, term, trustee ? trust : null);
+  }
+  const firstPerson = FIRST_PERSON_PARTY.exec(opening.replace(/[^\S\n]+/g, " "));
+  if (firstPerson) {
+    const known = details.find((d) => d.name.toLowerCase() === firstPerson[1].toLowerCase());
+    if (known) known.role ??= firstPerson[2].toLowerCase();
+    else {
+      add(names, firstPerson[1]);
+      details.push({ name: firstPerson[1], defined_as: null, role: firstPerson[2].toLowerCase() });
+    }
   }
   for (const g of groups) if (!roles.some((r) => r.toLowerCase() === g.toLowerCase())) roles.push(g);
   // A party's other names: the one it trades under, or was known by ("Acme, Inc. d/b/a Acme Music"). Only beside a party found.
@@ -693,8 +712,26 @@ function abbreviates(term: string, before: string): boolean {
  * by" a signatory does not).
  */
 function lastParty(window: string): string {
-  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|Between|BETWEEN|among|AMONG|by|in\s+favou?r\s+of)\s+(?=[A-Z[]|[a-z][A-Z]|\(\w{1,3}\)\s+[A-Z]|the\s+(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)|;/).pop() ?? "";
+  return window.split(PARTY_BOUNDARY).pop() ?? "";
 }
+
+/**
+ * A party the opening describes instead of naming, as a form does: "and the individual or legal entity identified on
+ * the cover page ("Franchisee")". It is where the next party starts, so its term is not the named party's before it.
+ */
+const DESCRIBED_PARTY = /(?:the|an?)\s+(?:individual|person|(?:legal\s+)?entity|party|company|business)(?:\s+or\s+(?:legal\s+)?(?:entity|individual|person|company))?\s+(?:identified|named|listed|described|specified|set\s+forth|shown)\s+(?:on|in|below|above)\b/;
+
+/** Where one party's words end and the next party's begin: "and", "between", "among", "by", a semicolon, or a described party. */
+const PARTY_BOUNDARY = new RegExp(String.raw`(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|Between|BETWEEN|among|AMONG|by|in\s+favou?r\s+of)\s+(?=[A-Z[]|[a-z][A-Z]|\(\w{1,3}\)\s+[A-Z]|the\s+(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b|${DESCRIBED_PARTY.source})|;`);
+
+/**
+ * "In this Agreement, "we," "us" and "our" refers to Acme Holding, Inc., the franchisor": a form that speaks of one party
+ * in the first person names it, and its role, only in this sentence.
+ */
+/** ""You" and "your" refers to the Franchisee": the party the form speaks to. */
+const SECOND_PERSON_PARTY = /["“][Yy]ou,?["”],?\s*(?:(?:and|or)\s+["“][Yy]our,?["”]\s+)?(?:refers?|means?)\s+(?:to\s+)?(?:the\s+)?["“]?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}?)["”]?(?=[\s,.;])/;
+const FIRST_PERSON_PARTY =
+  /["“][Ww]e,?["”],?\s*["“][Uu]s,?["”],?\s*(?:and\s+)?["“][Oo]ur,?["”]\s+(?:refers?|means?)\s+(?:to\s+)?((?:[A-Z][\w&'’.-]*,?[^\S\n]+){1,6}?(?:Inc|LLC|Ltd|Limited|Corp|Corporation|Company|L\.?P|plc)\.?),?\s+(?:the\s+)?([a-z]+(?:or|er|ee|ant|ent))\b/;
 
 /**
  * The text a defined term's party is read from: `lastParty`, unless no name can be read there and the piece before it
@@ -852,6 +889,12 @@ export function partyRefs(details: PartyDetail[], opening = ""): PartyRef[] {
     // "Lucid" for "Lucid Inc.", "Snotarator" for "Snotarator LLC": a party is often called by its first word.
     const first = bare.split(/\s+/)[0]?.replace(/[.,]+$/, "");
     if (first && first.length >= 4 && !UNDISTINCTIVE.test(first)) addAlias(first);
+    // A form in the first and second person ("we" the franchisor, "you" the franchisee) calls the parties so throughout.
+    const flat = opening.replace(/[^\S\n]+/g, " ");
+    const firstPerson = FIRST_PERSON_PARTY.exec(flat)?.[1].toLowerCase();
+    const secondPerson = SECOND_PERSON_PARTY.exec(flat)?.[1].toLowerCase();
+    if (firstPerson && d.name.toLowerCase() === firstPerson) for (const p of ["we", "us", "our"]) aliases.add(p);
+    if (secondPerson && secondPerson !== firstPerson && aliases.has(secondPerson)) for (const p of ["you", "your"]) aliases.add(p);
     return { key: d.defined_as ?? d.name, aliases: [...aliases], role: d.role };
   });
   // An alias two parties share ("zynga" for "Zynga US" and "Zynga Ireland") names neither of them alone.

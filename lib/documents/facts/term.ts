@@ -16,12 +16,14 @@ export interface TermFacts {
     clause_number: number;
     clause_label: string | null;
   } | null;
+  /** The sentence that sets the term (by a duration or by an end date) and its clause: what key_facts.term quotes. */
+  setBy?: { text: string; clause_number: number } | null;
 }
 
 /** "for a term of five (5) years", "initial term of 3 years", "shall remain in effect for two years", "period of twelve (12) months". */
-const SETS_TERM = /\b(?:(?:initial|original|primary)\s+)?(?:term|period)\s+of\b(?!\s+(?:this|the)\s+(?:Agreement|Contract|Lease|Licen[cs]e)\b)|\bterm\s+(?:is|shall\s+be|will\s+be)\s+(?:[\w()'’-]+\s+){0,3}?(?:years?|months?)\b|\b(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,6}?for\b|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\bshall\s+(?:be|have)\s+(?:a\s+)?(?:term|duration)\b|\bshall\s+(?:be\s+)?(?:valid|effective)\s+for\b|\bcommenc\w*[^.;]{0,120}\b(?:continue|expire|end)\w*\b/i;
+const SETS_TERM = /\b(?:(?:initial|original|primary)\s+)?(?:term|period)\s+of\b(?!\s+(?:this|the)\s+(?:Agreement|Contract|Lease|Licen[cs]e)\b)|\bterm\s+(?:is|shall\s+be|will\s+be)\s+(?:[\w()'’-]+\s+){0,3}?(?:years?|months?)\b|\b(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,6}?for\b|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\bshall\s+(?:be|have)\s+(?:a\s+)?(?:term|duration)\b|\b(?:shall\s+(?:be\s+)?|is\s+|will\s+be\s+|remains?\s+)(?:valid|effective)\s+for\b|\bexpires?\s+[^.;]{0,30}?\b(?:years?|months?)\s+(?:from|after)\b|\bcommenc\w*[^.;]{0,120}\b(?:continue|expire|end)\w*\b/i;
 /** A renewal conditioned on both parties agreeing again ("upon the parties' mutual agreement", "if the parties agree"). */
-const RENEWAL_NEEDS_AGREEMENT = /\b(?:upon|on|subject\s+to|conditional\s+(?:up)?on)\s+(?:the\s+)?(?:parties['’]?\s+)?mutual\s+(?:written\s+)?agreement\b|\b(?:if|provided\s+that|where)\s+(?:both\s+)?(?:the\s+)?parties\s+(?:so\s+)?(?:mutually\s+)?agree\b|\bby\s+mutual\s+(?:written\s+)?agreement\b/i;
+const RENEWAL_NEEDS_AGREEMENT = /\b(?:upon|on|subject\s+to|conditional\s+(?:up)?on)\s+(?:the\s+)?(?:parties['’]?\s+)?mutual\s+(?:written\s+)?agreement\b|\b(?:if|provided\s+that|where)\s+(?:both\s+)?(?:the\s+)?parties\s+(?:so\s+)?(?:mutually\s+)?agree\b|\bby\s+mutual\s+(?:written\s+)?agreement\b|\b(?:extended|renewed)\s+by\s+(?:a\s+)?(?:further\s+)?(?:written\s+)?agreement\b|\bby\s+(?:written\s+)?agreement\s+of\s+(?:both\s+|all\s+|the\s+)?parties\b|\bparties\s+(?:must|shall|may)\s+(?:mutually\s+)?agree\b[^.;]{0,30}\b(?:extend|renew)/i;
 
 /**
  * Renews or continues by itself: "automatically renew", "shall be renewed … unless", "shall thereafter stand renewed …
@@ -42,6 +44,18 @@ const RENEWS = /\brenew\w*|\bextend\w*|\bextension\b|\bprolong\w*|\b(?:year|mont
  */
 const NOT_THE_TERM =
   /\bwarrant\w*|\bconfidential\w*|\bnon-?compet\w*|\bcompet(?:e|es|ing|ition)\b|\bsolicit\w*|\bhire\b|\bsurviv\w*|\bpayment|\binvoice|\bcure\b|\bnotice\b[^.;]{0,40}\bterminat|\b(?:after|following)\s+(?:its|the|such|any)\s+(?:termination|expiry|expiration|end)\b|\bafterwards\b/i;
+
+/**
+ * A term fixed by its end date, not a duration: "continue through December 31, 2030", "until ______", "ending on
+ * 30 June 2029". Such a term has no duration to find, and a period in another clause (an audit window, a notice) is
+ * not it.
+ */
+const FIXED_END = new RegExp(
+  String.raw`\b(?:through|until|till|ending|expir\w*|terminat\w*|end)\s+(?:and\s+(?:including|until)\s+|on\s+|at\s+the\s+close\s+of\s+(?:business\s+on\s+)?)?(?:the\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\d{1,2}\/\d{1,2}\/\d{2,4}|_{3,}|\[\s*\])`,
+  "i",
+);
+/** A sentence about the contract's own run, not some other period's. */
+const OWN_RUN = /\bterm\b|\bagreement\b|\bcontract\b|\bjoint\s+venture\b|\blease\b|\bthis\s+(?:licen[cs]e|deed)\b/i;
 
 type ClauseLike = { clause_number: number; label: string | null; heading?: string | null; clause_text: string; categories?: string[]; kind?: string };
 
@@ -69,14 +83,24 @@ export function termFactsOf(clauses: ClauseLike[]): TermFacts {
   const ordered = [...clauses.filter((c) => c.kind !== "signature" && termish(c)), ...clauses.filter((c) => c.kind !== "signature" && !termish(c))];
   let duration: TermFacts["duration"] = null;
   let renewal: TermFacts["renewal"] = null;
+  let setBy: TermFacts["setBy"] = null;
+  // A term clause that ends the term on a date: durations in other clauses are not the term.
+  let fixedByDate = false;
   const elsewhereCache: { notices?: Deadline[] } = {};
   for (const c of ordered) {
     // A clause that speaks of no period, renewal or continuation sets neither.
     if (!/renew|extend|extension|prolong|continu|evergreen|year|month|day|term\b/i.test(c.clause_text)) continue;
     for (const sentence of c.clause_text.split(/(?<=[.;])\s+(?=[A-Z("“])|\n+/)) {
-      if (!duration && SETS_TERM.test(sentence) && !NOT_THE_TERM.test(sentence)) {
+      if (!duration && !(fixedByDate && !termish(c)) && SETS_TERM.test(sentence) && !NOT_THE_TERM.test(sentence)) {
         const d = durationsIn(sentence.slice(Math.max(0, sentence.search(SETS_TERM)))).find((x) => x.unit === "year" || x.unit === "month" || (x.unit === "day" && x.amount >= 30));
-        if (d) duration = { amount: d.amount, unit: d.unit, text: d.text, clause_number: c.clause_number };
+        if (d) {
+          duration = { amount: d.amount, unit: d.unit, text: d.text, clause_number: c.clause_number };
+          setBy = { text: sentence.trim(), clause_number: c.clause_number };
+        }
+      }
+      if (!duration && !setBy && termish(c) && FIXED_END.test(sentence) && OWN_RUN.test(sentence) && !NOT_THE_TERM.test(sentence)) {
+        fixedByDate = true;
+        setBy = { text: sentence.trim(), clause_number: c.clause_number };
       }
       // A sentence that renews by itself beats one that only mentions renewal ("a party wishing to renew shall give notice …").
       if ((!renewal || !renewal.automatic) && RENEWS.test(sentence) && /\bterm\b|\bagreement\b|\bcontract\b|\bperiods?\b/i.test(sentence) && !/\bright\s+of\s+first|\boption\s+to\s+(?:renew|extend)\b|\bmay\s+(?:elect\s+to\s+)?(?:renew|extend)\b/i.test(sentence)) {
@@ -102,5 +126,5 @@ export function termFactsOf(clauses: ClauseLike[]): TermFacts {
     }
     if (duration && renewal?.automatic) break;
   }
-  return { duration, renewal };
+  return { duration, renewal, setBy };
 }

@@ -313,6 +313,10 @@ const MAY_LICENSE_OTHERS = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:may|(?
 /** After a party's name: it may assign without the other's consent. */
 // "X may not assign … without Y's consent" is X's limit, not X's free right: no "not" between the modal and the verb.
 const MAY_ASSIGN = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:may|can|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to)\s+(?:(?!not\b|never\b)\w+\s+){0,3}?(?:assign|transfer)\b(?![^.;]{0,120}\b(?:only|solely)\s+with)`, "i");
+/** Before a party's name: the contract may not be assigned by it ("This Agreement may not be assigned by the Consultant"). */
+const NOT_ASSIGNED_BY_BEFORE = /\b(?:may|shall|will|can|must)\s+not\s+(?:\w+\s+){0,2}?be\s+(?:assigned|transferred|delegated)\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?$/i;
+/** An exception to an assignment limit ("except an assignment on a merger", "other than to an affiliate", "unless …"): a softer limit. */
+const ASSIGNMENT_EXCEPTION = /\b(?:except|other\s+than|save|unless|provided\s+(?:,?\s*however\s*,?\s+)?that)\b|\bno\s+(?:such\s+)?consent\b[^.;]{0,40}\brequired\b/i;
 /** After a party's name: it pays or buys ("X shall pay", "X agrees to pay Y", "X will reimburse", "X shall purchase Products of not less than …"). */
 const PAYS = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|must|agrees?\s+to|undertakes?\s+to|hereby\s+agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:pay|remit|reimburse|purchase|buy)\b`, "i");
 const PAYS_AFTER_CONDITION = /^[^.;]{1,160}?,\s+(?:he|she|it|they)\s+(?:shall|will|must)\s+(?:\w+\s+)?pay\b/i;
@@ -354,6 +358,9 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
   const bearers = new Set<string>();
   const beneficiaries = new Set<string>();
   let mutual = false;
+  // Parties bound by an assignment limit that has an exception, and bound by one that has none.
+  const boundSoftly = new Set<string>();
+  const boundFully = new Set<string>();
   for (const sentence of sentences(text)) {
     if (!TOPIC[kind].test(sentence)) continue;
     const named = mentions(sentence, parties);
@@ -367,7 +374,10 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
       else if (kind === "termination" && /^\s*,?\s*(?:shall|will|may|must)\s+not\s+(?:\w+\s+){0,2}?(?:terminat|give\s+notice|end\b)/i.test(after)) bearers.add(m.key);
       // The "without consent" may come after a long list of assignees: read to the sentence's end, not the window.
       else if (kind === "assignment" && MAY_ASSIGN.test(after) && /\bwithout\b[^.;]{0,80}\b(?:consent|approval)|^[^.;]{0,80}\bfreely\b/i.test(sentence.slice(m.end))) holders.add(m.key);
-      else if (kind === "assignment" && SHALL_NOT.test(after) && /\bassign|\btransfer/i.test(after.slice(0, 120))) bearers.add(m.key);
+      else if (kind === "assignment" && ((SHALL_NOT.test(after) && /\bassign|\btransfer/i.test(after.slice(0, 120))) || NOT_ASSIGNED_BY_BEFORE.test(sentence.slice(Math.max(0, m.start - 80), m.start)))) {
+        bearers.add(m.key);
+        (ASSIGNMENT_EXCEPTION.test(sentence.slice(m.end)) ? boundSoftly : boundFully).add(m.key);
+      }
       // "If the Employee breaches this clause, she shall pay the Company …": the party the condition names pays.
       else if (kind === "payment" && (PAYS.test(after) || (/\bif\s+(?:the\s+)?$/i.test(sentence.slice(Math.max(0, m.start - 12), m.start)) && PAYS_AFTER_CONDITION.test(after)))) {
         bearers.add(m.key);
@@ -392,6 +402,12 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
     return { mutual, beneficiaries: [...holders], obligors: others(holders) };
   }
   if (bearers.size > 0) {
+    // "may not be assigned by the Consultant under any circumstances; the Company may not assign without consent, except
+    // on a merger": both are limited, but the one whose limit has an exception is the freer; the clause favours it.
+    const freer = [...boundSoftly].filter((k) => !boundFully.has(k));
+    if (kind === "assignment" && bearers.size >= parties.length && freer.length === 1 && boundFully.size > 0) {
+      return { mutual: false, beneficiaries: freer, obligors: [...bearers].filter((k) => k !== freer[0]) };
+    }
     if (bearers.size >= parties.length) return { mutual: true, beneficiaries: [], obligors: [] };
     const gets = [...beneficiaries].filter((b) => !bearers.has(b));
     return { mutual, beneficiaries: gets.length ? gets : others(bearers), obligors: [...bearers] };

@@ -16,13 +16,21 @@ const OF_PARTY = new RegExp(String.raw`\bchange\s+(?:of|in)\s+(?:the\s+)?control
 const PARTY_UNDERGOES = new RegExp(String.raw`${NAME}\s+(?:undergoes|experiences|is\s+subject\s+to|suffers|effects|enters\s+into|has)\s+(?:a|any)\s+change\s+(?:of|in)\s+control`);
 const POSSESSIVE = new RegExp(String.raw`${NAME}['’]s?\s+change\s+(?:of|in)\s+control`);
 
+/**
+ * The consent denied before the change of control is named: "no such consent is required … in the event of a Change
+ * of Control of Licensee", "consent shall not be required for … a change of control". Not across a "but" or "except":
+ * "no consent is required for a transfer to an affiliate, but a change of control is deemed an assignment" still counts.
+ */
+const CONSENT_NOT_NEEDED =
+  /\b(?:no\s+(?:such\s+|prior\s+|further\s+)?(?:written\s+)?(?:consent|approval)\b[^.;]{0,60}?\b(?:is|shall\s+be|will\s+be|being)\s+(?:required|needed|necessary)|(?:consent|approval)\s+(?:is|shall|will)\s+not\s+(?:be\s+)?(?:required|needed|necessary)|without\s+(?:the\s+need\s+for\s+|requiring\s+)?(?:the\s+|any\s+)?(?:such\s+)?(?:prior\s+)?(?:written\s+)?(?:consent|approval))\b(?:(?!\bbut\b|\bhowever\b|\bexcept\b|\bprovided\b)[^.;]){0,80}?\bchange\s+(?:of|in)\s+(?:the\s+)?control\b/i;
+
 export function changeOfControlRisk(input: CoreRiskInput): CoreRisk | null {
   for (const c of input.clauses.filter(reviewed)) {
     if (!/control|ownership/i.test(c.clause_text)) continue;
     const sentence = sentencesOf(c.clause_text).find((s) => COC.test(s) && CONSEQUENCE.test(s));
     if (!sentence) continue;
     // A statement that a change of control is not an assignment, or needs no consent, takes the risk away.
-    if (/\bchange\s+(?:of|in)\s+control\b[^.;]{0,80}\b(?:shall|will)\s+not\s+(?:be\s+)?(?:deemed|constitute|require)/i.test(sentence)) continue;
+    if (/\bchange\s+(?:of|in)\s+control\b[^.;]{0,80}\b(?:shall|will)\s+not\s+(?:be\s+)?(?:deemed|constitute|require)/i.test(sentence) || CONSENT_NOT_NEEDED.test(sentence)) continue;
     const target = [OF_PARTY, PARTY_UNDERGOES, POSSESSIVE].map((re) => re.exec(sentence)?.[1] ?? null).find((n) => n && !/^(?:The|This|Such|Any|In|If|Upon)$/.test(n)) ?? null;
     const side = sideOfName(target, input.reviewer);
     const ends = /\bterminat\w*|\b(?:good|important|just)\s+cause\b/i.test(sentence);
