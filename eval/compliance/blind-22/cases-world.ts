@@ -80,6 +80,8 @@ home addresses and parents' mobile numbers for about 750 students and their pare
 five weeks, we don't know who saw it. We've checked and it's definitely real data, not test data. My decision: no
 need to report to PDPC or message the parents, it will only cause panic before the year-end exams. Please keep this
 within the team.`,
+    // Notifiable by scale (500 or more people, s. 26B), so the Commission must be told (s. 26D(1)); whether the
+    // parents must be told too turns on significant harm, which was not checked, and is covered by the same section.
     breaches: ["sg-pdpa-2012 26D"],
   },
   {
