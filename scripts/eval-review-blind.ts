@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/eval-review-blind.ts --split dev|held-out [--set blind|blind-2|blind-3|blind-4|blind-5|blind-6]
+ * npx tsx scripts/eval-review-blind.ts --split dev|held-out [--set blind|blind-2|blind-3|blind-4|blind-5|blind-6|blind-7]
  *
  * Scores the offline review on an examiner's blind contracts, each set written by someone who had not read the engine,
  * before it was run on them: `--set blind` (the default) is eval/review-blind (eight contracts), `--set blind-2` is
@@ -7,7 +7,9 @@
  * same schema and scorer), `--set blind-4` is eval/review-blind-4 (eight longer contracts, 1,500–4,000 words, same schema
  * and scorer), `--set blind-5` is eval/review-blind-5 (eight contracts of 1,500–3,500 words under other laws and types,
  * same schema and scorer), `--set blind-6` is eval/review-blind-6 (eight contracts of 1,500–3,500 words: SaaS, franchise,
- * facility, lease, manufacturing, joint venture, amendment, employment; same schema and scorer). In each, odd-numbered files are dev, even-numbered held out, as the examiners fixed. `--split dev` prints each measure's right/total and every miss by contract;
+ * facility, lease, manufacturing, joint venture, amendment, employment; same schema and scorer), `--set blind-7` is
+ * eval/review-blind-7 (six contracts of 1,200–2,500 words: reseller, software development, MSA, sponsorship,
+ * warehousing, letter of intent; same schema and scorer). In each, odd-numbered files are dev, even-numbered held out, as the examiners fixed. `--split dev` prints each measure's right/total and every miss by contract;
  * `--split held-out` prints the totals only.
  */
 import { dirname, join } from "node:path";
@@ -19,6 +21,7 @@ import { blind3Expectations } from "../eval/review-blind-3/expectations";
 import { blind4Expectations } from "../eval/review-blind-4/expectations";
 import { blind5Expectations } from "../eval/review-blind-5/expectations";
 import { blind6Expectations } from "../eval/review-blind-6/expectations";
+import { blind7Expectations } from "../eval/review-blind-7/expectations";
 
 const EVAL = join(dirname(fileURLToPath(import.meta.url)), "..", "eval");
 const SETS = {
@@ -28,6 +31,7 @@ const SETS = {
   "blind-4": { expectations: blind4Expectations, dir: join(EVAL, "review-blind-4") },
   "blind-5": { expectations: blind5Expectations, dir: join(EVAL, "review-blind-5") },
   "blind-6": { expectations: blind6Expectations, dir: join(EVAL, "review-blind-6") },
+  "blind-7": { expectations: blind7Expectations, dir: join(EVAL, "review-blind-7") },
 } as const;
 
 const arg = (name: string) => {
@@ -37,7 +41,7 @@ const arg = (name: string) => {
 const split = arg("--split");
 const setName = arg("--set") ?? "blind";
 if ((split !== "dev" && split !== "held-out") || !Object.hasOwn(SETS, setName)) {
-  console.error("usage: npx tsx scripts/eval-review-blind.ts --split dev|held-out [--set blind|blind-2|blind-3|blind-4|blind-5|blind-6]");
+  console.error("usage: npx tsx scripts/eval-review-blind.ts --split dev|held-out [--set blind|blind-2|blind-3|blind-4|blind-5|blind-6|blind-7]");
   process.exit(2);
 }
 const set = SETS[setName as keyof typeof SETS];
