@@ -81,9 +81,11 @@ const LATER_REPORT =
   /\b(next|following|upcoming|forthcoming) (quarterly|monthly|annual|yearly|half-yearly|regular|periodic|scheduled) ([\w-]+ ){0,2}(report|update|return|review|meeting|filing|submission)s?\b|\b(in|with|as part of) (our|the|its) (quarterly|monthly|annual|yearly|half-yearly|periodic) ([\w-]+ ){0,2}(report|update|return|review|filing|submission)s?\b|\bat the end of (the|this|that|next) (month|quarter|year)\b/i;
 /** The prompt telling a later report may repeat: "the next day", "within 3 days", "immediately", "the same day". */
 const PROMPT_TELLING = /\b(the (next|same|following) day|within (24|48|72) hours|within (one|two|three|1|2|3) (calendar )?days?|immediately|at once|straight away|the day after)\b/i;
+/** Results of medical tests, which are health data: "test results", "imaging reports", "lab results". */
+const HEALTH_RESULTS = /\b((medical |blood |lab(oratory)? |diagnostic |scan |imaging |x-ray )?test results|(lab(oratory)?|scan|imaging|x-ray|mri|biopsy) (results|reports)|exames?|laudos?)\b/i;
 /** Sharing with other businesses: insurers, brands, partners, third parties. */
 const SHARED_WITH_BUSINESSES =
-  /\b(share|shares|shared|pass(es|ed)? on|disclose[sd]?|send|sends|sent|give|gives|sell|sells|sold|transfer(s|red)?)\b[^.;]{0,160}\b(with|to)\b[^.;]{0,40}\b(insurers?|insurance (companies|providers|operators)|health[- ]insurance|health plans?|planos? de sa[uú]de|seguradoras?|brands?|partners?|parceiros|third parties|other companies|companies)\b/i;
+  /\b(share|shares|shared|pass(es|ed)?|hand(s|ed)? over|disclose[sd]?|send|sends|sent|give|gives|sell|sells|sold|transfer(s|red)?)\b[^.;]{0,160}\b(with|to)\b[^.;]{0,40}\b(insurers?|insurance (companies|providers|operators)|health[- ]insurance|health plans?|planos? de sa[uú]de|seguradoras?|brands?|partners?|parceiros|third parties|other companies|companies)\b/i;
 /** Consent taken from using the service, or no choice at all: "by using our services you accept it", "automatically for all patients". */
 const ACCEPTED_BY_USE =
   /\b(by (using|continuing|accessing|booking|registering)|ao (utilizar|usar)|(happens|is done|applies|takes place) automatically|automatically for (all|every)|for all (patients|customers|users|clients))\b/i;
@@ -674,7 +676,7 @@ export function lgpdPack(): RulePack {
           // consent: Art. 11 I), priced into insurance (§ 5 bars health plan operators from risk selection with it), or
           // shared for the sharer's gain (§ 4), said in the sentence or the two after it.
           const shared = sentences.find((x, i) => {
-            if (!LGPD_SENSITIVE.test(x.text) || !SHARED_WITH_BUSINESSES.test(x.text) || !affirms(x.text, SHARED_WITH_BUSINESSES)) return false;
+            if (!(LGPD_SENSITIVE.test(x.text) || HEALTH_RESULTS.test(x.text)) || !SHARED_WITH_BUSINESSES.test(x.text) || !affirms(x.text, SHARED_WITH_BUSINESSES)) return false;
             const near = sentences.slice(i, i + 3).map((y) => y.text).join(" ");
             return (ACCEPTED_BY_USE.test(near) && !ONLY_WITH_CONSENT.test(near)) || INSURER_PRICING.test(near) || PAID_FOR_DATA.test(near);
           });
@@ -779,11 +781,11 @@ export function lgpdPack(): RulePack {
         obligation: "The controller must appoint a data protection officer (encarregado) and publish their identity and contact details clearly.",
         severity: "medium",
         appliesTo: ["privacy_notice"],
-        present: [{ all: [/\b(encarregado|data protection officer|dpo)\b/i, /@|\b(is|:)\b/i], none: [/\b(do not|don't|no) have\b/i] }],
+        present: [{ all: [/\b(encarregado|data protection officer|dpo)\b/i, /@|\b(is|:)\b/i], none: [/\b(do not|don't|no) have\b|\b(have|has) not (appointed|designated|named)\b/i] }],
         // Silence counts only in the whole notice: an extract or numbered section may leave the encarregado to a part it
         // does not show. A small-scale agent (ANPD Resolution CD/ANPD No. 2/2022) need not appoint one at all.
         silenceBreaches: (ctx) => presentsAsNotice(ctx) && !presentsAsExtract(ctx) && !presentsAsSection(ctx) && !SMALL_AGENT.test(ctx.doc.text),
-        saysAbsent: /\b(do not|don't|does not|doesn't) have (an? |any )?(data protection officer|dpo|encarregado)\b/i,
+        saysAbsent: /\b((do not|don't|does not|doesn't) have|(have|has|haven't|hasn't)( not)? (appointed|designated|named)|(will not|won't|do not|don't) (appoint|designate|name)) (an? |any )?(data protection officer|dpo|encarregado)\b/i,
         missing: "No encarregado (data protection officer) is identified.",
         fix: "Appoint an encarregado and publish their name and contact details on the website.",
       }),
