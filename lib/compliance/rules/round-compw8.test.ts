@@ -1,24 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { rulePacks } from "./index";
-import { statusOf } from "./test-helpers";
+import { describe } from "vitest";
+import { expectRule, type Case } from "./test-helpers";
 
 /**
  * Issue 34, round compw8: general causes behind the dev misses and wrong findings of blind set 22. Expected answers
  * were written from the statute before the rules were changed; each breach stands beside a lawful near miss. Our own
  * sentences only.
  */
-
-type Case = [pack: string, jurisdiction: string, text: string];
-
-/** Each breach text must be found breached under the rule, each lawful near miss not. */
-function expectRule(id: string, breaches: Case[], lawful: Case[]) {
-  it.each(breaches)("flags (%s, %s) %s", (pack, jurisdiction, text) => {
-    expect(statusOf(rulePacks.get(pack)!, text, jurisdiction, id)).toBe("breached");
-  });
-  it.each(lawful)("accepts (%s, %s) %s", (pack, jurisdiction, text) => {
-    expect(statusOf(rulePacks.get(pack)!, text, jurisdiction, id)).not.toBe("breached");
-  });
-}
 
 const DPA_BODY =
   "2. ParcelPoint processes recipients' names and addresses only to deliver the client's parcels.\n\n5. ParcelPoint may appoint sub-processors only with the client's prior written authorisation.\n\n9. ParcelPoint notifies the client of any personal data breach without undue delay.";
