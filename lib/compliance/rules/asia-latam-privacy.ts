@@ -1,5 +1,5 @@
 import { anySentence, NOTICE_HEADING, type DocumentKind, type Sentence } from "../document";
-import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsFragment, presentsAsNotice, presentsAsStoreListing, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
+import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsFragment, presentsAsNotice, presentsAsSection, presentsAsStoreListing, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import { ACCESS_REQUEST, ASKS, BASIS_POINTS_BACK, CHILD, CHILD_ALONE_DENIED, CONSENT_NOT_SOUGHT, DEEMED_CONSENT, OPEN_PURPOSES, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
 import { affirms, breachNotToldAt, calendarDaysIn, deniedEverywhere, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, peopleNotToldOfBreach, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
@@ -81,6 +81,26 @@ const LATER_REPORT =
   /\b(next|following|upcoming|forthcoming) (quarterly|monthly|annual|yearly|half-yearly|regular|periodic|scheduled) ([\w-]+ ){0,2}(report|update|return|review|meeting|filing|submission)s?\b|\b(in|with|as part of) (our|the|its) (quarterly|monthly|annual|yearly|half-yearly|periodic) ([\w-]+ ){0,2}(report|update|return|review|filing|submission)s?\b|\bat the end of (the|this|that|next) (month|quarter|year)\b/i;
 /** The prompt telling a later report may repeat: "the next day", "within 3 days", "immediately", "the same day". */
 const PROMPT_TELLING = /\b(the (next|same|following) day|within (24|48|72) hours|within (one|two|three|1|2|3) (calendar )?days?|immediately|at once|straight away|the day after)\b/i;
+/** Results of medical tests, which are health data: "test results", "imaging reports", "lab results". */
+const HEALTH_RESULTS = /\b((medical |blood |lab(oratory)? |diagnostic |scan |imaging |x-ray )?test results|(lab(oratory)?|scan|imaging|x-ray|mri|biopsy) (results|reports)|exames?|laudos?)\b/i;
+/** Sharing with other businesses: insurers, brands, partners, third parties. */
+const SHARED_WITH_BUSINESSES =
+  /\b(share|shares|shared|pass(es|ed)?|hand(s|ed)? over|disclose[sd]?|send|sends|sent|give|gives|sell|sells|sold|transfer(s|red)?)\b[^.;]{0,160}\b(with|to)\b[^.;]{0,40}\b(insurers?|insurance (companies|providers|operators)|health[- ]insurance|health plans?|planos? de sa[uú]de|seguradoras?|brands?|partners?|parceiros|third parties|other companies|companies)\b/i;
+/** Consent taken from using the service, or no choice at all: "by using our services you accept it", "automatically for all patients". */
+const ACCEPTED_BY_USE =
+  /\b(by (using|continuing|accessing|booking|registering)|ao (utilizar|usar)|(happens|is done|applies|takes place) automatically|automatically for (all|every)|for all (patients|customers|users|clients))\b/i;
+/** Health data used by an insurer to price or select risk. */
+const INSURER_PRICING = /\b(insur\w*|health plans?|seguradoras?|planos? de sa[uú]de)\b[^.;]{0,120}\b(price|pricing|premiums?|underwrit\w*|risk (selection|assessment|scoring)|sele[cç][aã]o de riscos?)\b|\b(price|pricing|underwrit\w*)\b[^.;]{0,60}\b(insurance|health plans?)\b/i;
+/** The sharer paid for the data: "we receive a fee for each referral". */
+const PAID_FOR_DATA = /\b(we|the (lab|laboratory|clinic|hospital|company)) (receive|get|earn|are paid|charge)s?\b[^.;]{0,30}\b(fee|commission|payment|paid|money)\b/i;
+/** A small-scale processing agent in its own words: a micro or small enterprise, a start-up (Resolution CD/ANPD No. 2/2022). */
+const SMALL_AGENT = /\b(agentes? de tratamento de pequeno porte|small[- ]scale (processing )?agents?|microempresa|empresa de pequeno porte|microempreendedor|start-?ups?|micro[- ]enterprises?|small (business|enterprise|company))\b/i;
+/** Personal data left open to people who should not see it: "anyone with the link", "we don't know who saw it". */
+const DATA_EXPOSED =
+  /\b(anyone with the link|(publicly|openly) (accessible|available|visible|viewable)|open to (anyone|the public|the (whole )?internet)|(was|were|had been|has been|have been) (left )?(open|public|exposed|accessible) (to|for)|(don't|do not|doesn't|does not|cannot|can't) (know|tell|say) who (saw|has seen|accessed|has accessed|viewed|opened|downloaded|copied))\b/i;
+/** A decision not to tell the regulator: "no need to report to PDPC", "we won't notify the Commission". */
+const REGULATOR_NOT_TOLD =
+  /\b(no need|not (going )?to|won't|will not|don't|do not|never|decided not to|shouldn't|should not|no point)\b[^.;]{0,20}\b(report|notify|tell|inform|alert)\w*\b/i;
 /** Deciding that a breach is notifiable: the moment s. 26D(1)'s 3 calendar days run from. */
 const FOUND_NOTIFIABLE = /\b(assess\w*|decid\w*|conclu\w*|determin\w*|confirm\w*|classif\w*)\b[^.;]{0,60}\bnotifiable\b|\bnotifiable\b[^.;]{0,40}\b(assess\w*|decid\w*|conclu\w*|determin\w*|confirm\w*)\b/i;
 
@@ -534,6 +554,12 @@ export function sgPdpaPack(): RulePack {
           // Kept from the PDPC altogether, or told only on a complaint.
           const kept = ctx.doc.sentences.find((x, i) => /\b(pdpc|commission|regulator|authorit(y|ies))\b/i.test(x.text) && breachNotToldAt(ctx.doc.sentences, i, DATA_BREACH));
           if (kept) return { sentence: kept };
+          // Data left open to others, told in the facts rather than named a breach ("the sheet was open to anyone with
+          // the link for five weeks"), and a decision anywhere after it not to tell the regulator.
+          if (ctx.doc.sentences.some((x) => DATA_BREACH.test(x.text) || DATA_EXPOSED.test(x.text))) {
+            const decided = ctx.doc.sentences.find((x) => /\b(pdpc|personal data protection commission|regulator)\b/i.test(x.text) && REGULATOR_NOT_TOLD.test(x.text));
+            if (decided) return { sentence: decided };
+          }
           for (const sen of ctx.doc.sentences) {
             // The regulator told in any wording (notify, inform, tell, report, alert).
             if (!/\b(pdpc|commission|regulator|authorit(y|ies))\b/i.test(sen.text) || !TELL.test(sen.text)) continue;
@@ -646,6 +672,15 @@ export function lgpdPack(): RulePack {
           const sentences = ctx.doc.sentences;
           const pointedBack = sentences.find((x, i) => i > 0 && BASIS_POINTS_BACK.test(x.text) && /\blegitimate interests?\b/i.test(x.text) && affirms(x.text, /\blegitimate interests?\b/i) && LGPD_SENSITIVE.test(sentences[i - 1].text) && affirms(sentences[i - 1].text, LGPD_SENSITIVE));
           if (pointedBack) return { sentence: pointedBack };
+          // Passed to other businesses and either taken as accepted by using the service (no specific, highlighted
+          // consent: Art. 11 I), priced into insurance (§ 5 bars health plan operators from risk selection with it), or
+          // shared for the sharer's gain (§ 4), said in the sentence or the two after it.
+          const shared = sentences.find((x, i) => {
+            if (!(LGPD_SENSITIVE.test(x.text) || HEALTH_RESULTS.test(x.text)) || !SHARED_WITH_BUSINESSES.test(x.text) || !affirms(x.text, SHARED_WITH_BUSINESSES)) return false;
+            const near = sentences.slice(i, i + 3).map((y) => y.text).join(" ");
+            return (ACCEPTED_BY_USE.test(near) && !ONLY_WITH_CONSENT.test(near)) || INSURER_PRICING.test(near) || PAID_FOR_DATA.test(near);
+          });
+          if (shared) return { sentence: shared, finding: "Sensitive (health) data is passed to other businesses without specific, highlighted consent, or for their insurance pricing or the sharer's gain, which Art. 11 does not allow." };
           // Consent to sensitive data that is not specific and highlighted (Art. 11 I): swept into a generic consent
           // ("by accepting these terms you authorise … all data, including … sexual health data, for any purposes"), or
           // said not to be asked separately ("there is no separate consent for health data").
@@ -746,9 +781,11 @@ export function lgpdPack(): RulePack {
         obligation: "The controller must appoint a data protection officer (encarregado) and publish their identity and contact details clearly.",
         severity: "medium",
         appliesTo: ["privacy_notice"],
-        present: [{ all: [/\b(encarregado|data protection officer|dpo)\b/i, /@|\b(is|:)\b/i], none: [/\b(do not|don't|no) have\b/i] }],
-        silenceBreaches: presentsAsNotice,
-        saysAbsent: /\b(do not|don't|does not|doesn't) have (an? |any )?(data protection officer|dpo|encarregado)\b/i,
+        present: [{ all: [/\b(encarregado|data protection officer|dpo)\b/i, /@|\b(is|:)\b/i], none: [/\b(do not|don't|no) have\b|\b(have|has) not (appointed|designated|named)\b/i] }],
+        // Silence counts only in the whole notice: an extract or numbered section may leave the encarregado to a part it
+        // does not show. A small-scale agent (ANPD Resolution CD/ANPD No. 2/2022) need not appoint one at all.
+        silenceBreaches: (ctx) => presentsAsNotice(ctx) && !presentsAsExtract(ctx) && !presentsAsSection(ctx) && !SMALL_AGENT.test(ctx.doc.text),
+        saysAbsent: /\b((do not|don't|does not|doesn't) have|(have|has|haven't|hasn't)( not)? (appointed|designated|named)|(will not|won't|do not|don't) (appoint|designate|name)) (an? |any )?(data protection officer|dpo|encarregado)\b/i,
         missing: "No encarregado (data protection officer) is identified.",
         fix: "Appoint an encarregado and publish their name and contact details on the website.",
       }),

@@ -234,8 +234,14 @@ const QUOTED_CLAUSE = /^[A-Z][\w'’ -]{2,60}:\s+[a-z]/;
 /** The text's heading or opening calls it an extract of a longer document ("Addendum (extract)", "Excerpt from …"). */
 export function presentsAsExtract(ctx: RuleContext): boolean {
   const opening = ctx.doc.sentences.slice(0, 2).map((x) => x.text).join(" ");
-  return /\b(extracts?|excerpts?|abridged|selected (clauses|terms|sections))\b/i.test(opening);
+  return /\b(extracts?|excerpts?|abridged|selected (clauses|terms|sections))\b/i.test(opening) || LISTED_PARTS.test(opening);
 }
+
+/**
+ * A heading that lists the parts it shows ("…, clauses 3, 7 and 11", "sections 4 and 9", "§§ 2–5") announces a
+ * selection: the parts it skips may hold the terms it does not show.
+ */
+const LISTED_PARTS = /\b(clauses|sections|articles|paragraphs|parts|§§)\s*\d+[a-z]?(\s*(,|and|&|to|-|–)\s*\d+[a-z]?)+/i;
 
 /**
  * The text shows one numbered part of a longer document: its heading names the part ("…, section 4", "Clause 7:", an

@@ -179,7 +179,7 @@ function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | nul
 
 /** Whether the text concerns workers under 18 (who get longer rest), rather than stating that all are adults. */
 /** A worker under 18 named: "care assistants aged 17", "staff under 18", "young workers". */
-const YOUNG_WORKER = /\b(under[- ]18s?|aged (15|16|17)|(15|16|17)[- ]year[- ]olds?|young workers?|school[- ]leavers?)\b/i;
+const YOUNG_WORKER = /\b(under[- ]18s?|aged (15|16|17)|(15|16|17)[- ]year[- ]olds?|young workers?|school[- ]leavers?|(both|each) (15|16|17)(?![-\u2013\d]| ?(hours?|hrs?|days?|weeks?|shifts?|minutes?|mins?)\b))\b/i;
 
 /** A sentence, clock times or a rota leaving less than `minHours` between the end of one shift and the next (reg. 10). */
 function dailyRestBreach(ctx: RuleContext, minHours: number): { sentence: Sentence; finding: string } | null {

@@ -458,6 +458,11 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           if (/\b(consent|agree)/i.test(t) && (TIED.test(t) || bundledConsentAt([t]) !== null || consentByRequiredAct(sentences.map((x) => x.text), i))) {
             return { sentence: sentences[i], finding: "Special-category data rest on consent made a condition of a contract or job, which is neither freely given nor explicit." };
           }
+          // A box ticked before the person acts (here or in the line after) is not consent at all, let alone the
+          // explicit consent Art. 9(2)(a) needs for optional uses of these data.
+          if (/\b(consent|agree|happy|ok|okay|allow|let)\b/i.test(t) && [t, sentences[i + 1]?.text ?? ""].some((u) => PRESET_BOX.test(u))) {
+            return { sentence: sentences[i], finding: "Special-category data rest on a box ticked in advance, which is not the explicit consent Art. 9(2)(a) requires." };
+          }
           // Used for ads, marketing or sharing with consent said not to be asked ("we do not need your consent for that").
           if (CONSENT_NOT_SOUGHT.test(t) && /\b(ads?|adverts?|advertis\w*|marketing|promot\w*|offers|partners?|shar\w*|sell\w*|sold)\b/i.test(t) && !ONLY_WITH_CONSENT.test(t)) {
             return { sentence: sentences[i], finding: "Special-category data are used for advertising, marketing or sharing without explicit consent, and no other Art. 9(2) condition allows that." };
@@ -925,11 +930,11 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
 
 /** A refusal offered when the details are taken ("with a clear option to opt out"): the messages are not a condition of joining. */
 const REFUSAL_OFFERED = /\b(clear|simple|free|easy) (option|chance|opportunity|box|way) to (opt[- ]out|refuse|decline|say no|object)\b/i;
-const CONTRACT_END = /\b(termination|terminat(es|ed)|end of the (agreement|services|contract|relationship|subscription)|expiry|(the|this) (agreement|contract|services?|subscription|relationship) (ends|has ended|expires|is (terminated|over))|(once|after|when) (the |this )?(agreement|contract|services?|subscription) (ends?|expires?|is terminated))\b/i;
+const CONTRACT_END = /\b(termination|terminat(es|ed)|end of the (agreement|services|contract|relationship|subscription)|expiry|(the|this) ([A-Z][a-z]+ |main |master |underlying )?(agreement|contract|services?|subscription|relationship) (ends|has ended|expires|is (terminated|over))|(once|after|when) (the |this )?(agreement|contract|services?|subscription) (ends?|expires?|is terminated))\b/i;
 /** Data a processor keeps after the contract ends, for itself or without limit; the end may be named in the sentence before. */
 /** Data left with the processor at the end: "we do not return or erase it", "the files stay on our servers". */
 const NOT_RETURNED =
-  /\b(do not|don't|does not|doesn't|will not|won't|shall not|never|cannot|can't) (\w+ )?(return|delete|erase|destroy|hand back)\b|\b(remains?|stays?|will (remain|stay)|(is|are) kept) (in|on) (our|its|the (processor|provider|supplier)'s) (own )?(systems?|databases?|servers?|backups?|archives?|platform)\b/i;
+  /\b(do not|don't|does not|doesn't|will not|won't|shall not|never|cannot|can't) (\w+ )?(return|delete|erase|destroy|hand back)\b|\b(no|not under any|not under an?) (duty|obligation) to (return|delete|erase|destroy)\b|\b(remains?|stays?|will (remain|stay)|(is|are) kept) (in|on) (our|its|the (processor|provider|supplier)'s) (own )?(systems?|databases?|servers?|backups?|archives?|platform)\b/i;
 
 function retainedAfterEnd(ctx: RuleContext): Sentence | null {
   const kept: SentencePattern[] = [

@@ -7,6 +7,13 @@ import type { Cite, RulePack } from "./types";
 const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
 
 /**
+ * Time records set to show fewer hours than worked: "the timesheets they sign only show the 40", "record just the
+ * scheduled hours", "leave the overtime off the timesheet", "clock them out at 40 and keep them working".
+ */
+const UNDERSTATED_RECORD =
+  /\b(time ?sheets?|time ?cards?|time records|records|payroll|punch(es)?|the (system|log|rota))\b[^.;]{0,60}\b(only|just) (show|record|list|say|have|include|put|log|reflect)\w*\b[^.;]{0,20}\b(\d{2}|forty|scheduled|contracted|rostered|regular|standard)\b|\b(show|record|put|log|enter|write)\w* (down )?(only|just) (the )?(\d{2}|forty|scheduled|contracted|rostered|regular|standard)( hours| hrs)?\b[^.;]{0,40}\b(time ?sheets?|time ?cards?|records|payroll)\b|\b(leave|keep|take) (the )?(overtime|extra (hours|time)|hours over \d{2})( hours)? (off|out of) (the )?(time ?sheets?|time ?cards?|records|books|payroll)\b/i;
+
+/**
  * Federal minimum wage since 24 July 2009 (29 U.S.C. § 206(a)(1)(C)) and the salary level of the white-collar
  * exemption the Department of Labor enforces since 1 January 2020 (the 2024 rule was vacated in Texas v. DOL,
  * E.D. Tex., 15 November 2024).
@@ -172,6 +179,10 @@ export function flsaPack(): RulePack {
           // No records at all: "we do not keep timesheets or records of the hours employees work".
           const none = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|never|will not|won't|does not|doesn't)\b[^.;]{0,10}\b(keep|maintain|record|track|log)\b[^.;]{0,40}\b(time ?sheets|time ?cards|time records|records|hours)\b|\bno (time ?sheets|time ?cards|time records|records of (the )?hours)\b/i] }]);
           if (none) return { sentence: none, finding: "No records of hours worked are kept, although the Act requires them." };
+          // Records made to show fewer hours than were worked: the records must give the hours actually worked (29 C.F.R.
+          // § 516.2(a)(7)), and a false entry is itself unlawful (§ 215(a)(5)).
+          const falsified = ctx.doc.sentences.find((x) => UNDERSTATED_RECORD.test(x.text) && affirms(x.text, UNDERSTATED_RECORD));
+          if (falsified) return { sentence: falsified, finding: "Time records are to show fewer hours than employees actually work, so the records the Act requires are false." };
           if (!sen) return null;
           // A destruction cycle is a period too: records shredded "at the end of every year" are kept a year at most.
           const cycle = /\b(every|each) (year|twelve months|12 months)\b|\b(annually|yearly)\b/i.test(sen.text) ? 365 : /\b(every|each) (month|quarter|week)\b|\b(monthly|quarterly|weekly)\b/i.test(sen.text) ? 90 : undefined;

@@ -1,24 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { rulePacks } from "./index";
-import { statusOf } from "./test-helpers";
+import { describe } from "vitest";
+import { expectRule, type Case } from "./test-helpers";
 
 /**
  * Issue 34, round compw7: three breaches a lawyer raises that neither the engine nor the examiners listed on the dev
  * halves of blind sets 16–20 (eval/compliance/judged-findings-dev.md). Expected answers were written from the statute
  * before the rules were changed; each breach stands beside a lawful near miss. Our own sentences only.
  */
-
-type Case = [pack: string, jurisdiction: string, text: string];
-
-/** Each breach text must be found breached under the rule, each lawful near miss not. */
-function expectRule(id: string, breaches: Case[], lawful: Case[]) {
-  it.each(breaches)("flags (%s, %s) %s", (pack, jurisdiction, text) => {
-    expect(statusOf(rulePacks.get(pack)!, text, jurisdiction, id)).toBe("breached");
-  });
-  it.each(lawful)("accepts (%s, %s) %s", (pack, jurisdiction, text) => {
-    expect(statusOf(rulePacks.get(pack)!, text, jurisdiction, id)).not.toBe("breached");
-  });
-}
 
 describe("GDPR / UK GDPR Art. 28(3): a provider handles the controller's people's data with no contract", () => {
   // Expected: breached. Processing by a processor must be governed by a contract or other legal act (Art. 28(3)),

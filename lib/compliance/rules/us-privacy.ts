@@ -46,6 +46,9 @@ const NAMED_AS_SALE_OR_ADS =
 const SALE_BY_GERUND =
   /\b(selling|sharing|renting|passing on|handing over) (your |users'? |customers'? |the |our users'? )?(personal )?(data|info(rmation)?|details|browsing (data|history)|purchase history)\b[^.;]{0,60}\b(to|with) (our |selected |trusted |third[- ]party )?(data brokers?|brokers|advertis\w*|ad (partners|networks|companies)|marketing (partners|companies))\b/i;
 
+/** Data passed on for ads shown elsewhere, in any tense: "is shared for cross-context ads", "sold for targeted advertising". */
+const SHARED_FOR_ADS = /\b(shar(e|es|ed|ing)|sold|sell(s|ing)?|disclos(e|es|ed|ing))\b[^.;]{0,40}\bfor (cross-context|targeted|behaviou?ral|interest-based)( behaviou?ral)? (ads|adverts?|advertising)\b/i;
+
 export const sellsOrShares = (ctx: RuleContext) =>
   ctx.doc.sentences.some((x) => SALE_BY_GERUND.test(x.text) && affirms(x.text, SALE_BY_GERUND) && !onlyToServiceProviders(x.text)) ||
   ctx.doc.sentences.some((x) => (TO_AD_PARTNERS.test(x.text) || CALLED_A_SALE.test(x.text) || NAMED_AS_SALE_OR_ADS.test(x.text)) && !NEGATED.test(x.text) && !onlyToServiceProviders(x.text)) ||
@@ -53,6 +56,8 @@ export const sellsOrShares = (ctx: RuleContext) =>
   ctx.doc.sentences.some((x) => SELLS_LOOSE.test(x.text) && affirms(x.text, /\b(sell|sells|rent|rents|license|licenses|trade|trades|share|shares)\b/i) && !/\b(do not|don't|never|will not|won't) (sell|share)/i.test(x.text) && !onlyToServiceProviders(x.text)) ||
   anySentence(ctx.doc, [/\b(we|and) (sell|share) (personal data|personal information|the personal information)\b/i], [NEGATED]) ||
   anySentence(ctx.doc, [/\bprocess(es)? (it|personal data) for targeted advertising|for targeted advertising\b/i], [NEGATED]) ||
+  // Said of the data in passing: "your viewing history keeps being shared for cross-context ads".
+  anySentence(ctx.doc, [SHARED_FOR_ADS], [NEGATED, /\?/]) ||
   // Letting ad networks collect on our site is sharing: "we allow advertising networks to collect device identifiers".
   anySentence(ctx.doc, [AD_NETWORKS_COLLECT], [NEGATED]) ||
   anySentence(ctx.doc, [ADS_ELSEWHERE], [NEGATED, /\bopt(s|ing)?[- ]?out\b/i]) ||
@@ -534,6 +539,13 @@ function virginiaPackUnscoped(): RulePack {
             { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
           ]);
           if (s) return { sentence: s };
+          // Consent said not to be asked for a use of sensitive data named in one of the two sentences before ("we use
+          // your cycle dates … to show sponsored products. … We don't ask for a separate permission").
+          const sentences = ctx.doc.sentences;
+          const unasked = sentences.find(
+            (x, i) => CONSENT_NOT_SOUGHT.test(x.text) && !ONLY_WITH_CONSENT.test(x.text) && sentences.slice(Math.max(0, i - 2), i).some((y) => SENSITIVE_PI.test(y.text) && !NEGATED.test(y.text)),
+          );
+          if (unasked) return { sentence: unasked, finding: "Sensitive data is processed without asking for the consumer's consent." };
           const denied = sensitiveConsentDenied(ctx);
           if (denied) return { sentence: denied };
           // A known child's data is sensitive data (§ 59.1-575), and only a parent can consent for the child.
@@ -541,7 +553,6 @@ function virginiaPackUnscoped(): RulePack {
           if (child) return { sentence: child, finding: "A known child's data, which is sensitive data, is processed without a parent's consent." };
           // Collection of sensitive data switched on by default or started without asking, named in the sentence or in the
           // one before ("The app records your precise location. Location sharing is enabled by default.").
-          const sentences = ctx.doc.sentences;
           const byDefault = sentences.find(
             (x, i) =>
               DEFAULT_ON_OR_UNASKED.test(x.text) &&

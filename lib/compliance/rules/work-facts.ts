@@ -213,6 +213,7 @@ export const OPEN_ENDED_HOURS =
 export function statedWorkerAge(text: string): number | null {
   const m =
     text.match(/\b(?:you(?:'re|’re| are)|(?:he|she|they)(?:'s|’s| is| are))\s+(?:now\s+|only\s+)?(\d{2})\b(?!\s*(?:hours?|days?|weeks?|months?|minutes?|mins?|%|p\b|pence|pounds?|years? (?:of|in|with|at)))|\baged\s+(\d{2})\b|\b(\d{2})[- ]year[- ]old\b/i) ??
+    text.match(/\b(?:both|each)\s+(\d{2})\b(?![-\u2013]|\s*(?:hours?|hrs?|days?|weeks?|months?|minutes?|mins?|%|p\b|pence|pounds?|shifts?|years? (?:of|in|with|at)))()()/i) ??
     text.match(/\b[A-Z][a-z]+ \((\d{2})\)()()/);
   if (!m) return null;
   const n = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
