@@ -123,6 +123,30 @@ export const auNswResidentialTenanciesAct2010: InstrumentInput = {
       ],
     },
     {
+      article: "55",
+      heading: "Access generally by landlord to residential premises without consent",
+      summary:
+        "During a tenancy the landlord, agent or someone they authorise may enter without the tenant's consent and without notice only in an emergency, to do urgent repairs, where there is serious concern for someone's health or safety after trying to get consent, where the premises seem abandoned, or under a Tribunal order. With notice but without consent they may enter only for listed purposes, such as routine inspections (no more than 4 a year, 7 days' written notice each time) and necessary repairs or maintenance (2 days' notice).",
+      topics: ["housing", "tenancy", "privacy", "landlord-entry"],
+      situations: [
+        "my landlord in Sydney keeps turning up to inspect without warning",
+        "how much notice must the agent give before an inspection in NSW",
+        "can the landlord let himself into my rental while I am at work",
+      ],
+    },
+    {
+      article: "64",
+      heading: "Urgent repairs to residential premises",
+      summary:
+        "A landlord must repay a tenant, within 14 days of written notice, the reasonable cost of urgent repairs the tenant arranged, provided the damage was not the tenant's fault, the tenant told or tried to tell the landlord and gave a reasonable chance to fix it, used any nominated tradesperson where possible and qualified people where appropriate, and sent details and receipts. The amount is capped at $1,000 unless the regulations set another figure.",
+      topics: ["housing", "tenancy", "repairs"],
+      situations: [
+        "the hot water system broke and my landlord would not fix it so I paid a plumber",
+        "can I get my money back for an emergency repair I paid for in my rental in NSW",
+        "the roof is leaking badly and the agent is ignoring me",
+      ],
+    },
+    {
       article: "109",
       heading: "Agreement frustrated—destruction of, or uninhabitable, premises",
       summary:

@@ -17,6 +17,7 @@ import { deStpo } from "./de-stpo";
 import { deTzbfg } from "./de-tzbfg";
 import { deUstg } from "./de-ustg";
 import { deUwg } from "./de-uwg";
+import { deInso } from "./de-inso";
 
 /** German federal statutes other than the BGB (which sits with the older EU-region files). */
 export const deInstruments: InstrumentInput[] = [
@@ -30,6 +31,7 @@ export const deInstruments: InstrumentInput[] = [
   deEfzg,
   deEstg,
   deGmbhg,
+  deInso,
   deKschg,
   deMilog,
   deMuschg,

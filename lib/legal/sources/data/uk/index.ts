@@ -51,6 +51,7 @@ import { ukWorkingTimeRegulations1998 } from "./uk-working-time-regulations-1998
 import { ukNationalMinimumWageAct1998 } from "./uk-national-minimum-wage-act-1998";
 import { ukNationalMinimumWageRegulations2015 } from "./uk-national-minimum-wage-regulations-2015";
 import { ukSscba1992 } from "./uk-sscba-1992";
+import { ukHousingAct1988 } from "./uk-housing-act-1988";
 
 /** United Kingdom (GB) instruments. */
 export const ukInstruments: InstrumentInput[] = [
@@ -78,6 +79,7 @@ export const ukInstruments: InstrumentInput[] = [
   ukFamilyLawAct1996,
   ukMatrimonialCausesAct1973,
   ukHousingAct2004,
+  ukHousingAct1988,
   ukLandlordAndTenantAct1954,
   ukLandlordAndTenantAct1985,
   ukProtectionFromEvictionAct1977,

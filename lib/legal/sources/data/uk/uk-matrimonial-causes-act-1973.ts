@@ -78,5 +78,18 @@ export const ukMatrimonialCausesAct1973: InstrumentInput = {
         "can the court transfer the family home to me",
       ],
     },
+    {
+      article: "25",
+      heading: "Matters to which court is to have regard in deciding how to exercise its powers under ss. 23, 24, 24A, 24B and 24E",
+      summary:
+        "When deciding whether and how to make financial orders on divorce (maintenance, lump sums, property transfers, orders for sale, pension sharing), the court must consider all the circumstances, giving first consideration to the welfare of any minor child of the family. It looks in particular at each spouse's income, earning capacity and resources, their needs and obligations, the family's standard of living, their ages and the length of the marriage, any disability, contributions to the family (including looking after the home and children), conduct it would be unfair to ignore, and benefits such as pensions lost through the divorce.",
+      topics: ["family", "divorce", "financial-remedies", "property", "maintenance"],
+      situations: [
+        "how will the court split our house and savings when we divorce in England",
+        "I gave up my career to raise our children, will that count when our money is divided",
+        "does it matter how long we were married when dividing assets on divorce",
+        "my husband earns far more than me, will I get maintenance after the divorce",
+      ],
+    },
   ],
 };

@@ -55,6 +55,7 @@ import { usIlBusinessCorporationAct } from "./us-il-business-corporation-act";
 import { usCaCivilCode } from "./us-ca-civil-code";
 import { usCaFamilyCode } from "./us-ca-family-code";
 import { usCaCorporationsCode } from "./us-ca-corporations-code";
+import { usCaCodeOfCivilProcedure } from "./us-ca-code-of-civil-procedure";
 import { usCivilRights42Usc19811988 } from "./us-civil-rights-42-usc-1981-1988";
 import { usGinaTitleIi } from "./us-gina-title-ii";
 import { usUserra } from "./us-userra";
@@ -154,6 +155,7 @@ export const usInstruments: InstrumentInput[] = [
   usCaCivilCode,
   usCaFamilyCode,
   usCaCorporationsCode,
+  usCaCodeOfCivilProcedure,
   usCivilRights42Usc19811988,
   usGinaTitleIi,
   usUserra,

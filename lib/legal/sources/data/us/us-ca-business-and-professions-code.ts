@@ -2,8 +2,9 @@ import type { InstrumentInput } from "../../schema";
 
 /**
  * California Business and Professions Code, Division 7, Part 2, Chapter 1 ("Contracts in Restraint of Trade"),
- * the sections used by the document-analysis playbook. The Code prints no official section headings; each
- * heading below is the chapter title followed by a short descriptive label of ours in brackets.
+ * the sections used by the document-analysis playbook, plus the Unfair Competition Law (§ 17200) and the false
+ * advertising statute (§ 17500). The Code prints no official section headings; each heading below is the chapter
+ * title followed by a short descriptive label of ours in brackets, or for §§ 17200 and 17500 our label alone.
  */
 export const usCaBusinessAndProfessionsCode: InstrumentInput = {
   source_id: "us-ca-business-and-professions-code",
@@ -13,8 +14,7 @@ export const usCaBusinessAndProfessionsCode: InstrumentInput = {
   kind: "code",
   provision_label: "section",
   codified_at: "Cal. Bus. & Prof. Code",
-  official_url:
-    "https://leginfo.legislature.ca.gov/faces/codes_displayText.xhtml?lawCode=BPC&division=7.&part=2.&chapter=1.",
+  official_url: "https://leginfo.legislature.ca.gov/faces/codesTOCSelected.xhtml?tocCode=BPC",
   date: "1937",
   provisions: [
     {
@@ -64,6 +64,29 @@ export const usCaBusinessAndProfessionsCode: InstrumentInput = {
         "Exception: members of a limited liability company may agree, on or in anticipation of the company's dissolution or the termination or sale of a member's interest, not to carry on a similar business within a specified area where the company did business.",
       topics: ["non-compete", "restraint-of-trade", "companies"],
       situations: ["LLC member agreeing not to compete after selling their interest", "non-compete for members when an LLC dissolves"],
+    },
+    {
+      article: "17200",
+      heading: "[Unfair competition defined]",
+      summary:
+        "Defines unfair competition, which the Unfair Competition Law prohibits, as any unlawful, unfair or fraudulent business act or practice and any unfair, deceptive, untrue or misleading advertising, including acts barred by the false advertising statute; the following sections let public prosecutors and people who lost money or property because of the practice seek injunctions and restitution.",
+      topics: ["consumer", "unfair-practices", "advertising", "competition"],
+      situations: [
+        "a California company charged me hidden fees it never disclosed",
+        "a business in California keeps using a deceptive practice on customers, can I sue",
+        "can I get my money back from a company that broke the law to sell me something in California",
+      ],
+    },
+    {
+      article: "17500",
+      heading: "[False or misleading advertising]",
+      summary:
+        "Makes it unlawful to make or spread, in any medium, a statement about property or services that is untrue or misleading and that the advertiser knows, or should reasonably know, is untrue or misleading, including advertising something with no intention of selling it as advertised; breach is a misdemeanour and can also be restrained and penalised in civil actions.",
+      topics: ["consumer", "advertising", "misleading-claims"],
+      situations: [
+        "the ad said the price included installation but the California store charged extra",
+        "a website advertised a product it never meant to sell at that price",
+      ],
     },
   ],
 };

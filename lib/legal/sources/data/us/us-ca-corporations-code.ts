@@ -51,6 +51,18 @@ export const usCaCorporationsCode: InstrumentInput = {
       ],
     },
     {
+      article: "315",
+      heading: "[Loans to and guarantees for directors and officers]",
+      summary:
+        "A corporation may not lend money or property to, or guarantee a debt of, any of its directors or officers (or those of its parent) unless the loan or guarantee, or an employee benefit plan allowing it, is approved by the shareholders. In a corporation with 100 or more shareholders of record, bylaws approved by the shareholders may let the board alone approve loans to or guarantees for officers where the board finds the corporation can reasonably expect to benefit.",
+      topics: ["company", "directors", "directors-duties", "conflicts-of-interest", "loans"],
+      situations: [
+        "can my California company lend money to one of its directors",
+        "the CEO wants the corporation to guarantee his personal bank loan",
+        "do shareholders have to approve a loan from the company to an officer",
+      ],
+    },
+    {
       article: "316",
       heading: "[Directors' liability for unlawful distributions and loans]",
       summary:

@@ -4,7 +4,7 @@ import type { InstrumentInput } from "../../schema";
  * California Labor Code: wage payment and final pay (§§ 200–204), recovery of paid wages and permitted deductions (§§ 221, 224),
  * vacation pay on termination (§ 227.3), wage statements (§ 226), meal and rest periods and
  * overtime and its exemptions (§§ 226.7, 510, 512, 515), minimum wage claims (§ 1194), whistleblowers (§ 1102.5), expense reimbursement
- * (§ 2802), forum and governing law for California employees (§ 925) and employee inventions (§§ 2870–2872). The Code
+ * (§ 2802), forum and governing law for California employees (§ 925) employee inventions (§§ 2870–2872) and at-will employment (§ 2922). The Code
  * prints no official section headings; each heading below is a descriptive label of ours in square brackets, as in the
  * Business and Professions Code file.
  */
@@ -285,6 +285,18 @@ export const usCaLaborCode: InstrumentInput = {
         "I quit my job in California, do I get paid for unused vacation days",
         "my employer has a use-it-or-lose-it vacation policy in California",
         "my final paycheck did not include my accrued PTO",
+      ],
+    },
+    {
+      article: "2922",
+      heading: "[Employment with no specified term is terminable at will]",
+      summary:
+        "Employment with no fixed term may be ended at the will of either the employer or the employee on notice to the other; employment for a specified term means a period longer than one month. This at-will presumption can be displaced by a contract and is limited by anti-discrimination, retaliation and public-policy protections elsewhere.",
+      topics: ["employment", "dismissal", "at-will"],
+      situations: [
+        "can my boss in California fire me without giving a reason",
+        "do I have to give notice before I quit my job in California",
+        "I was let go with no warning, is that allowed in California",
       ],
     },
   ],

@@ -54,6 +54,18 @@ export const usDeDgcl: InstrumentInput = {
       ],
     },
     {
+      article: "144",
+      heading: "Interested directors and officers; controlling stockholder transactions; quorum",
+      summary:
+        "Sets safe harbours for deals in which a director or officer has a personal interest: such a deal cannot be the basis of equitable relief or damages against them because of that interest if, with the material facts disclosed, it is approved in good faith by a majority of the disinterested directors (or a committee of at least two disinterested directors), or by a majority of the votes cast by informed, uncoerced disinterested stockholders, or if it is fair to the corporation. As amended in 2025 it adds similar safe harbours for transactions with a controlling stockholder (stricter, needing both approvals, for going-private deals), lets interested directors count toward a quorum, and defines disinterested director and controlling stockholder.",
+      topics: ["company", "directors", "directors-duties", "conflicts-of-interest", "shareholders"],
+      situations: [
+        "a director of our Delaware company wants the company to buy his building",
+        "how do we approve a contract with a company owned by one of our board members",
+        "our majority shareholder wants to do a deal with the company, what approvals protect it",
+      ],
+    },
+    {
       article: "145",
       heading: "Indemnification of officers, directors, employees and agents; insurance",
       summary:

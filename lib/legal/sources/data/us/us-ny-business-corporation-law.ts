@@ -74,6 +74,28 @@ export const usNyBusinessCorporationLaw: InstrumentInput = {
       ],
     },
     {
+      article: "713",
+      heading: "Interested directors",
+      summary:
+        "A contract or transaction between a corporation and one of its directors, or a business in which a director has an interest or is a director or officer, is not void or voidable because of that interest if the material facts were disclosed and it was approved by the board or a committee without counting the interested director's vote (or, where the disinterested directors are fewer than a quorum, by all of them) or by the shareholders entitled to vote; otherwise it can be set aside unless those upholding it show it was fair and reasonable to the corporation when approved.",
+      topics: ["company", "directors", "directors-duties", "conflicts-of-interest"],
+      situations: [
+        "a board member of our New York company owns the firm we are about to hire",
+        "can a director of a New York corporation sell his property to the company",
+      ],
+    },
+    {
+      article: "717",
+      heading: "Duty of directors",
+      summary:
+        "Directors must perform their duties in good faith and with the care an ordinarily prudent person in a like position would use in similar circumstances, and may rely in good faith on information, reports and statements from officers, employees, professionals and board committees they reasonably believe competent; in deciding, they may consider the corporation's long-term and short-term interests and the effects on employees, customers, creditors and the community.",
+      topics: ["company", "directors", "directors-duties"],
+      situations: [
+        "what standard of care does a director of a New York corporation owe",
+        "can a New York director rely on the accountant's report when approving the budget",
+      ],
+    },
+    {
       article: "719",
       heading: "Liability of directors in certain cases",
       summary:
