@@ -281,10 +281,11 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     notes.splice(notes.findIndex((n) => n.code === `inferred_${name}`), 1);
   }
   const special = [...values.keys()].filter((name) => !used.has(name));
+  // A declared term is written as the clauses write it ("Net 30" → "30 days", "31/12/2031" → "31 December 2031").
   if (special.length > 0) {
     own.push({
       heading: native ? native.specialTerms.heading : "Special Terms",
-      body: special.map((name) => (native ? native.specialTerms.line(name, specs.has(name) ? show(name, values.get(name)!) : values.get(name)!) : `${termLabel(name)}: ${values.get(name)}.`.replace(/\.\.$/, "."))),
+      body: special.map((name) => (native ? native.specialTerms.line(name, specs.has(name) ? show(name, values.get(name)!) : values.get(name)!) : `${termLabel(name)}: ${specs.has(name) && specs.get(name)!.type !== "text" ? show(name, values.get(name)!) : values.get(name)}.`.replace(/\.\.$/, "."))),
       cites: [],
     });
     const unknown = special.filter((n) => !specs.has(n));

@@ -257,6 +257,8 @@ describe("forms clients write that blind-6 found refused (issue 36): each read, 
     expect(payableWithin(english(payment, "Net 30"), "of receiving it")).toBe("within 30 days of receiving it");
     expect(refused(payment, "Net thirtyish")).toMatch(/"Net 30"/);
     refused(payment, "30 days from whenever");
+    // Only the time to pay an invoice is written so: a notice of "Net 30" is refused.
+    refused(notice, "Net 30");
   });
 
   it("a restraint for the term itself, only where the term is a restraint", () => {

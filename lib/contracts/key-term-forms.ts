@@ -148,7 +148,7 @@ function paymentPeriod(v: string): Period | null {
 }
 
 export type DurationValue =
-  | { kind: "period"; period: Period; modifier?: PeriodModifier }
+  | { kind: "period"; period: Period; modifier?: PeriodModifier; /** Written as a payment period ("Net 30"). */ invoice?: true }
   | { kind: "term" }
   | { kind: "open" }
   | { kind: "reference"; text: string }
@@ -167,7 +167,7 @@ export function readDuration(value: string): DurationValue | null {
   if (OPEN.test(v)) return { kind: "open" };
   if (THE_TERM.test(v)) return { kind: "term" };
   const payment = paymentPeriod(v);
-  if (payment) return { kind: "period", period: payment };
+  if (payment) return { kind: "period", period: payment, invoice: true };
   if (PAYMENT_MOMENT.test(v)) return { kind: "moment", text: v };
   if (REFERENCE.test(v) && boundedText(v)) return { kind: "reference", text: v };
   const whole = readPeriod(v);

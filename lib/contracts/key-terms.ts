@@ -339,7 +339,8 @@ const isInterest = (s: TermShape) => /interest|rate/.test(s.name ?? "");
 
 function durationTerm(spec: TermShape, value: string): ParsedTerm {
   const read = readDuration(value);
-  if (read?.kind === "period") return { ok: true, months: periodMonths(read.period) };
+  // "Net 30" is the time to pay an invoice, not a notice or a term.
+  if (read?.kind === "period" && (!read.invoice || isPaymentTiming(spec))) return { ok: true, months: periodMonths(read.period) };
   if (read?.kind === "open" && openEnded(spec)) return { ok: true };
   if (read?.kind === "reference" && isNotice(spec)) return { ok: true };
   if (read?.kind === "moment" && isPaymentTiming(spec)) return { ok: true };

@@ -244,6 +244,28 @@ describe("key terms drafted into sentences", () => {
     expect(faults).toEqual([]);
   });
 
+  /** The forms blind-6 found refused, per type; a restraint period as the term itself. */
+  const clientForms: Record<string, string> = {
+    text: "none",
+    date: "31/12/2031",
+    money: "CHF 185'000 one-off",
+    duration: "30 días",
+    percentage: "1,5 % de las ventas netas",
+    rate: "Euribor 6 mesi + 1,90% annuo",
+  };
+  it.each(allTemplates.map((t) => [t.id, t] as const))("%s: the forms clients write draft with no doubled phrase or ungrammatical join", (_id, t) => {
+    const key_terms: Record<string, string> = { ...t.example.key_terms };
+    for (const s of termsOf(t)) {
+      if (s.type === "choice" || s.required) continue;
+      if (s.type === "text" && s.default !== undefined) continue;
+      key_terms[s.name] = /non_compete/.test(s.name) ? "during the term" : /^payment_(?:terms|deadline|due)$/.test(s.name) ? "Net 30" : clientForms[s.type];
+    }
+    const { text } = draft(t, t.example.jurisdiction, key_terms);
+    const faults = UNGRAMMATICAL.filter(([, p]) => p.test(text)).map(([label, p]) => `${label}: "${text.match(p)![0]}"`);
+    expect(faults).toEqual([]);
+    expect(text).not.toMatch(/31\/12\/2031|185'000|ventas|Euribor 6 mesi|Net 30|días|\[●\] \[●\]/);
+  });
+
   it.each(allTemplates.map((t) => [t.id, t] as const))("%s: with every term given, the clauses leave no blank", (_id, t) => {
     const key_terms: Record<string, string> = { ...t.example.key_terms };
     for (const s of termsOf(t)) {
