@@ -247,12 +247,8 @@ describe("forms clients write that blind-6 found refused (issue 36): each read, 
   });
 
   it("payment periods as invoices state them", () => {
-    expect(english(payment, "Net 30")).toBe("30 days");
-    expect(english(payment, "net 45 days")).toBe("45 days");
-    expect(english(payment, "30 days from invoice")).toBe("30 days");
-    expect(english(payment, "30 days after the invoice date")).toBe("30 days");
-    expect(english(payment, "30 Tage netto")).toBe("30 days");
-    expect(english(payment, "60 días")).toBe("60 days");
+    const read = { "Net 30": "30 days", "net 45 days": "45 days", "30 days from invoice": "30 days", "30 days after the invoice date": "30 days", "30 Tage netto": "30 days", "60 días": "60 days" };
+    for (const [v, want] of Object.entries(read)) expect(english(payment, v), v).toBe(want);
     expect(payableWithin(english(payment, "45 jours fin de mois"), "of receiving it")).toBe("within 45 days of receiving it, extended to the end of the calendar month in which that period ends");
     expect(payableWithin(english(payment, "Net 30"), "of receiving it")).toBe("within 30 days of receiving it");
     expect(refused(payment, "Net thirtyish")).toMatch(/"Net 30"/);
