@@ -213,6 +213,7 @@ describe("forms clients write (blind-6, issue 36) drafted into sentences", () =>
     expect(draft("saas_subscription_agreement", "US-NJ", { payment_terms: "Net 30" }).text).toContain("shall pay each correct invoice within 30 days of receiving it");
     expect(draft("supply_agreement", "GB", { payment_terms: "30 days from invoice" }).text).toContain("within 30 days of receiving it");
     expect(draft("supply_agreement", "GB", { payment_terms: "60 jours fin de mois" }).text).toContain("within 60 days of receiving it, extended to the end of the calendar month in which that period ends");
+    expect(draft("supply_agreement", "FR", { payment_terms: "45 jours fin de mois" }, "fr").text).toContain("Les factures sont payables par virement à 45 jours fin de mois à compter de leur date d'émission.");
     expect(draft("supply_agreement", "DE", { payment_terms: "30 Tage netto" }, "de").text).toMatch(/innerhalb von (?:30|dreißig) Tagen nach Zugang ohne Abzug/);
   });
 
