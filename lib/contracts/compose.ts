@@ -76,7 +76,7 @@ export function termsOf(template: ContractTemplate): KeyTermSpec[] {
  * Key-term names normalised to snake_case, an everyday name read as the term it stands for (`term-names.ts`, each
  * reading pushed to `readAs` as [given, term]); two spellings of one name, or a value of the wrong type, → 400.
  */
-export function validateKeyTerms(template: ContractTemplate, raw: Record<string, string>, convention: NumberConvention = "en", readAs: [string, string][] = []): Map<string, string> {
+export function validateKeyTerms(template: ContractTemplate, raw: Record<string, string>, convention: NumberConvention = "en", readAs: [string, string][] = [], monthFirst = false): Map<string, string> {
   const specs = new Map(termsOf(template).map((t) => [t.name, t]));
   const values = new Map<string, string>();
   const errors: FieldError[] = [];
@@ -96,7 +96,7 @@ export function validateKeyTerms(template: ContractTemplate, raw: Record<string,
       continue;
     }
     const spec = specs.get(key);
-    let parsed = spec ? parseTerm(spec, value, convention) : value.trim() === "" ? { ok: false as const, message: "must not be empty" } : { ok: true as const };
+    let parsed = spec ? parseTerm(spec, value, convention, monthFirst) : value.trim() === "" ? { ok: false as const, message: "must not be empty" } : { ok: true as const };
     // "none" cannot be drafted where the type always says something (it has a default to fall back on).
     if (parsed.ok && spec?.type === "text" && spec.default !== undefined && meansNone(value) && !meansNone(spec.default)) {
       parsed = { ok: false as const, message: `cannot be "${value.trim()}": leave the term out to use the default ("${spec.default}"), or give the text to draft` };
@@ -119,7 +119,8 @@ export function validateKeyTerms(template: ContractTemplate, raw: Record<string,
 export function composeDraft(template: ContractTemplate, request: DraftRequest, native?: NativeDrafting): ComposedDraft {
   const convention = numberConvention(native?.language ?? request.language);
   const readAs: [string, string][] = [];
-  const values = validateKeyTerms(template, request.key_terms, convention, readAs);
+  // A date in figures is read month first under US law, day first everywhere else.
+  const values = validateKeyTerms(template, request.key_terms, convention, readAs, lawProfile(request.jurisdiction).system === "US");
   const specs = new Map(termsOf(template).map((t) => [t.name, t]));
   const resolved = resolveAliases(template, values, specs);
   if (native) localisable(template, values, specs, native);
@@ -280,10 +281,11 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     notes.splice(notes.findIndex((n) => n.code === `inferred_${name}`), 1);
   }
   const special = [...values.keys()].filter((name) => !used.has(name));
+  // A declared term is written as the clauses write it ("Net 30" → "30 days", "31/12/2031" → "31 December 2031").
   if (special.length > 0) {
     own.push({
       heading: native ? native.specialTerms.heading : "Special Terms",
-      body: special.map((name) => (native ? native.specialTerms.line(name, specs.has(name) ? show(name, values.get(name)!) : values.get(name)!) : `${termLabel(name)}: ${values.get(name)}.`.replace(/\.\.$/, "."))),
+      body: special.map((name) => (native ? native.specialTerms.line(name, specs.has(name) ? show(name, values.get(name)!) : values.get(name)!) : `${termLabel(name)}: ${specs.has(name) && specs.get(name)!.type !== "text" ? show(name, values.get(name)!) : values.get(name)}.`.replace(/\.\.$/, "."))),
       cites: [],
     });
     const unknown = special.filter((n) => !specs.has(n));

@@ -188,3 +188,52 @@ describe("the wider key-term forms drafted into grammatical sentences (issue 36)
     );
   });
 });
+
+describe("forms clients write (blind-6, issue 36) drafted into sentences", () => {
+  const doubled = /\b(of (?:the )?Gross Sales|of net sales|payable once|a year|per year)\b[^.]{0,40}\b\1\b/;
+
+  it("an Italian loan: Euribor 6 mesi with a comma margin, a day-first date", () => {
+    const { text } = draft("loan_agreement", "IT", { interest_rate: "Euribor 6 mesi + 1,90% annuo", repayment_date: "31/12/2031" });
+    expect(text).toContain('the margin of 1.90% a year (the "Margin") and EURIBOR for a period of six months (the "Benchmark Rate")');
+    expect(text).toContain("31 December 2031");
+    expect(text).not.toMatch(/31\/12\/2031|Euribor|annuo/);
+    expect(draft("loan_agreement", "IN-PB", { repayment_date: "31-03-2030" }).text).toContain("31 March 2030");
+    expect(draft("loan_agreement", "DE", { repayment_date: "30.06.2032" }, "de").text).toContain("30. Juni 2032");
+  });
+
+  it("a US loan: a month-first date read, an ambiguous one a 400 asking for an unambiguous form", () => {
+    expect(draft("loan_agreement", "US-NY", { repayment_date: "12/31/2031" }).text).toContain("December 31, 2031");
+    const l = byId("loan_agreement");
+    expect(() => composeDraft(l, { ...l.example, jurisdiction: "US-NY", key_terms: { ...l.example.key_terms, repayment_date: "04/05/2030" } })).toThrow(
+      expect.objectContaining({ status: 400, options: expect.objectContaining({ errors: [expect.objectContaining({ field: "key_terms.repayment_date", message: expect.stringContaining("ambiguous") })] }) }),
+    );
+  });
+
+  it("payment periods: Net 30, days from invoice, Tage netto, jours fin de mois", () => {
+    expect(draft("saas_subscription_agreement", "US-NJ", { payment_terms: "Net 30" }).text).toContain("shall pay each correct invoice within 30 days of receiving it");
+    expect(draft("supply_agreement", "GB", { payment_terms: "30 days from invoice" }).text).toContain("within 30 days of receiving it");
+    expect(draft("supply_agreement", "GB", { payment_terms: "60 jours fin de mois" }).text).toContain("within 60 days of receiving it, extended to the end of the calendar month in which that period ends");
+    expect(draft("supply_agreement", "FR", { payment_terms: "45 jours fin de mois" }, "fr").text).toContain("Les factures sont payables par virement à 45 jours fin de mois à compter de leur date d'émission.");
+    expect(draft("supply_agreement", "DE", { payment_terms: "30 Tage netto" }, "de").text).toMatch(/innerhalb von (?:30|dreißig) Tagen nach Zugang ohne Abzug/);
+  });
+
+  it("a franchise: a contribution of a Spanish base, a royalty on its own base, said once", () => {
+    const { text } = draft("franchise_agreement", "ES", { royalty_rate: "5 % de las ventas netas", marketing_contribution: "1,5 % de las ventas netas" });
+    expect(text).toContain("a royalty of 5% of net sales for the previous month, and a contribution of 1.5% of net sales to the marketing fund");
+    expect(text).not.toMatch(doubled);
+  });
+
+  it("a licence fee in Swiss figures paid once; availability with a decimal comma", () => {
+    expect(draft("software_license_agreement", "CH", { licence_fee: "CHF 185'000 one-off" }).text).toContain("CHF 185,000, payable once");
+    expect(draft("saas_subscription_agreement", "AT", { availability: "99,5 %" }).text).toMatch(/99\.5%/);
+  });
+
+  it("a restraint during the term: the restriction while in force, none after", () => {
+    const { text, notes } = draft("franchise_agreement", "GB", { non_compete_period: "during the term" });
+    expect(text).toMatch(/While this Agreement is in force, the Franchisee shall not/);
+    expect(text).not.toMatch(/For during|after this Agreement ends, the Franchisee shall not/);
+    expect(notes).toContain("restraint_during_term");
+    const india = draft("franchise_agreement", "IN-UP", { non_compete_period: "for the term of this Agreement" }).text;
+    expect(india).not.toMatch(/requested \(during/);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishDuration, englishForm, englishMoney, parseTerm, payableWithin, readMoney, writtenNotice, type NumberConvention } from "./key-terms";
+import { englishDate, englishDuration, englishForm, englishMoney, parseRateValue, parseTerm, payableWithin, pointDecimals, readMoney, writtenNotice, type NumberConvention } from "./key-terms";
 import { localDuration, localValue } from "./language/format";
 import { isShareDescription } from "./key-term-forms";
 import type { KeyTermSpec } from "./types";
@@ -222,5 +222,76 @@ describe("working and business days: one reading, one meaning in every language"
 
   it("notice in working days puts the possessive on the period", () => {
     expect(writtenNotice("24 working days (days other than Sundays and public holidays)")).toBe("24 working days' written notice (days other than Sundays and public holidays)");
+  });
+});
+
+describe("forms clients write that blind-6 found refused (issue 36): each read, drafted, and a near miss refused", () => {
+  const date: Spec = { type: "date", name: "repayment_date", required: true };
+  const restraint: Spec = { type: "duration", name: "non_compete_period" };
+  const pct: Spec = { type: "percentage", name: "marketing_contribution" };
+  const fee: Spec = { type: "money", name: "licence_fee", required: true };
+
+  it("dates in figures: day first outside the US; in the US month first, an ambiguous one refused", () => {
+    expect(englishDate("31-03-2030", false)).toBe("31 March 2030");
+    expect(englishDate("30.06.2032", false)).toBe("30 June 2032");
+    expect(englishDate("31/12/2031", false)).toBe("31 December 2031");
+    for (const v of ["31-03-2030", "30.06.2032", "31/12/2031", "1.2.2030"]) expect(ok(date, v), v).toBe(true);
+    expect(parseTerm(date, "12/31/2031", "en", true).ok).toBe(true);
+    expect(englishDate("12/31/2031", true)).toBe("December 31, 2031");
+    expect(englishDate("31/12/2031", true)).toBe("December 31, 2031");
+    const us = parseTerm(date, "04/05/2030", "en", true);
+    expect(us.ok).toBe(false);
+    expect(us.ok ? "" : us.message).toMatch(/ambiguous.*"2030-03-04"/);
+    // Near misses: no such day, a month 13, mixed marks, a two-digit year.
+    for (const v of ["31-02-2030", "12-13-2030", "31.12/2031", "31/12/31"]) expect(refused(date, v)).toMatch(/"31-03-2030"/);
+  });
+
+  it("payment periods as invoices state them", () => {
+    const read = { "Net 30": "30 days", "net 45 days": "45 days", "30 days from invoice": "30 days", "30 days after the invoice date": "30 days", "30 Tage netto": "30 days", "60 días": "60 days" };
+    for (const [v, want] of Object.entries(read)) expect(english(payment, v), v).toBe(want);
+    expect(payableWithin(english(payment, "45 jours fin de mois"), "of receiving it")).toBe("within 45 days of receiving it, extended to the end of the calendar month in which that period ends");
+    expect(payableWithin(english(payment, "Net 30"), "of receiving it")).toBe("within 30 days of receiving it");
+    expect(refused(payment, "Net thirtyish")).toMatch(/"Net 30"/);
+    refused(payment, "30 days from whenever");
+    // Only the time to pay an invoice is written so: a notice of "Net 30" is refused.
+    refused(notice, "Net 30");
+  });
+
+  it("a restraint for the term itself, only where the term is a restraint", () => {
+    expect(english(restraint, "during the term")).toBe("during the term of this Agreement");
+    expect(ok(restraint, "for the term of this Agreement")).toBe(true);
+    expect(ok(restraint, "pendant la durée du contrat")).toBe(true);
+    expect(localValue(restraint, "during the term", "de")).toEqual({ ok: true, text: "während der Vertragslaufzeit" });
+    expect(refused(duration, "during the term")).not.toMatch(/"during the term" \(/);
+    expect(refused(restraint, "during the negotiations")).toMatch(/"during the term"/);
+  });
+
+  it("percentages with a decimal comma, and a base in another EU language", () => {
+    // A plain percentage is drafted with a point (compose.ts `pointDecimals`).
+    expect(pointDecimals(english({ type: "percentage", name: "availability" }, "99,5 %"), "en")).toBe("99.5%");
+    expect(english(pct, "1,5 % de las ventas netas")).toBe("1.5% of net sales");
+    expect(english(pct, "2 % des ventes nettes")).toBe("2% of net sales");
+    expect(english(pct, "4 % vom Nettoumsatz")).toBe("4% of net sales");
+    expect(english(pct, "3 % del fatturato lordo")).toBe("3% of fatturato lordo");
+    refused(pct, "150,5 %");
+    refused(pct, "1,5 por ciento");
+  });
+
+  it("money with Swiss apostrophes and a qualifier", () => {
+    expect(english(fee, "CHF 185'000 one-off")).toBe("CHF 185,000, payable once");
+    expect(english(fee, "EUR 40.000 einmalig", "de")).toBe("EUR 40,000, payable once");
+    expect(english(fee, "CHF 12'000 per year")).toBe("CHF 12,000 per year");
+    expect(localValue(fee, "EUR 40.000 einmalig", "de")).toEqual({ ok: true, text: "40.000,00\u00a0EUR (einmalig)" });
+    expect(refused(fee, "CHF 185'000 one-off per year")).toMatch(/one-off/);
+    refused(fee, "CHF 185''000");
+  });
+
+  it("benchmarks with tenor words in IT/ES/FR/DE and a margin with a decimal comma", () => {
+    expect(parseRateValue("Euribor 6 mesi + 1,90% annuo")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 6, unit: "month" }, margin: "1.90%" });
+    expect(parseRateValue("EURIBOR a 6 meses más 1,5 %")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 6, unit: "month" }, margin: "1.5%" });
+    expect(parseRateValue("Euribor 3 mois + 1,25 % l'an")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "1.25%" });
+    expect(parseRateValue("6-Monats-EURIBOR + 1,9 % jährlich")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 6, unit: "month" }, margin: "1.9%" });
+    expect(parseRateValue("Euribor 18 mesi + 1,90% annuo")).toBeNull();
+    expect(parseTerm({ type: "rate", name: "interest_rate" }, "Euribor 6 mesi").ok).toBe(false);
   });
 });

@@ -89,7 +89,7 @@ export function englishPeriod(p: Period): string {
 export type PeriodModifier = { kind: "end_of"; of: "month" | "quarter" | "year" } | { kind: "renewal"; period: Period };
 
 const END_OF = [
-  { of: "month" as const, pattern: /^(?:,\s*)?(?:(?:to|until|expiring (?:at|on)|ending (?:at|on)|effective (?:at|as of)|at) )?the end of (?:a|the|any) (?:calendar )?month$|^(?:zum|zu(?:m)? Ende eines) (?:Kalender)?monats?(?:ende|s)?$|^zum Monatsende$|^(?:pour la|à la|en) fin (?:d'un|du|de) mois(?: civil)?$|^al final de(?:l| un) mes$|^alla fine del mese$|^tegen het einde van (?:een|de) (?:kalender)?maand$|^na koniec miesiąca(?: kalendarzowego)?$/i },
+  { of: "month" as const, pattern: /^(?:,\s*)?(?:(?:to|until|expiring (?:at|on)|ending (?:at|on)|effective (?:at|as of)|at) )?the end of (?:a|the|any) (?:calendar )?month$|^(?:zum|zu(?:m)? Ende eines) (?:Kalender)?monats?(?:ende|s)?$|^zum Monatsende$|^(?:(?:pour la|à la|en) )?fin (?:d'un|du|de) mois(?: civil)?$|^al final de(?:l| un) mes$|^alla fine del mese$|^tegen het einde van (?:een|de) (?:kalender)?maand$|^na koniec miesiąca(?: kalendarzowego)?$/i },
   { of: "quarter" as const, pattern: /^(?:,\s*)?(?:(?:to|until|expiring (?:at|on)|ending (?:at|on)|at) )?the end of (?:a|the|any) (?:calendar )?quarter$|^zum (?:Quartalsende|Ende eines Kalendervierteljahres)$|^(?:pour la|à la) fin d'un trimestre(?: civil)?$/i },
   { of: "year" as const, pattern: /^(?:,\s*)?(?:(?:to|until|expiring (?:at|on)|ending (?:at|on)|at) )?the end of (?:a|the|any) (?:calendar )?year$|^zum (?:Jahresende|Ende eines Kalenderjahres)$/i },
 ];
@@ -126,8 +126,30 @@ export function referenceBody(value: string): string {
 /** A moment of payment rather than a period: "on signing", „bei Unterzeichnung“, « à la signature ». */
 const PAYMENT_MOMENT = /^(?:(?:on|upon|at) (?:the )?(?:signing|signature|execution|completion|closing|delivery|demand|receipt of (?:the |an? )?invoice|invoice|the Effective Date)(?: of this (?:Agreement|Deed|Assignment))?|immediately|in advance|bei (?:Unterzeichnung|Vertragsunterzeichnung|Unterschrift|Lieferung|Übergabe|Rechnungsstellung)|mit Unterzeichnung|sofort|im Voraus|(?:à|dès) la (?:signature|livraison|réception de la facture)|immédiatement|d'avance|a la firma|a la entrega|alla firma|alla consegna|bij (?:ondertekening|levering)|przy podpisaniu|no acto da assinatura|na assinatura)$/i;
 
+/**
+ * A restraint that lasts as long as the contract ("during the term", "for the term of this Agreement", « pendant la
+ * durée du contrat »): no period after it ends.
+ */
+const THE_TERM = /^(?:(?:during|for|throughout|for the duration of) (?:the )?(?:term|duration|life)(?: of (?:this|the) (?:Agreement|Contract|Franchise Agreement))?|while this Agreement (?:is in force|continues)|(?:während|für) (?:der|die) (?:Vertragslaufzeit|Laufzeit|Dauer) (?:des|dieses) Vertrag(?:e)?s|während der (?:Vertrags)?laufzeit|pendant (?:toute )?la durée du (?:présent )?contrat|durante (?:la )?(?:vigencia|duración) del contrato|per (?:tutta )?la durata del contratto|gedurende de looptijd van de overeenkomst)$/i;
+
+/**
+ * A payment period as invoices state it, read as its number of days: "Net 30", "30 days from invoice (date)", "30
+ * Tage netto", "30 días netos", "30 jours à compter de la facture"; "30 jours fin de mois" is a period with its
+ * end-of-month modifier (read by `readModifier`).
+ */
+const NET_N = /^net\s*(\d{1,3})(?:\s*days?)?$/i;
+const FROM_INVOICE = /^(.+?)\s+(?:(?:from|after|of)\s+(?:the\s+)?(?:date of\s+(?:the\s+)?)?(?:receipt of\s+(?:the\s+)?)?invoice(?:\s+date)?|netto|nets?|net[oa]s|nett[oi]|(?:ab|nach)\s+(?:Rechnungsdatum|Rechnungseingang|Rechnungsstellung|(?:Erhalt|Zugang) der Rechnung)|à compter de la (?:date de (?:la )?)?(?:facture|facturation)|date de facture|desde (?:la fecha de )?(?:la )?factura|fecha (?:de )?factura|dalla data (?:della |di )?fattura|data fattura)$/i;
+
+function paymentPeriod(v: string): Period | null {
+  const net = NET_N.exec(v);
+  if (net) return readPeriod(`${net[1]} days`);
+  const from = FROM_INVOICE.exec(v);
+  return from ? readPeriod(from[1]) : null;
+}
+
 export type DurationValue =
-  | { kind: "period"; period: Period; modifier?: PeriodModifier }
+  | { kind: "period"; period: Period; modifier?: PeriodModifier; /** Written as a payment period ("Net 30"). */ invoice?: true }
+  | { kind: "term" }
   | { kind: "open" }
   | { kind: "reference"; text: string }
   | { kind: "moment"; text: string };
@@ -143,6 +165,9 @@ function boundedText(value: string): boolean {
 export function readDuration(value: string): DurationValue | null {
   const v = value.trim().replace(/\s+/g, " ");
   if (OPEN.test(v)) return { kind: "open" };
+  if (THE_TERM.test(v)) return { kind: "term" };
+  const payment = paymentPeriod(v);
+  if (payment) return { kind: "period", period: payment, invoice: true };
   if (PAYMENT_MOMENT.test(v)) return { kind: "moment", text: v };
   if (REFERENCE.test(v) && boundedText(v)) return { kind: "reference", text: v };
   const whole = readPeriod(v);
@@ -161,6 +186,7 @@ export function readDuration(value: string): DurationValue | null {
 /** A duration as an English draft writes it ("6 months expiring at the end of a calendar month"). */
 export function durationInEnglish(d: DurationValue): string {
   if (d.kind === "open") return "an indefinite period";
+  if (d.kind === "term") return "during the term of this Agreement";
   if (d.kind !== "period") return d.text;
   const base = englishPeriod(d.period);
   if (!d.modifier) return base;
@@ -193,7 +219,7 @@ const MONTHS_OF = String.raw`(?:months?(?:['’]s?|['’])?|mois|meses|mesi|maan
 const BASE_OF = String.raw`(?:rent|salary|base salary|fees?|basic rent|net rent|de loyers?|du loyer|de salaire|de renta|de alquiler|de renda|di canone|di affitto|di stipendio|huur|czynszu|wynagrodzenia|Miete|Kaltmiete|Nettokaltmiete|Gehalt)`;
 const COMPOUND = String.raw`(Monatsmieten?|Monatskaltmieten?|Monatsnettokaltmieten?|Monatsgehälter|Monatsgehalt|Bruttomonatsgehälter|Bruttomonatsgehalt|mensilità|mensualidades|mensualités(?: de loyer)?)`;
 const RELATIVE_MONTHS = new RegExp(String.raw`^(?:(${UP_TO})\s+)?${COUNT}\s*(?:${MONTHS_OF}\s+${BASE_OF}|${COMPOUND})(?=\s|$)(.*)$`, "iu");
-const RELATIVE_PERCENT = new RegExp(String.raw`^(?:(${UP_TO})\s+)?(\d{1,3}(?:[.,]\d{1,4})?)\s?(?:%|per cent|percent|Prozent|pour cent|por ciento|per cento|procent)\s+(?:of|des|der|de la|du|de l['’]|del|della|dello|dell['’]|van|z|do)\s+(.+)$`, "iu");
+const RELATIVE_PERCENT = new RegExp(String.raw`^(?:(${UP_TO})\s+)?(\d{1,3}(?:[.,]\d{1,4})?)\s?(?:%|per cent|percent|Prozent|pour cent|por ciento|per cento|procent)\s+(?:of|on|des|der|vom|auf den|de las|de los|de la|de|du|de l['’]|sur (?:le|les|la)|del|della|dello|delle|degli|dei|dell['’]|sul|sulle|van|z|do)\s+(.+)$`, "iu");
 
 export interface RelativeAmount {
   /** "up to" as written, or nothing. */
@@ -229,10 +255,24 @@ export function readRelative(value: string): RelativeAmount | null {
   return { upTo: m[1] !== undefined, kind: "months", n, base: monthsBase(v.slice(0, v.length - m[5].length)), rest: m[5].trim() };
 }
 
-/** "3 months' rent", "1 month's salary", "up to 40% of base salary". */
+/**
+ * A sales base in another EU language, where the English is certain; any other base is kept in the user's words.
+ * Articles go with the translation ("las ventas netas" → "net sales").
+ */
+const BASES_EN: readonly { en: string; pattern: RegExp }[] = [
+  { en: "net sales", pattern: /^(?:(?:las|les|die|den|le|la|i|le|de)\s+)?(?:ventas netas|ventes nettes|Nettoumsatz|Nettoumsätze|Nettoumsatzes|vendite nette|netto-omzet|chiffre d['’]affaires (?:hors taxes|net|HT))$/i },
+  { en: "gross sales", pattern: /^(?:(?:las|les|die|den|le|la|i|le|de)\s+)?(?:ventas brutas|ventes brutes|Bruttoumsatz|Bruttoumsätze|Bruttoumsatzes|vendite lorde|bruto-omzet|chiffre d['’]affaires (?:brut|TTC))$/i },
+];
+
+/** The base of a percentage as an English draft writes it: translated where `BASES_EN` is certain, else as written. */
+export function englishBase(base: string): string {
+  return BASES_EN.find((b) => b.pattern.test(base.trim()))?.en ?? base.trim();
+}
+
+/** "3 months' rent", "1 month's salary", "up to 40% of base salary", "1.5% of net sales" (from "de las ventas netas"). */
 export function englishRelative(r: RelativeAmount): string {
   const up = r.upTo ? "up to " : "";
-  if (r.kind === "percent") return `${up}${r.n}% of ${r.base}`;
+  if (r.kind === "percent") return `${up}${r.n}% of ${englishBase(r.base)}`;
   return `${up}${r.n} ${r.n === 1 ? "month's" : "months'"} ${r.base}`;
 }
 

@@ -11,7 +11,10 @@ const read = (v: string, c: "de" | "fr" | "en") => {
 describe("key-term values", () => {
   it("dates: ISO, day month year and month day, year; impossible dates refused", () => {
     for (const ok of ["2025-03-01", "1 March 2025", "1st March 2025", "March 1, 2025", "29 February 2024"]) expect(parseDate(ok).ok, ok).toBe(true);
-    for (const bad of ["2025-02-30", "29 February 2025", "next Monday", "03/01/2025", "1 Marchember 2025"]) expect(parseDate(bad).ok, bad).toBe(false);
+    for (const bad of ["2025-02-30", "29 February 2025", "next Monday", "31/02/2025", "1 Marchember 2025"]) expect(parseDate(bad).ok, bad).toBe(false);
+    // In figures the day comes first outside the US; under US law "03/01/2025" could be either, and is refused.
+    expect(parseDate("03/01/2025").ok).toBe(true);
+    expect(parseDate("03/01/2025", true)).toMatchObject({ ok: false, message: expect.stringContaining("ambiguous") });
   });
 
   it("money needs a currency: code or symbol, before or after, with scales and a period", () => {
@@ -109,7 +112,7 @@ describe("key-term values", () => {
     expect(parseRateValue("SONIA plus 4.25% per annum")).toEqual({ kind: "floating", benchmark: "SONIA", margin: "4.25%" });
     expect(parseRateValue("3-Monats-EURIBOR zuzüglich 2,10 % p. a.", "de")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "2.10%" });
     expect(parseRateValue("EURIBOR 3 mois majoré de 2,10 % l'an", "fr")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 3, unit: "month" }, margin: "2.10%" });
-    expect(parseRateValue("Euribor à 6 mois + 1,5 %", "fr")).toEqual({ kind: "floating", benchmark: "Euribor", tenor: { n: 6, unit: "month" }, margin: "1.5%" });
+    expect(parseRateValue("Euribor à 6 mois + 1,5 %", "fr")).toEqual({ kind: "floating", benchmark: "EURIBOR", tenor: { n: 6, unit: "month" }, margin: "1.5%" });
     expect(parseRate("6-month EURIBOR plus 1.90% per annum")).toEqual({ ok: true });
     // A tenor no benchmark is quoted for, a margin over 100% or no margin: a 400 that names the forms with a tenor.
     for (const bad of ["5-year EURIBOR plus 2%", "3-month EURIBOR plus 150%", "3-month EURIBOR", "EURIBOR plus"]) {
@@ -144,8 +147,10 @@ describe("key-term values", () => {
   it("percentages in a German or French request: a comma marks decimals, the year in their words (issue 36)", () => {
     for (const ok of ["7,5 %", "2,10 % p. a.", "5 % pro Jahr", "12,5 %"]) expect(parseTerm({ type: "percentage" }, ok, "de"), ok).toEqual({ ok: true });
     for (const ok of ["7,5 %", "2,5 % l'an", "3 % par an"]) expect(parseTerm({ type: "percentage" }, ok, "fr"), ok).toEqual({ ok: true });
-    // In an English request "7,5%" is not a percentage form; over 100 is refused in every convention.
-    expect(parseTerm({ type: "percentage" }, "7,5 %", "en").ok).toBe(false);
+    // A comma with one or two digits before "%" is a decimal mark in an English request too ("99,5 %"); over 100 is
+    // refused in every convention.
+    expect(parseTerm({ type: "percentage" }, "7,5 %", "en").ok).toBe(true);
+    expect(parseTerm({ type: "percentage" }, "150,5 %", "en").ok).toBe(false);
     expect(parseTerm({ type: "percentage" }, "150,5 %", "de")).toEqual({ ok: false, message: 'must be a percentage from 0 to 100, such as "5 %", "7,5 %" or "2,10 % p. a.", or the English forms "5%" and "12.5 per cent", or a percentage of a base such as "30% of the Purchase Price" or "up to 40% of base salary" (got "150,5 %")' });
     expect(localPercent("7,5 % p. a.", "de")).toEqual({ ok: true, text: "7,5\u00a0%" });
     expect(localPercent("5 % pro Jahr", "de")).toEqual({ ok: true, text: "5\u00a0%" });

@@ -1,4 +1,5 @@
-import { asNounPhrase, durationInEnglish, englishPointsAbove, englishPeriod, englishRelative, isIndexDescription, isShareDescription, readDuration, readPeriod, readPointsAbove, readRelative, periodMonths, splitNotice } from "./key-term-forms";
+import { asNounPhrase, durationInEnglish, englishBase, englishPointsAbove, englishPeriod, englishRelative, isIndexDescription, isShareDescription, readDuration, readPeriod, readPointsAbove, readRelative, periodMonths, splitNotice } from "./key-term-forms";
+import { readNumericDate } from "./numeric-date";
 import { BLANK, type KeyTermSpec, type KeyTermType } from "./types";
 
 /**
@@ -23,24 +24,29 @@ function validDate(year: number, month: number, day: number): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && year >= 1900 && year <= 2200;
 }
 
-export function parseDate(value: string): ParsedTerm {
+export function parseDate(value: string, monthFirst = false): ParsedTerm {
   const v = value.trim();
+  const numeric = readNumericDate(v, monthFirst);
+  if (numeric?.ok) return { ok: true };
+  if (numeric?.ambiguous) return { ok: false, message: `is ambiguous: "${v}" may be read as day/month or month/day; write the month in words ("March 4, 2030") or as "2030-03-04" (got "${value}")` };
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   if (m && validDate(+m[1], +m[2], +m[3])) return { ok: true };
   m = /^(\d{1,2})(?:st|nd|rd|th)? ([A-Za-z]+),? (\d{4})$/.exec(v);
   if (m && MONTHS.includes(m[2].toLowerCase()) && validDate(+m[3], MONTHS.indexOf(m[2].toLowerCase()) + 1, +m[1])) return { ok: true };
   m = /^([A-Za-z]+) (\d{1,2})(?:st|nd|rd|th)?, (\d{4})$/.exec(v);
   if (m && MONTHS.includes(m[1].toLowerCase()) && validDate(+m[3], MONTHS.indexOf(m[1].toLowerCase()) + 1, +m[2])) return { ok: true };
-  return { ok: false, message: `must be a date such as "2025-03-01", "1 March 2025" or "March 1, 2025" (got "${value}")` };
+  const figures = monthFirst ? `, or in figures month first where only one reading is possible ("12/31/2031")` : `, or in figures day first ("31-03-2030", "30.06.2032", "31/12/2031")`;
+  return { ok: false, message: `must be a date such as "2025-03-01", "1 March 2025" or "March 1, 2025"${figures} (got "${value}")` };
 }
 
 /**
- * An ISO date ("2026-01-05") as an English draft writes it: "5 January 2026", or "January 5, 2026" under US law.
+ * An ISO date ("2026-01-05"), or one in figures (`readNumericDate`), as an English draft writes it: "5 January 2026", or "January 5, 2026" under US law.
  * Figures alone are ambiguous across the parties' countries (05/01 is 5 January in Spain, May 1 in the US); a date
  * already written in words is returned as typed.
  */
 export function englishDate(value: string, monthFirst: boolean): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  const numeric = readNumericDate(value, monthFirst);
+  const m = numeric?.ok ? [value, String(numeric.year), String(numeric.month), String(numeric.day)] : /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   if (!m || !validDate(+m[1], +m[2], +m[3])) return value;
   const month = MONTHS[+m[2] - 1].charAt(0).toUpperCase() + MONTHS[+m[2] - 1].slice(1);
   return monthFirst ? `${month} ${+m[3]}, ${m[1]}` : `${+m[3]} ${month} ${m[1]}`;
@@ -96,7 +102,12 @@ const TAX_PHRASES: readonly { tax: MoneyTax; pattern: RegExp }[] = [
   { tax: "incl", pattern: new RegExp(String.raw`^(?:TTC|T\.T\.C\.|toutes taxes comprises|TVA comprise|${TAX_WORD} (?:incluido|incluida|inclusa|incluso|inbegrepen|incl\.?)|(?:incl\.?|including|inclusive of|inkl\.?|einschließlich|einschl\.?|con|inclusief|com)(?: der)? (?:gesetzlichen |gesetzlicher |applicable )?${TAX_WORD})$`, "i") },
 ];
 
+/** A sum paid once ("one-off", "einmalig", « en une seule fois »), said as such after the amount. */
+const ONCE = /^(?:one-off|one off|one-time|one time|once|single payment|lump sum|einmalig|Einmalzahlung|paiement unique|en une (?:seule )?fois|una tantum|pago único)$/i;
+
 export interface MoneyValue {
+  /** Paid once, as the value says ("one-off"). */
+  once?: true;
   /** ISO code ("EUR"), from the code or symbol given. */
   currency: string;
   amount: number;
@@ -117,8 +128,8 @@ export interface MoneyValue {
  * ("brutto jährlich", "per annum gross", "HT par mois", "brutto/Jahr"); null when a word is none of them or
  * one kind comes twice.
  */
-export function readQualifiers(rest: string): Pick<MoneyValue, "per" | "basis" | "tax" | "charges"> | null {
-  const out: Pick<MoneyValue, "per" | "basis" | "tax" | "charges"> = {};
+export function readQualifiers(rest: string): Pick<MoneyValue, "per" | "basis" | "tax" | "charges" | "once"> | null {
+  const out: Pick<MoneyValue, "per" | "basis" | "tax" | "charges" | "once"> = {};
   const words = rest.split(/[\s,]+|(?=\/)/).filter(Boolean);
   let i = 0;
   while (i < words.length) {
@@ -134,13 +145,15 @@ export function readQualifiers(rest: string): Pick<MoneyValue, "per" | "basis" |
       else if (basis && !out.basis) out.basis = basis;
       else if (tax && !out.tax) out.tax = tax;
       else if (charges && !out.charges) out.charges = charges;
+      else if (ONCE.test(phrase) && !out.once) out.once = true;
       else continue;
       taken = n;
     }
     if (taken === 0) return null;
     i += taken;
   }
-  return out;
+  // "one-off per year" says two things that cannot both be true.
+  return out.once && out.per ? null : out;
 }
 
 export type ReadMoney = { ok: true; money: MoneyValue } | { ok: false; ambiguous: boolean; message: string };
@@ -195,7 +208,7 @@ const SCALE = Object.keys(SCALE_FACTORS)
 const MONEY = new RegExp(`^(?:(${CURRENCY})\\s?)?(\\d[\\d.,'’\\s\\u00a0\\u202f]*\\d|\\d)(?:[.,][-–]{1,2})?(?:\\s?(${SCALE})(?![\\p{L}]))?(?:\\s?(${CURRENCY})(?![\\p{L}]))?(?:\\s+(.+))?$`, "u");
 
 function formsAccepted(convention: NumberConvention): string {
-  const after = "after the amount at most one period (per month, per year, per quarter, per day, per hour, per unit, per user, in each contract year), gross or net, and exclusive or inclusive of tax";
+  const after = "after the amount at most one period (per month, per year, per quarter, per day, per hour, per unit, per user, in each contract year) or \"one-off\" (\"einmalig\"), gross or net, and exclusive or inclusive of tax";
   if (convention === "de") return `"EUR 4.500", "4.500,00 €", "1.200,50 EUR", "EUR 4.500 pro Monat", "EUR 96.000 brutto jährlich" or "EUR 12.000 zzgl. USt. monatlich" (a dot groups thousands, a comma marks decimals; ${after}), or the English forms "EUR 4,500" and "EUR 1,200.50 per month"`;
   if (convention === "fr") return `"4 500 €", "4 500,00 € par mois", "1.200,50 EUR", "4 500 € mensuels", "4 500 € bruts par mois" or "54 000 € HT par an" (a space or dot groups thousands, a comma marks decimals; ${after}), or the English forms "EUR 4,500" and "EUR 1,200.50 per month"`;
   return `"USD 50,000", "£10,000", "INR 5,00,000", "EUR 1,200 per month", "GBP 60,000 gross per annum", "EUR 10,000 per month plus VAT" or "1.200,50 EUR" (${after})`;
@@ -248,7 +261,7 @@ export function englishMoney(money: MoneyValue): string {
   // "netto kalt": the net is the rent without running costs, said once by "exclusive of service charges".
   const basis = money.basis && !(money.basis === "net" && money.charges === "excl") ? ` ${money.basis}` : "";
   const after = money.per ? ` ${PER_EN[money.per]}` : money.rest ? ` ${money.rest}` : "";
-  return `${money.currency} ${figure}${basis}${after}${englishTaxAndCharges(money)}`;
+  return `${money.currency} ${figure}${basis}${after}${englishTaxAndCharges(money)}${money.once ? ", payable once" : ""}`;
 }
 
 /** " exclusive of tax", " exclusive of tax and service charges", " inclusive of service charges". */
@@ -318,19 +331,23 @@ export type TermShape = Partial<Pick<KeyTermSpec, "name" | "required" | "default
 const openEnded = (s: TermShape) => !s.required && s.default === undefined && /^(?:duration|term|initial_term|contract_term)$/.test(s.name ?? "");
 const isNotice = (s: TermShape) => /notice/.test(s.name ?? "");
 const isPaymentTiming = (s: TermShape) => /^payment_(?:terms|deadline|due)$/.test(s.name ?? "");
+/** A restraint on competing or soliciting, which may last only as long as the contract ("during the term"). */
+const isRestraint = (s: TermShape) => /non_compete|restraint|restrict|non_solicit/.test(s.name ?? "");
 const isCostShare = (s: TermShape) => /charge|outgoing|cost|expense/.test(s.name ?? "");
 const isIndexation = (s: TermShape) => /escalation|index|increase|adjust/.test(s.name ?? "");
 const isInterest = (s: TermShape) => /interest|rate/.test(s.name ?? "");
 
 function durationTerm(spec: TermShape, value: string): ParsedTerm {
   const read = readDuration(value);
-  if (read?.kind === "period") return { ok: true, months: periodMonths(read.period) };
+  // "Net 30" is the time to pay an invoice, not a notice or a term.
+  if (read?.kind === "period" && (!read.invoice || isPaymentTiming(spec))) return { ok: true, months: periodMonths(read.period) };
   if (read?.kind === "open" && openEnded(spec)) return { ok: true };
   if (read?.kind === "reference" && isNotice(spec)) return { ok: true };
   if (read?.kind === "moment" && isPaymentTiming(spec)) return { ok: true };
+  if (read?.kind === "term" && isRestraint(spec)) return { ok: true };
   const english = parseEnglishDuration(value);
   if (english.ok) return english;
-  const also = [openEnded(spec) ? '"indefinite" ("unbefristet", "durée indéterminée")' : "", isNotice(spec) ? '"as provided by" a named rule or agreement' : "", isPaymentTiming(spec) ? '"on signing" ("bei Unterzeichnung", "à la signature")' : ""].filter(Boolean);
+  const also = [openEnded(spec) ? '"indefinite" ("unbefristet", "durée indéterminée")' : "", isNotice(spec) ? '"as provided by" a named rule or agreement' : "", isPaymentTiming(spec) ? '"on signing" ("bei Unterzeichnung", "à la signature"), or a payment period such as "Net 30", "30 days from invoice", "30 Tage netto" or "30 jours fin de mois"' : "", isRestraint(spec) ? '"during the term" ("for the term of this Agreement")' : ""].filter(Boolean);
   return { ok: false, message: `${PERIOD_FORMS}${also.length ? `, or ${also.join(" or ")}` : ""} (got "${value}")` };
 }
 
@@ -399,19 +416,22 @@ export function parsePercentage(value: string): ParsedTerm {
 /** Benchmarks a floating rate may be set against, as lenders write them. */
 const BENCHMARKS = String.raw`(?:compounded |daily |term |overnight )*(?:SONIA|SOFR|EURIBOR|€STR|ESTR|SARON|TONA|TONAR|SORA|BBSW|CORRA|HONIA|MIBOR|MCLR|T-?bill rate|repo rate|(?:the )?Bank of England base rate|(?:the )?base rate|(?:the )?prime rate|(?:the )?RBI repo rate)`;
 /** A tenor as lenders write it before or after the benchmark: "3-month", "3M", "three-month", "3-Monats-", "3 mois". */
-const TENOR = String.raw`(\d{1,2}|one|two|three|six|nine|twelve)[\s-]?(M|W|months?|weeks?|Monats?|Monate|Wochen?|mois|semaines?)`;
+const TENOR = String.raw`(\d{1,2}|one|two|three|six|nine|twelve)[\s-]?(M|W|months?|weeks?|Monats?|Monate|Wochen?|mois|semaines?|mesi|mese|meses|mes|settimane|semanas)`;
 const TENOR_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, six: 6, nine: 9, twelve: 12 };
 const FLOATING = new RegExp(
-  String.raw`^(?:${TENOR}(?:-|\s+))?(${BENCHMARKS})(?:\s+(?:à\s+)?${TENOR}|\s*\(${TENOR}\))?(\s+compounded(?: daily)?(?: in arrears)?)?(?: \([^)]{1,40}\))?` +
-    String.raw`\s*(?:plus|\+|zuzüglich|zzgl\.|majorée? de|majorée? d['’]une marge de)\s*(?:(?:a margin of|einer Marge von|une marge de)\s*)?` +
-    String.raw`(\d{1,5}(?:\.\d{1,4})?)\s?(%|per cent|percent|bps|basis points|Basispunkte|points de base)` +
-    String.raw`(?:\s+(?:per annum|a year|p\.?\s?a\.?|per year|jährlich|pro Jahr|par an|l['’]an|annuel))?$`,
+  String.raw`^(?:${TENOR}(?:-|\s+))?(${BENCHMARKS})(?:\s+(?:à\s+|a\s+)?${TENOR}|\s*\(${TENOR}\))?(\s+compounded(?: daily)?(?: in arrears)?)?(?: \([^)]{1,40}\))?` +
+    String.raw`\s*(?:plus|\+|zuzüglich|zzgl\.|majorée? de|majorée? d['’]une marge de|más|mas|più|maggiorato di)\s*(?:(?:a margin of|einer Marge von|une marge de|un margen de|un margine di)\s*)?` +
+    String.raw`(\d{1,5}(?:\.\d{1,4})?)\s?(%|per cent|percent|bps|basis points|Basispunkte|points de base|puntos básicos|punti base)` +
+    String.raw`(?:\s+(?:per annum|a year|p\.?\s?a\.?|per year|jährlich|pro Jahr|par an|l['’]an|annuel|annuo|annua|all['’]anno|anual|al año|por año))?$`,
   "i",
 );
 
-/** A German or French request's percentages as an English draft writes them: "2,10 %" → "2.10%". */
+/** A request's percentages as an English draft writes them: "2,10 %" → "2.10%", "99,5 %" → "99.5%". */
 export function pointDecimals(value: string, convention: NumberConvention): string {
-  return convention === "en" ? value : value.replace(/(\d),(\d{1,4})(?=\s?(?:%|per cent|percent))/g, "$1.$2").replace(/(\d)\s%/g, "$1%");
+  // A comma with one or two digits before a percent sign is a decimal mark in any request ("99,5 %"): no percentage
+  // has thousands. Longer fractions are read so only in a German or French request.
+  const digits = convention === "en" ? "1,2" : "1,4";
+  return value.replace(new RegExp(String.raw`(\d),(\d{${digits}})(?=\s?(?:%|per cent|percent))`, "g"), "$1.$2").replace(/(\d)\s%/g, "$1%");
 }
 
 /** The period a term benchmark is quoted for ("3-month EURIBOR"), or over which a compounded rate is compounded ("3M SORA"). */
@@ -421,7 +441,7 @@ export type ParsedRate = { kind: "fixed"; percent: string } | { kind: "floating"
 function readTenor(n: string | undefined, unit: string | undefined): Tenor | undefined | null {
   if (n === undefined || unit === undefined) return undefined;
   const count = TENOR_WORDS[n.toLowerCase()] ?? Number(n);
-  const week = /^(?:W|weeks?|Wochen?|semaines?)$/i.test(unit);
+  const week = /^(?:W|weeks?|Wochen?|semaines?|settimane|semanas)$/i.test(unit);
   if (!Number.isInteger(count) || count < 1 || count > (week ? 4 : 12)) return null;
   return { n: count, unit: week ? "week" : "month" };
 }
@@ -443,7 +463,9 @@ export function parseRateValue(value: string, convention: NumberConvention = "en
     const n = Number(figure);
     if (bps ? n > 10000 : n > 100 || figure.replace(/\..*$/, "").length > 3) return null;
     const margin = bps ? `${+(n / 100).toFixed(4)}%` : `${figure}%`;
-    const benchmark = `${compounded && !/compounded/i.test(name) ? "compounded " : ""}${name.replace(/^the /i, "")}`;
+    // "Euribor" as clients write it is the benchmark EURIBOR; the names are written as the administrators do.
+    const named = name.replace(/^the /i, "").replace(/\b(?:euribor|sonia|sofr|saron|sora|estr|corra|bbsw|mibor|mclr)\b/gi, (w) => w.toUpperCase());
+    const benchmark = `${compounded && !/compounded/i.test(name) ? "compounded " : ""}${named}`;
     return { kind: "floating", benchmark, ...(tenor ? { tenor } : {}), margin };
   }
   if (parsePercentage(v).ok) return { kind: "fixed", percent: withoutPeriod(convention === "en" ? value.trim() : v) };
@@ -454,13 +476,13 @@ export function parseRate(value: string, convention: NumberConvention = "en"): P
   if (parseRateValue(value, convention)) return { ok: true };
   return {
     ok: false,
-    message: `must be a fixed rate such as "7.5%" or "7.5% a year", or a benchmark (with its tenor, of up to twelve months, where it has one) plus a margin such as "SONIA plus 4.25% per annum", "3-month EURIBOR plus 2.10% per annum", "1M Term SOFR + 3.5%", "SARON compounded + 2%" or "EURIBOR + 250 bps"${convention === "de" ? ', or "3-Monats-EURIBOR zuzüglich 2,10 % p. a."' : convention === "fr" ? `, or "EURIBOR 3 mois majoré de 2,10 % l'an"` : ""} (got "${value}")`,
+    message: `must be a fixed rate such as "7.5%" or "7.5% a year", or a benchmark (with its tenor, of up to twelve months, where it has one) plus a margin such as "SONIA plus 4.25% per annum", "3-month EURIBOR plus 2.10% per annum", "1M Term SOFR + 3.5%", "SARON compounded + 2%" or "EURIBOR + 250 bps", or with the tenor in another language ("Euribor 6 mesi + 1,90% annuo", "EURIBOR a 6 meses más 1,5 %", "Euribor 6 mois + 1,5 %", "6-Monats-EURIBOR + 1,9 % p. a.")${convention === "de" ? ', or "3-Monats-EURIBOR zuzüglich 2,10 % p. a."' : convention === "fr" ? `, or "EURIBOR 3 mois majoré de 2,10 % l'an"` : ""} (got "${value}")`,
   };
 }
 
 /** "5% per annum" / "5 % pro Jahr" / "5 % l'an" → "5%": the period a template adds itself ("… a year") is not repeated. */
 export function withoutPeriod(value: string): string {
-  return value.replace(/\s*(?:,\s*)?(?:per annum|p\.?\s?a\.?|a year|per year|annually|yearly|each year|jährlich|pro Jahr|im Jahr|par an|l['’]an|annuel(?:le)?)\.?$/i, "").trim();
+  return value.replace(/\s*(?:,\s*)?(?:per annum|p\.?\s?a\.?|a year|per year|annually|yearly|each year|jährlich|pro Jahr|im Jahr|par an|l['’]an|annuel(?:le)?|annu[oa]|anual)\.?$/i, "").trim();
 }
 
 /**
@@ -510,12 +532,12 @@ export function matchChoice(value: string, options: readonly string[]): string |
   return options.find((o) => normaliseChoice(o) === wanted || normaliseChoice(o).replace(/-/g, " ") === wanted.replace(/-/g, " "));
 }
 
-export function parseTerm(spec: Pick<KeyTermSpec, "type" | "options"> & TermShape, value: string, convention: NumberConvention = "en"): ParsedTerm {
+export function parseTerm(spec: Pick<KeyTermSpec, "type" | "options"> & TermShape, value: string, convention: NumberConvention = "en", monthFirst = false): ParsedTerm {
   if (value.trim() === "") return { ok: false, message: "must not be empty" };
   if (value.includes(BLANK)) return { ok: true };
   const parsers: Record<KeyTermType, (v: string) => ParsedTerm> = {
     text: (v) => (v.length <= 2000 ? { ok: true } : { ok: false, message: "must be at most 2,000 characters" }),
-    date: parseDate,
+    date: (v) => parseDate(v, monthFirst),
     money: (v) => moneyTerm(spec, v, convention),
     duration: (v) => durationTerm(spec, v),
     percentage: (v) => {
@@ -562,7 +584,11 @@ export function writtenNotice(duration: string, noun = "written notice"): string
  * replaces both the period and the event it runs from.
  */
 export function payableWithin(term: string, from: string): string {
-  return readDuration(term)?.kind === "moment" ? term.trim() : `within ${term} ${from}`;
+  const read = readDuration(term);
+  if (read?.kind === "moment") return term.trim();
+  // "30 jours fin de mois": the period, then to the end of the month in which it ends.
+  if (read?.kind === "period" && read.modifier?.kind === "end_of") return `within ${englishPeriod(read.period)} ${from}, extended to the end of the calendar ${read.modifier.of} in which that period ends`;
+  return `within ${term} ${from}`;
 }
 
 /** "30 days" → "30 days'", "1 month" → "1 month's": the possessive before "notice". A blank stays a blank. */
@@ -604,6 +630,10 @@ export function englishForm(type: KeyTermType, value: string, convention: Number
     return isShareDescription(v) ? asNounPhrase(v) : undefined;
   }
   if (type === "percentage" || type === "rate") {
+    // A base in another language: named in English where certain ("1,5 % de las ventas netas" → "1.5% of net sales"),
+    // else kept in the user's words after an English "of" ("3 % del fatturato lordo" → "3% of fatturato lordo").
+    const based = readRelative(v);
+    if (based?.kind === "percent" && (englishBase(based.base) !== based.base || !/(?:%|per ?cent)\s*(?:of|on)\s/i.test(v))) return englishRelative(based);
     if (type === "percentage" && parsePercentage(pointDecimals(v, convention)).ok) return undefined;
     const points = readPointsAbove(v);
     if (points) return englishPointsAbove(points);

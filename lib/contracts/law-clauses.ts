@@ -1,3 +1,4 @@
+import { readDuration } from "./key-term-forms";
 import { capitalise, isLumpSum, marginOnly, yearlyRate } from "./key-terms";
 import { draftingProfile } from "./drafting-profile";
 import { BLANK, type DraftContext } from "./types";
@@ -20,7 +21,9 @@ export function restraintOfTrade(
 ): string[] {
   const { restricted, beneficiary, activity } = opts;
   const during = `While this ${ctx.shortName} is in force, ${restricted} shall not, without the prior written consent of ${beneficiary}, ${activity}.`;
-  const asked = [opts.periodTerm, opts.areaTerm].filter((t): t is string => t !== undefined && ctx.given(t)).map((t) => ctx.term(t));
+  // "during the term" as the period: the restraint the clause always states, and none after the contract ends.
+  const termOnly = opts.periodTerm !== undefined && ctx.given(opts.periodTerm) && readDuration(ctx.term(opts.periodTerm))?.kind === "term";
+  const asked = [termOnly ? undefined : opts.periodTerm, opts.areaTerm].filter((t): t is string => t !== undefined && ctx.given(t)).map((t) => ctx.term(t));
   // What the request asked for and did not get is the user's to read in the notes; the contract itself only states
   // the rule, as a signed document must not talk about the request it was drafted from.
   const dropped = asked.length > 0 ? ` The post-termination restriction requested (${asked.join(", ")}) is therefore not included.` : "";
@@ -46,6 +49,10 @@ export function restraintOfTrade(
       during,
       `The parties acknowledge that, under ${ctx.cite("in-contract-act-1872", "27", "section 27 of the Indian Contract Act, 1872")}, an agreement restraining a person from exercising a lawful profession, trade or business is void to that extent; accordingly no restriction on competing applies after this ${ctx.shortName} ends, without affecting the obligations of confidentiality, which continue.`,
     ];
+  }
+  if (termOnly) {
+    ctx.note("restraint_during_term", `The non-compete was asked for during the term only: it is drafted as a restriction while this ${ctx.shortName} is in force, with none after it ends.`);
+    return [during];
   }
   if (opts.franchisee && ctx.within("EU")) return franchiseeRestraintInEu(ctx, opts, during, asked);
   const period = (opts.periodTerm && ctx.optional(opts.periodTerm)) || "six (6) months";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeDraft, fullText, termsOf } from "./compose";
 import { allTemplates } from "./templates";
-import type { ContractTemplate } from "./types";
+import type { ContractTemplate, KeyTermSpec } from "./types";
 
 /**
  * Drafts read as a local lawyer's precedent: no clause of one legal family leaks into another (domain file
@@ -231,17 +231,37 @@ describe("key terms drafted into sentences", () => {
     percentage: "6% per annum",
     rate: "SONIA plus 4.25% per annum",
   };
-  it.each(allTemplates.map((t) => [t.id, t] as const))("%s: no doubled phrase, pasted 'none' or ungrammatical join", (_id, t) => {
+  /** The example's terms, with every optional term the template accepts given the value `valueOf` picks for it. */
+  const everyTerm = (t: ContractTemplate, valueOf: (s: KeyTermSpec) => string) => {
     const key_terms: Record<string, string> = { ...t.example.key_terms };
     for (const s of termsOf(t)) {
       if (s.type === "choice" || s.required) continue;
       // "none" is refused (400) for a text term with a default; that case is tested below.
       if (s.type === "text" && s.default !== undefined) continue;
-      key_terms[s.name] = natural[s.type];
+      key_terms[s.name] = valueOf(s);
     }
     const { text } = draft(t, t.example.jurisdiction, key_terms);
     const faults = UNGRAMMATICAL.filter(([, p]) => p.test(text)).map(([label, p]) => `${label}: "${text.match(p)![0]}"`);
     expect(faults).toEqual([]);
+    return text;
+  };
+
+  it.each(allTemplates.map((t) => [t.id, t] as const))("%s: no doubled phrase, pasted 'none' or ungrammatical join", (_id, t) => {
+    everyTerm(t, (s) => natural[s.type]);
+  });
+
+  /** The forms blind-6 found refused, per type; a restraint period as the term itself. */
+  const clientForms: Record<string, string> = {
+    text: "none",
+    date: "31/12/2031",
+    money: "CHF 185'000 one-off",
+    duration: "30 días",
+    percentage: "1,5 % de las ventas netas",
+    rate: "Euribor 6 mesi + 1,90% annuo",
+  };
+  it.each(allTemplates.map((t) => [t.id, t] as const))("%s: the forms clients write draft with no doubled phrase or ungrammatical join", (_id, t) => {
+    const text = everyTerm(t, (s) => (/non_compete/.test(s.name) ? "during the term" : /^payment_(?:terms|deadline|due)$/.test(s.name) ? "Net 30" : clientForms[s.type]));
+    expect(text).not.toMatch(/31\/12\/2031|185'000|ventas|Euribor 6 mesi|Net 30|días|\[●\] \[●\]/);
   });
 
   it.each(allTemplates.map((t) => [t.id, t] as const))("%s: with every term given, the clauses leave no blank", (_id, t) => {

@@ -1,4 +1,5 @@
 import { SATURDAYS_NOTE, englishPeriod, isShareDescription, referenceBody, readDuration, readPointsAbove, readRelative } from "../key-term-forms";
+import { readNumericDate } from "../numeric-date";
 import { labelledMoney, parsePercentage, parseRateValue, pointDecimals, readMoney, relativeMoney, withoutPeriod, type MoneyBasis, type MoneyPer, type MoneyTax, type MoneyValue, type Tenor } from "../key-terms";
 import { BLANK, type KeyTermSpec } from "../types";
 
@@ -23,6 +24,9 @@ const MONTHS: Record<DraftLanguage, string[]> = {
 /** "2026-03-01", "1 March 2026", "March 1, 2026" → [2026, 3, 1]. */
 function dateParts(value: string): [number, number, number] | null {
   const v = value.trim();
+  // German and French drafts are for laws that write the day first ("30.06.2032").
+  const numeric = readNumericDate(v, false);
+  if (numeric?.ok) return [numeric.year, numeric.month, numeric.day];
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   if (m) return [+m[1], +m[2], +m[3]];
   m = /^(\d{1,2})(?:st|nd|rd|th)? ([A-Za-z]+),? (\d{4})$/.exec(v);
@@ -70,11 +74,11 @@ export function localMoney(value: string, lang: DraftLanguage): Localised {
 }
 
 function localMoneyValue(money: MoneyValue, lang: DraftLanguage, value: string): Localised {
-  const { currency, amount, per, basis, tax, rest, charges } = money;
+  const { currency, amount, per, basis, tax, rest, charges, once } = money;
   if (rest) {
     return { ok: false, message: `"${rest}" after the amount cannot be written in a ${lang === "de" ? "German" : "French"} draft; use one of: per month, per year, in each contract year, per quarter, per day, per hour, per unit, per user, with gross or net and exclusive or inclusive of tax (got "${value}")` };
   }
-  const after = per ? ` ${PER[per][lang]}` : "";
+  const after = per ? ` ${PER[per][lang]}` : once ? (lang === "de" ? " (einmalig)" : " (payable en une seule fois)") : "";
   const figure = localNumber(amount, lang, 2);
   // French writes the basis and the tax before the period („4 500 € brut par mois“, „54 000 € HT par an“), German
   // too („96.000 EUR brutto jährlich“); "brut" / "net" invariable, as after a sum in euros of any size.
@@ -188,6 +192,7 @@ function localWiderForm(type: KeyTermSpec["type"], value: string, lang: DraftLan
     // The other forms the grammar accepts for a term (key-terms.ts decides which term takes which): the clauses draft
     // them in their own sentences (`de.ts` `kuendigungsfrist`/`faelligkeit`, `fr.ts` `preavis`/`exigibilite`).
     if (d.kind === "open") return { ok: true, text: lang === "de" ? "unbestimmte Zeit" : "durée indéterminée" };
+    if (d.kind === "term") return { ok: true, text: lang === "de" ? "während der Vertragslaufzeit" : "pendant la durée du contrat" };
     if (d.kind === "moment") return localMoment(d.text, lang);
     if (d.kind === "reference") return localReference(d.text, lang);
     const base = localDuration(englishPeriod(d.period), lang);

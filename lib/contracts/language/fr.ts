@@ -53,6 +53,8 @@ export const frenchDrafting = (type: NativeType): NativeDrafting => ({
 
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const clause = (heading: string, body: ClauseSpec["body"]): ClauseSpec => ({ heading, body });
+/** How `localWiderForm` ends a period to the end of a month (« 45 jours pour la fin d'un mois civil »). */
+const END_OF_MONTH_FR = " pour la fin d'un mois civil";
 
 /**
  * Between businesses in production, distribution or services, imposing obligations that create a significant
@@ -158,7 +160,8 @@ export function paiement(ctx: DraftContext, payer: string): string[] {
   const rate = ctx.optional("late_payment_interest");
   return [
     `Les prix s'entendent hors taxes ; la taxe sur la valeur ajoutée au taux en vigueur s'y ajoute.`,
-    ((due) => (durationShape(due, "fr") === "moment" ? `Les sommes dues sont payables par virement ${due}.` : `Les factures sont payables par virement dans un délai ${de(due)} à compter de leur date d'émission.`))(given(ctx, "payment_terms", "trente (30) jours")),
+    // « 45 jours fin de mois » is how the Code de commerce (art. L441-10) and invoices say it, not « dans un délai de … ».
+    ((due) => (durationShape(due, "fr") === "moment" ? `Les sommes dues sont payables par virement ${due}.` : due.endsWith(END_OF_MONTH_FR) ? `Les factures sont payables par virement à ${due.slice(0, -END_OF_MONTH_FR.length)} fin de mois à compter de leur date d'émission.` : `Les factures sont payables par virement dans un délai ${de(due)} à compter de leur date d'émission.`))(given(ctx, "payment_terms", "trente (30) jours")),
     `Tout retard de paiement rend exigibles de plein droit, sans qu'un rappel soit nécessaire, des pénalités de retard calculées au taux ${rate ? `${de(rate)} l'an, qui ne peut être inférieur à trois fois le taux d'intérêt légal` : "d'intérêt appliqué par la Banque centrale européenne à son opération de refinancement la plus récente, majoré de dix (10) points de pourcentage"}, ainsi qu'une indemnité forfaitaire pour frais de recouvrement de 40 € due par ${payer} (${ctx.cite("fr-code-de-commerce", "L441-10", "article L441-10 du Code de commerce")}).`,
   ];
 }

@@ -1376,9 +1376,11 @@ export const commercialTemplates: ContractTemplate[] = [
           const e = ctx.b.role;
           const given = ctx.optional("marketing_contribution");
           const fund = given && percentWithoutBase(given, "Gross Sales");
+          // A rate on a base of its own ("5% of net sales") is not also "of the Gross Sales".
+          const royalty = percentWithoutBase(ctx.term("royalty_rate"), "Gross Sales");
           const out = [
             `On signing this Agreement the ${e} shall pay the ${f} an initial fee of ${ctx.term("initial_fee")}, ${inReturnFor(ctx).toLowerCase()} the grant of the franchise and the initial training and assistance, which is not refundable except as the law requires.`,
-            `By the tenth (10th) day of each month the ${e} shall pay the ${f} a royalty of ${percentWithoutBase(ctx.term("royalty_rate"), "Gross Sales")} of the Gross Sales of the previous month${fund ? `, and a contribution of ${fund} of those Gross Sales to the marketing fund the ${f} administers for the brand, which it shall spend on advertising and promoting the brand and account for annually` : ""}. "Gross Sales" means all revenue of the Franchised Business, excluding taxes collected from customers and refunds actually given.`,
+            `By the tenth (10th) day of each month the ${e} shall pay the ${f} a royalty of ${royalty}${/\s(?:of|on)\s/.test(royalty) ? " for" : " of the Gross Sales of"} the previous month${fund ? `, and a contribution of ${fund}${/\s(?:of|on)\s/.test(fund) ? "" : " of those Gross Sales"} to the marketing fund the ${f} administers for the brand, which it shall spend on advertising and promoting the brand and account for annually` : ""}. "Gross Sales" means all revenue of the Franchised Business, excluding taxes collected from customers and refunds actually given.`,
             taxClause(ctx, `the ${e}`, `the ${f}`),
             `With each payment the ${e} shall send a report of Gross Sales in the form the ${f} requires, and it shall give the ${f} read-only access to its point-of-sale system and its annual accounts within four (4) months after each financial year end. The ${f} may audit the books of the Franchised Business on reasonable notice; if an audit shows that Gross Sales were under-reported by more than two per cent (2%), the ${e} shall pay the cost of the audit as well as the shortfall.`,
           ];
