@@ -26,6 +26,10 @@ export const usCoppa: InstrumentInput = {
       summary:
         "Makes it unlawful for operators of child-directed sites or services, or operators with actual knowledge that they collect from a child, to collect personal information from children in breach of the FTC's rules, which must require notice, verifiable parental consent, parental review and deletion rights, limits on conditioning participation and reasonable security.",
       topics: ["children", "consent", "privacy-notice", "security"],
+      situations: [
+        "a website is collecting information from my young kid without asking me",
+        "an app for children is tracking my child without my permission",
+      ],
     },
     {
       article: "6503",
