@@ -97,7 +97,7 @@ export const inBnss2023: InstrumentInput = {
         "Sets when a court other than the High Court or Court of Session may release a person accused of a non-bailable offence on bail, with restrictions for serious offences and special consideration for women, children and the sick or infirm. Replaces section 437 CrPC.",
       topics: ["criminal"],
       situations: [
-        "the cops locked up my brother for a serious crime, can he get bail",
+        "someone accused of a serious non-bailable crime, can the court still grant bail",
         "can a magistrate in India give bail for a non-bailable offence",
         "how do I get bail for a serious non-bailable charge in India",
         "my brother was arrested in India, can the court release him on bail",

@@ -19,7 +19,7 @@ export const usNyDomesticRelationsLaw: InstrumentInput = {
       summary: "Lists the grounds on which a spouse may sue for divorce, including cruel and inhuman treatment, abandonment for one or more years, imprisonment for three or more years, adultery, living apart under a separation judgment or agreement for a year, and irretrievable breakdown of the relationship for at least six months sworn to under oath (no-fault), the last only once economic issues and custody are resolved.",
       topics: ["family", "divorce", "no-fault"],
       situations: [
-        "the marriage has been over for a long time and I want out",
+        "my marriage is broken beyond repair and I want out",
         "can I get a no-fault divorce in New York",
         "what do I need to prove to divorce my husband in New York",
         "I want to divorce my wife in New York, what are the grounds",

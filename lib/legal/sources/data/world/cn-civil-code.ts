@@ -62,7 +62,7 @@ export const cnCivilCode: InstrumentInput = {
       heading: "[Untitled] Cooling-off period for registered divorce",
       summary: "Lets either spouse withdraw the divorce application within 30 days of its receipt, and requires both to apply for the divorce certificate within 30 days after that period, failing which the application is deemed withdrawn.",
       topics: ["family", "divorce", "cooling-off"],
-      situations: ["is there a waiting period for divorce in China"],
+      situations: ["we agreed to split up, how long before the registry divorce goes through", "is there a waiting period for divorce in China"],
     },
     {
       article: "1079",
