@@ -18,6 +18,7 @@ export const inBnss2023: InstrumentInput = {
         "Lets a Magistrate of the first class order a person with sufficient means to pay a monthly allowance to a wife, children (including disabled adult children) and parents unable to maintain themselves, with interim maintenance decided within sixty days where possible. Replaces section 125 CrPC.",
       topics: ["remedies", "criminal"],
       situations: [
+        "my ex won't pay anything for me or our kids after we split up",
         "my husband left and pays nothing for me and the children in India",
         "my grown-up son refuses to support me in my old age",
       ],
