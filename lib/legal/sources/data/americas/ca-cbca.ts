@@ -264,6 +264,7 @@ export const caCbca: InstrumentInput = {
         "Lets shareholders remove any director by ordinary resolution at a special meeting (subject to cumulative voting and class rights), and lets the vacancy be filled at that meeting.",
       topics: ["company-law", "directors", "removal", "shareholders"],
       situations: [
+        "how do shareholders get rid of a director before the term ends",
         "can we vote out a director before the end of their term",
         "removing a director by ordinary resolution at a special meeting",
       ],
@@ -588,6 +589,7 @@ export const caCbca: InstrumentInput = {
         "Lets a complainant apply to court for relief where the corporation's acts, business or directors' powers have been carried on in a manner that is oppressive or unfairly prejudicial to, or unfairly disregards the interests of, a security holder, creditor, director or officer, and gives the court wide powers to rectify the matter, including ordering share purchases, compensation and changes to management.",
       topics: ["company-law", "oppression-remedy", "minority", "shareholders"],
       situations: [
+        "the other owners are squeezing me out of the corporation and ignoring my rights",
         "the majority shareholders pay themselves huge salaries and no dividends",
         "I was removed as a director and excluded from the business I co-founded",
         "as a creditor can I complain that the company stripped its assets",

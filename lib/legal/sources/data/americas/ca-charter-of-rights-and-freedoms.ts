@@ -43,6 +43,7 @@ export const caCharterOfRightsAndFreedoms: InstrumentInput = {
         "Gives everyone who is arrested or detained the right to be told promptly why, to retain and instruct a lawyer without delay and be informed of that right, and to have the lawfulness of the detention decided by habeas corpus and be released if it is unlawful.",
       topics: ["criminal-procedure", "arrest", "right-to-a-lawyer", "detention", "human-rights"],
       situations: [
+        "the cops grabbed me and wouldn't let me call a lawyer",
         "I was arrested in Canada and they would not let me call a lawyer",
         "do the police in Canada have to tell me why I am being arrested",
       ],
@@ -54,6 +55,7 @@ export const caCharterOfRightsAndFreedoms: InstrumentInput = {
         "Gives a person charged with an offence rights including to be told the specific offence without unreasonable delay, to be tried within a reasonable time, not to be compelled to testify against themselves, to be presumed innocent until proven guilty in a fair public hearing, not to be denied reasonable bail without just cause, to a jury trial for serious offences, and not to be tried or punished twice for the same offence.",
       topics: ["criminal-procedure", "trial", "bail", "speedy-trial", "rights-of-accused", "human-rights"],
       situations: [
+        "I've been waiting years for my trial, is that too long",
         "my criminal case in Canada has dragged on for years, is that allowed",
         "can I be denied bail in Canada",
         "can they try me again after I was acquitted in Canada",

@@ -87,7 +87,11 @@ export const caCriminalCode: InstrumentInput = {
       heading: "Arrest without warrant by peace officer",
       summary: "Allows a peace officer to arrest without warrant a person who has committed an indictable offence or whom the officer believes on reasonable grounds has committed or is about to commit one, a person found committing a criminal offence, or a person named in an outstanding warrant, subject to limits for less serious offences.",
       topics: ["criminal-procedure", "arrest", "police-powers"],
-      situations: ["can police arrest me without a warrant", "arrested for a crime without a warrant"],
+      situations: [
+        "can the cops arrest me without a warrant",
+        "can police arrest me without a warrant",
+        "arrested for a crime without a warrant",
+      ],
     },
     {
       article: "503",
@@ -95,6 +99,7 @@ export const caCriminalCode: InstrumentInput = {
       summary: "Requires a person arrested and detained to be taken before a justice without unreasonable delay and within 24 hours where a justice is available, unless released earlier.",
       topics: ["criminal-procedure", "arrest", "bail"],
       situations: [
+        "the police have held me and I haven't seen a judge yet",
         "how long can the police in Canada hold someone before a bail hearing",
         "after an arrest in Canada, when do I see a justice",
         "my son was arrested in Canada and is waiting for a bail hearing",

@@ -88,6 +88,7 @@ export const caDivorceAct: InstrumentInput = {
         "Lets a court grant a divorce on the ground of breakdown of the marriage, established only by living separate and apart for at least one year before the decision, or by the other spouse's adultery or physical or mental cruelty making continued cohabitation intolerable; short reconciliation attempts of up to 90 days do not interrupt the year.",
       topics: ["family", "divorce", "grounds", "separation"],
       situations: [
+        "we split up a year ago, can we get divorced now",
         "how long do we have to be separated before we can divorce",
         "can I get a divorce right away because my spouse cheated",
         "we tried living together again for a month, does the separation clock restart",
@@ -123,6 +124,7 @@ export const caDivorceAct: InstrumentInput = {
         "Lets a court order a spouse to pay support for any or all children of the marriage, in accordance with the applicable child support guidelines, with interim orders, and with departure from the guidelines only where special provisions or the spouses' consent make the amount reasonable.",
       topics: ["family", "child-support"],
       situations: [
+        "how much do I have to pay my ex for the kids",
         "how much child support will I have to pay after divorce",
         "can we agree on child support below the guidelines",
         "child support after separation in Canada",
@@ -157,6 +159,7 @@ export const caDivorceAct: InstrumentInput = {
         "Makes the best interests of the child the only consideration for parenting and contact orders, with primary consideration to the child's physical, emotional and psychological safety, security and well-being, and lists factors including the child's needs and views, relationships, history of care, culture and heritage, plans for care, and any family violence.",
       topics: ["family", "parenting", "child-custody", "best-interests", "family-violence"],
       situations: [
+        "my ex and I are fighting over who keeps the kids",
         "how does a court decide who the children live with",
         "will the judge consider my child's wishes",
         "my ex was violent, how does that affect parenting time",

@@ -86,6 +86,7 @@ export const auCorporationsAct2001: InstrumentInput = {
         "A director who has a material personal interest in a matter relating to the company's affairs must give the other directors notice of the interest unless an exception applies.",
       topics: ["companies", "directors", "conflicts", "disclosure"],
       situations: [
+        "a director didn't tell the board about his own stake in a deal",
         "must I tell the board I own a stake in a supplier",
         "a director did not reveal he owned the building the company leases",
       ],
@@ -119,6 +120,7 @@ export const auCorporationsAct2001: InstrumentInput = {
         "A public company may remove a director by resolution of members despite anything in its constitution or any agreement, with notice of intention given at least two months before the meeting and a right for the director to put their case.",
       topics: ["companies", "directors", "shareholders", "dismissal"],
       situations: [
+        "can the shareholders vote a director off the board",
         "the shareholders want to remove a director of our public company",
         "can a director be removed even if the constitution says otherwise",
       ],
@@ -141,6 +143,7 @@ export const auCorporationsAct2001: InstrumentInput = {
         "The court may make orders if the company's affairs are conducted, or an act or resolution is, contrary to the interests of the members as a whole, or oppressive to, unfairly prejudicial to or unfairly discriminatory against a member or members.",
       topics: ["companies", "shareholders", "oppression", "minority"],
       situations: [
+        "the majority runs the company unfairly against me as a small shareholder",
         "the majority shareholders are freezing me out of the company",
         "as a minority shareholder I am being treated unfairly",
       ],
@@ -262,6 +265,7 @@ export const auCorporationsAct2001: InstrumentInput = {
         "A director breaches this duty if the company incurs a debt while insolvent (or becomes insolvent by incurring it) and there were reasonable grounds to suspect insolvency, and the director failed to prevent it.",
       topics: ["companies", "directors", "insolvency", "insolvent-trading"],
       situations: [
+        "the company kept taking on debts when it couldn't pay its bills and the directors let it",
         "can I be personally liable for debts my company took on while insolvent",
         "the company kept ordering stock after it could not pay its debts",
         "is a director in Australia personally liable for supplier bills run up while the business was broke",

@@ -18,6 +18,7 @@ export const auCrimesAct1914: InstrumentInput = {
       summary: "Allows a person arrested for a Commonwealth offence (other than terrorism) to be detained to investigate it for a reasonable investigation period of at most four hours (two hours for a person under 18 or an Aboriginal or Torres Strait Islander person) unless extended, after which they must be released or brought before a bail authority, with listed time such as travel and rest disregarded.",
       topics: ["criminal-procedure", "detention", "police-powers"],
       situations: [
+        "how long can the police question me after an arrest before I must be charged or released",
         "how long can federal police in Australia question someone after arrest",
         "how long can I be held after arrest by the Australian Federal Police",
       ],
@@ -27,7 +28,10 @@ export const auCrimesAct1914: InstrumentInput = {
       heading: "Right to communicate with friend, relative and legal practitioner",
       summary: "Requires investigating officials, before questioning a person under arrest or a protected suspect, to tell them they may contact a friend or relative and a lawyer of their choice and have the lawyer present, to defer questioning for a reasonable time and to allow private consultation.",
       topics: ["criminal-procedure", "right-to-a-lawyer", "police-interviews"],
-      situations: ["can I call a lawyer before the federal police interview me in Australia"],
+      situations: [
+        "the police arrested me, can I call a lawyer or a relative",
+        "can I call a lawyer before the federal police interview me in Australia",
+      ],
     },
     {
       article: "3W",

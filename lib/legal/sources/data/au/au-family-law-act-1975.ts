@@ -29,6 +29,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
         "An application for divorce must be based on the marriage having broken down irretrievably, which is established only if the parties separated and lived separately and apart for at least 12 months immediately before the application, with no reasonable likelihood of resuming cohabitation.",
       topics: ["family", "divorce", "marriage"],
       situations: [
+        "we split up over a year ago and want to make it official",
         "how do I get divorced in Australia",
         "do I need to prove fault to get a divorce in Australia",
         "we have been separated for a year, can we divorce in Australia",
@@ -107,6 +108,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
         "A party to a marriage is liable to maintain the other party to the extent they are reasonably able, if the other cannot adequately support themselves because of caring for a child under 18, age or incapacity, or any other adequate reason.",
       topics: ["family", "maintenance"],
       situations: [
+        "will I have to pay my ex money after we split up",
         "will I have to pay spousal maintenance to my ex-wife in Australia",
         "I stayed home with the kids; can I get support from my ex-husband",
       ],
@@ -129,6 +131,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
         "The court may make an order altering the parties' interests in property if it is just and equitable to do so, taking into account their existing interests, financial and non-financial contributions (including as homemaker and parent), the effect of family violence, and their future needs and circumstances.",
       topics: ["family", "divorce", "property", "financial-orders"],
       situations: [
+        "how do we split the house and money after we break up",
         "how is property divided after separation in Australia",
         "who gets the house when we separate",
         "will my ex get half of our property in Australia",

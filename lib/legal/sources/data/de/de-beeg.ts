@@ -36,7 +36,12 @@ export const deBeeg: InstrumentInput = {
       heading: "Anspruch auf Elternzeit",
       summary: "Entitles employees to parental leave (Elternzeit) to care for a child until it turns three, of which up to 24 months may be taken between the third and eighth birthday; both parents may take it simultaneously, and part-time work of up to 32 hours a week is permitted, with a right to request reduction in businesses with more than 15 employees.",
       topics: ["employment", "parental-leave"],
-      situations: ["how long can I take parental leave in Germany", "can I work part-time during parental leave"],
+      situations: [
+        "can I take time off work to look after my new baby",
+        "how long can a dad stay home after the baby is born",
+        "how long can I take parental leave in Germany",
+        "can I work part-time during parental leave",
+      ],
     },
     {
       article: "16",

@@ -92,7 +92,11 @@ export const deGmbhg: InstrumentInput = {
       heading: "Widerruf der Bestellung",
       summary: "Allows shareholders to revoke a managing director's appointment at any time, without prejudice to compensation claims under the service contract, unless the articles restrict revocation to compelling reasons.",
       topics: ["company-law", "directors", "removal"],
-      situations: ["can the shareholders fire the managing director at any time", "can a managing director be removed from office"],
+      situations: [
+        "the shareholders want to get rid of the managing director",
+        "can the shareholders fire the managing director at any time",
+        "can a managing director be removed from office",
+      ],
     },
     {
       article: "43",
@@ -100,6 +104,7 @@ export const deGmbhg: InstrumentInput = {
       summary: "Requires managing directors to apply the care of a prudent businessman and makes directors who breach their duties jointly and severally liable to the company, particularly for payments in breach of capital maintenance.",
       topics: ["company-law", "directors", "duties", "liability"],
       situations: [
+        "the managing director made careless decisions that cost the company money",
         "is the managing director personally liable for bad decisions",
         "can the GmbH sue its managing director for damage caused by negligence",
         "can a GmbH managing director be personally liable to the company",

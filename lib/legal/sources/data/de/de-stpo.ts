@@ -61,6 +61,7 @@ export const deStpo: InstrumentInput = {
       summary: "Permits remand in custody of a suspect strongly suspected of an offence where there is a ground for arrest (flight, risk of flight, risk of obstruction of evidence, or certain serious offences) and detention is not disproportionate.",
       topics: ["criminal-procedure", "pre-trial-detention", "arrest"],
       situations: [
+        "when can the police lock me up before trial",
         "when can someone be held in custody before trial in Germany",
         "can the police keep me in jail before my trial",
         "pre-trial detention in Germany",
@@ -89,7 +90,11 @@ export const deStpo: InstrumentInput = {
       heading: "Belehrung des verhafteten Beschuldigten",
       summary: "Requires an arrested accused to be informed immediately in writing, in a language they understand, of their rights, including to remain silent, consult a defence lawyer, notify a relative, consult a doctor and, for foreigners, consular assistance.",
       topics: ["criminal-procedure", "rights-of-accused", "arrest"],
-      situations: ["what rights do I have when arrested in Germany", "what must the police tell someone when they are arrested"],
+      situations: [
+        "I was arrested and nobody told me my rights",
+        "what rights do I have when arrested in Germany",
+        "what must the police tell someone when they are arrested",
+      ],
     },
     {
       article: "115",
@@ -106,7 +111,11 @@ export const deStpo: InstrumentInput = {
       heading: "Aussetzung des Vollzugs des Haftbefehls",
       summary: "Requires the judge to suspend execution of the arrest warrant where less severe measures, such as reporting duties, residence instructions or a security deposit, suffice to achieve its purpose.",
       topics: ["criminal-procedure", "pre-trial-detention", "bail"],
-      situations: ["can someone be released on bail in Germany", "can remand in custody be suspended with conditions like reporting or a payment"],
+      situations: [
+        "can I get out of custody before trial if I hand in my passport or pay money",
+        "can someone be released on bail in Germany",
+        "can remand in custody be suspended with conditions like reporting or a payment",
+      ],
     },
     {
       article: "117",
@@ -131,6 +140,7 @@ export const deStpo: InstrumentInput = {
       summary: "Requires a provisionally arrested person, if not released, to be brought without delay and at the latest on the day after arrest before the judge of the district court where arrested, who then orders release or issues a warrant.",
       topics: ["criminal-procedure", "arrest", "judge"],
       situations: [
+        "the police picked me up, how soon must I see a judge",
         "how long can the police hold me before seeing a judge",
         "after a provisional arrest, by when must the person see a judge",
         "when must an arrested person see a judge in Germany",
@@ -141,7 +151,11 @@ export const deStpo: InstrumentInput = {
       heading: "Vernehmung",
       summary: "Requires the accused at the first examination to be told the offence charged and that they are free to remain silent and to consult a defence lawyer of their choice at any time, including before the examination.",
       topics: ["criminal-procedure", "interrogation", "right-to-silence"],
-      situations: ["do I have to answer police questions in Germany", "do I have the right to stay silent when questioned as a suspect"],
+      situations: [
+        "do I have to answer the police's questions or can I stay silent",
+        "do I have to answer police questions in Germany",
+        "do I have the right to stay silent when questioned as a suspect",
+      ],
     },
     {
       article: "137",
@@ -149,6 +163,7 @@ export const deStpo: InstrumentInput = {
       summary: "Entitles the accused to the assistance of defence counsel at every stage of the proceedings, with at most three chosen defence lawyers.",
       topics: ["criminal-procedure", "defence-counsel"],
       situations: [
+        "can I have a lawyer when the police accuse me of a crime",
         "can I have a lawyer in a German criminal case",
         "may I have a defence lawyer at every stage of criminal proceedings",
       ],

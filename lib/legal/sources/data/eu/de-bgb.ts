@@ -219,14 +219,22 @@ export const deBgb: InstrumentInput = {
       heading: "Schadensersatz wegen Pflichtverletzung",
       summary: "Entitles the obligee to damages where the obligor breaches a duty arising from the obligation, unless the obligor is not responsible for the breach; damages for delay and in lieu of performance require the further conditions of sections 281 to 283 and 286.",
       topics: ["breach-of-contract", "damages", "liability"],
-      situations: ["the contractor damaged my property while working, can I claim compensation", "someone breached our contract and I suffered a loss, can I get damages"],
+      situations: [
+        "the other side broke our contract and I lost money",
+        "the contractor damaged my property while working, can I claim compensation",
+        "someone breached our contract and I suffered a loss, can I get damages",
+      ],
     },
     {
       article: "281",
       heading: "Schadensersatz statt der Leistung wegen nicht oder nicht wie geschuldet erbrachter Leistung",
       summary: "Allows damages in lieu of performance where the debtor does not perform or performs defectively and the creditor has set a reasonable deadline for performance or cure that passed without result; no deadline is needed where the debtor seriously and definitively refuses.",
       topics: ["breach-of-contract", "damages"],
-      situations: ["the supplier never delivered even after my deadline", "the other side didn't perform after I gave a deadline, can I claim damages instead"],
+      situations: [
+        "the supplier delivered only part of the order even after my deadline",
+        "the supplier never delivered even after my deadline",
+        "the other side didn't perform after I gave a deadline, can I claim damages instead",
+      ],
     },
     {
       article: "286",
@@ -382,7 +390,11 @@ export const deBgb: InstrumentInput = {
       heading: "Rücktritt wegen nicht oder nicht vertragsgemäß erbrachter Leistung",
       summary: "Lets the creditor in a reciprocal contract withdraw (rescind) where the debtor does not perform or performs defectively and a reasonable deadline set for performance has expired; withdrawal is excluded for trivial breaches.",
       topics: ["breach-of-contract", "rescission"],
-      situations: ["the seller missed the delivery deadline I set, can I cancel", "the seller never delivered, can I withdraw from the contract"],
+      situations: [
+        "the supplier didn't deliver on time, can I get out of the contract",
+        "the seller missed the delivery deadline I set, can I cancel",
+        "the seller never delivered, can I withdraw from the contract",
+      ],
     },
     {
       article: "339",
@@ -1031,6 +1043,7 @@ export const deBgb: InstrumentInput = {
       summary: "Allows divorce where the marriage has broken down, meaning the spouses' life together no longer exists and cannot be expected to be restored; where the spouses have lived apart for less than a year, divorce is possible only if continuing would be an unreasonable hardship for reasons in the other spouse's person.",
       topics: ["family", "divorce"],
       situations: [
+        "we want to split up and get divorced",
         "can we divorce before living apart for a year",
         "when has a marriage broken down so that divorce is possible",
         "how do I get divorced in Germany",
@@ -1183,7 +1196,11 @@ export const deBgb: InstrumentInput = {
       heading: "Übertragung der Alleinsorge bei Getrenntleben der Eltern",
       summary: "Lets a separated parent apply for sole custody, granted where the other parent consents (subject to the child's objection from 14) or where ending joint custody and transfer serves the child's best interests.",
       topics: ["family", "custody", "separation"],
-      situations: ["how do I get sole custody after separation", "can I get sole custody of my child after we split up"],
+      situations: [
+        "my ex and I split up and I want the kids to live with me alone",
+        "how do I get sole custody after separation",
+        "can I get sole custody of my child after we split up",
+      ],
     },
     {
       article: "1684",

@@ -15,7 +15,10 @@ export const euAccessToALawyerDirective: InstrumentInput = {
       heading: "The right of access to a lawyer in criminal proceedings",
       summary: "Gives suspects and accused persons the right of access to a lawyer without undue delay, including before police questioning, during investigative acts such as identity parades and reconstructions, after deprivation of liberty and in due time before appearing in court, with the lawyer able to participate effectively in questioning.",
       topics: ["criminal-procedure", "defence-counsel", "police-custody"],
-      situations: ["can I have a lawyer before the police question me"],
+      situations: [
+        "the police want to question me, can I have a lawyer present",
+        "can I have a lawyer before the police question me",
+      ],
     },
     {
       article: "4",

@@ -85,6 +85,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
         "Gives consumers 14 days to withdraw from a distance or off-premises contract without giving reasons or incurring costs other than those permitted, generally counted from conclusion for services and from taking possession for goods.",
       topics: ["consumer-protection", "withdrawal-right", "contract"],
       situations: [
+        "can I change my mind about something I ordered on a website",
         "I bought something online and changed my mind; can I send it back",
         "how many days do I have to cancel an online purchase",
         "a salesman signed me up at my door and I want to cancel",

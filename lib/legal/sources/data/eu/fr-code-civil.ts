@@ -165,6 +165,7 @@ export const frCodeCivil: InstrumentInput = {
       summary: "Lists the remedies available to a party facing non-performance: withholding its own performance, seeking specific performance, obtaining a price reduction, terminating the contract and claiming damages, which can be combined where compatible.",
       topics: ["breach-of-contract", "remedies"],
       situations: [
+        "the supplier only delivered part of the order, what can I do",
         "the other party in France didn't do what it promised; what can I do",
         "options when the other party doesn't perform: withhold payment, force performance, price cut, termination, damages",
       ],
@@ -199,6 +200,7 @@ export const frCodeCivil: InstrumentInput = {
       summary: "Provides that termination results from a termination clause, from notification by the creditor in case of sufficiently serious non-performance, or from a court decision.",
       topics: ["breach-of-contract", "remedies"],
       situations: [
+        "the other side keeps breaking the contract, can I end it",
         "can I end a contract in France because the other side seriously failed to perform",
         "terminating a contract after the other party's serious failure",
       ],
@@ -209,6 +211,7 @@ export const frCodeCivil: InstrumentInput = {
       summary: "Makes the debtor liable to pay damages for non-performance or delay in performance, unless prevented by force majeure.",
       topics: ["breach-of-contract", "damages"],
       situations: [
+        "the other side broke the contract and it cost me money",
         "can I claim damages in France because the supplier delivered late",
         "damages for a late or missing performance of a contract",
       ],

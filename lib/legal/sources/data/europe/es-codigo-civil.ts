@@ -82,7 +82,10 @@ export const esCodigoCivil: InstrumentInput = {
       heading: "[Untitled] Termination for breach",
       summary: "Implies in reciprocal obligations the power to terminate where one party fails to perform, letting the injured party choose between demanding performance or termination with damages in either case.",
       topics: ["breach-of-contract", "termination"],
-      situations: ["the other side didn't perform, can I cancel the contract and claim damages"],
+      situations: [
+        "the supplier never delivered, can I cancel the deal and get compensation",
+        "the other side didn't perform, can I cancel the contract and claim damages",
+      ],
     },
     {
       article: "1255",

@@ -88,7 +88,10 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Risolubilità del contratto per inadempimento",
       summary: "Lets the party in a contract with mutual performances, when the other does not perform, choose between demanding performance or termination, in either case with damages.",
       topics: ["breach-of-contract", "termination"],
-      situations: ["the other party failed to perform its side, can I terminate the contract and also claim damages"],
+      situations: [
+        "the supplier never delivered, can I cancel the deal and get compensation",
+        "the other party failed to perform its side, can I terminate the contract and also claim damages",
+      ],
     },
     {
       article: "1490",

@@ -44,6 +44,7 @@ export const frCodeDeProcedurePenale: InstrumentInput = {
       summary: "Limits police custody to 24 hours, renewable once for a further 24 hours by written authorisation of the prosecutor for offences punishable by at least one year's imprisonment.",
       topics: ["criminal-procedure", "police-custody"],
       situations: [
+        "how long can the police keep me in custody",
         "how long can the police keep me in custody in France",
         "my son is in garde à vue in France, how long can they hold him",
       ],
@@ -54,6 +55,7 @@ export const frCodeDeProcedurePenale: InstrumentInput = {
       summary: "Requires a person placed in custody to be informed immediately, in a language they understand, of the custody, its length, the offence suspected, and their rights, including to have a relative and employer informed, to be examined by a doctor, to be assisted by a lawyer, to an interpreter and to remain silent.",
       topics: ["criminal-procedure", "police-custody", "rights-of-accused"],
       situations: [
+        "the police locked me up and didn't tell me my rights",
         "what are my rights when arrested in France",
         "must the French police tell me why I'm being held and let me call family",
       ],
@@ -63,7 +65,11 @@ export const frCodeDeProcedurePenale: InstrumentInput = {
       heading: "[Untitled] Assistance of a lawyer in custody",
       summary: "Entitles a person in custody to be assisted by a lawyer of their choice or a duty lawyer from the start of custody and at any renewal.",
       topics: ["criminal-procedure", "police-custody", "defence-counsel"],
-      situations: ["can I have a lawyer in police custody", "duty lawyer during custody"],
+      situations: [
+        "the police are holding me, can I have a lawyer with me",
+        "can I have a lawyer in police custody",
+        "duty lawyer during custody",
+      ],
     },
     {
       article: "137",
@@ -78,6 +84,7 @@ export const frCodeDeProcedurePenale: InstrumentInput = {
       summary: "Permits pre-trial detention only where it is the sole means of achieving listed objectives, such as preserving evidence, preventing pressure on witnesses or victims or collusion, protecting the person, ensuring they remain available to justice, ending the offence or preventing repetition, and, for crimes, ending an exceptional disturbance of public order, and where judicial supervision or electronic house arrest would be insufficient.",
       topics: ["criminal-procedure", "pre-trial-detention"],
       situations: [
+        "when can a judge keep me in jail before trial",
         "when can someone be held in jail before trial in France",
         "will he be kept in detention before his trial in France",
       ],

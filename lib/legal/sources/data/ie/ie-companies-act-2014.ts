@@ -118,7 +118,10 @@ export const ieCompaniesAct2014: InstrumentInput = {
       heading: "Remedy in case of oppression",
       summary: "Allows a member to apply to court where the company's affairs are being conducted, or directors' powers exercised, oppressively to any member or in disregard of members' interests, and allows the court to make any order it thinks fit, including regulating the company's affairs or ordering a share purchase.",
       topics: ["company-law", "shareholders", "minority-protection", "remedies"],
-      situations: ["the majority shareholders in our Irish company are freezing me out"],
+      situations: [
+        "the majority runs the company unfairly against me as a small shareholder",
+        "the majority shareholders in our Irish company are freezing me out",
+      ],
     },
   ],
 };

@@ -17,7 +17,11 @@ export const ieCriminalJusticeAct1984: InstrumentInput = {
       heading: "Detention after arrest",
       summary: "Allows a person arrested without warrant on reasonable suspicion of an offence punishable by five years' imprisonment or more to be detained in a Garda station where the member in charge believes it necessary for the proper investigation, for up to six hours, extendable by a superintendent for six hours and by a chief superintendent for a further twelve, with release as soon as the grounds cease.",
       topics: ["criminal-procedure", "detention", "police-powers"],
-      situations: ["how long can the Gardaí hold someone after an arrest in Ireland", "my son was arrested in Dublin; when must they let him go"],
+      situations: [
+        "how long can the guards hold me after an arrest",
+        "how long can the Gardaí hold someone after an arrest in Ireland",
+        "my son was arrested in Dublin; when must they let him go",
+      ],
     },
     {
       article: "5",
@@ -25,6 +29,7 @@ export const ieCriminalJusticeAct1984: InstrumentInput = {
       summary: "Requires a person detained under section 4 to be told without delay of the right to consult a solicitor and to have another person notified of the detention, and requires the Garda to do so on request.",
       topics: ["criminal-procedure", "detention", "right-to-a-lawyer"],
       situations: [
+        "the police are holding me, can I see a solicitor and tell my family",
         "do I get a solicitor when I'm held at a Garda station",
         "can I see a solicitor when detained by the Gardaí",
       ],

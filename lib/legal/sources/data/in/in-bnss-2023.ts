@@ -18,6 +18,7 @@ export const inBnss2023: InstrumentInput = {
         "Lets a Magistrate of the first class order a person with sufficient means to pay a monthly allowance to a wife, children (including disabled adult children) and parents unable to maintain themselves, with interim maintenance decided within sixty days where possible. Replaces section 125 CrPC.",
       topics: ["remedies", "criminal"],
       situations: [
+        "my ex won't pay anything for me or our kids after we split up",
         "my husband left and pays nothing for me and the children in India",
         "my grown-up son refuses to support me in my old age",
       ],
@@ -48,6 +49,7 @@ export const inBnss2023: InstrumentInput = {
         "Governs remand of an arrested person when investigation cannot finish within twenty-four hours, and entitles the accused to default bail if no chargesheet is filed within ninety days for offences punishable with death, life or ten years or more, or sixty days for others. Replaces section 167 CrPC.",
       topics: ["criminal"],
       situations: [
+        "the police want to keep me locked up longer for investigation",
         "how long can police in India keep someone in custody during the investigation",
       ],
     },
@@ -74,6 +76,7 @@ export const inBnss2023: InstrumentInput = {
         "Entitles a person accused of a bailable offence to be released on bail as of right when ready to give bail, with indigent persons released on a bond without sureties. Replaces section 436 CrPC.",
       topics: ["criminal"],
       situations: [
+        "the police arrested me for a minor offence, do I get bail as of right",
         "my relative was arrested in India for a bailable offence; can he get bail straight away",
       ],
     },
@@ -84,6 +87,7 @@ export const inBnss2023: InstrumentInput = {
         "Requires release of an undertrial who has been detained for half of the maximum sentence for the offence (one-third for first-time offenders), except for offences punishable with death or life imprisonment, subject to the court's power to order continued detention for recorded reasons. Replaces section 436A CrPC.",
       topics: ["criminal"],
       situations: [
+        "I've been locked up awaiting trial for years, when must they let me go",
         "my relative has been in jail in India for years awaiting trial",
       ],
     },
@@ -94,6 +98,7 @@ export const inBnss2023: InstrumentInput = {
         "Sets when a court other than the High Court or Court of Session may release a person accused of a non-bailable offence on bail, with restrictions for serious offences and special consideration for women, children and the sick or infirm. Replaces section 437 CrPC.",
       topics: ["criminal"],
       situations: [
+        "someone accused of a serious non-bailable crime, can the court still grant bail",
         "can a magistrate in India give bail for a non-bailable offence",
         "how do I get bail for a serious non-bailable charge in India",
         "my brother was arrested in India, can the court release him on bail",
@@ -106,6 +111,8 @@ export const inBnss2023: InstrumentInput = {
         "Allows the High Court or Court of Session to direct that a person apprehending arrest for a non-bailable offence be released on bail if arrested (anticipatory bail), subject to conditions. Replaces section 438 CrPC.",
       topics: ["criminal"],
       situations: [
+        "I'm afraid the police will arrest me in a false case, can I get bail in advance",
+        "how do I get protection from arrest before the cops come for me",
         "I fear I will be arrested in India on a false case; can I get anticipatory bail",
       ],
     },
@@ -150,6 +157,7 @@ export const inBnss2023: InstrumentInput = {
         "Lists when police may arrest without a warrant, such as a cognizable offence committed in their presence or credible information of one punishable with more than seven years; for offences punishable up to seven years arrest is allowed only if needed for listed reasons recorded in writing, otherwise the police must issue a notice to appear, and a person who complies should not be arrested; arresting someone infirm or over sixty for an offence punishable with under three years needs a senior officer's permission.",
       topics: ["criminal-procedure", "arrest", "police-powers"],
       situations: [
+        "can the police arrest me without a warrant",
         "can the police arrest me without a warrant in India",
         "police sent me a notice to appear instead of arresting me; what does that mean",
         "can my 70 year old father be arrested for a minor offence",
@@ -210,6 +218,7 @@ export const inBnss2023: InstrumentInput = {
         "A police officer may not detain a person arrested without warrant longer than reasonable, and never beyond twenty-four hours (excluding travel time to the magistrate) without a magistrate's special order under section 187.",
       topics: ["criminal-procedure", "arrest", "detention"],
       situations: [
+        "the cops have held me for two days without taking me to a judge",
         "police have held my brother for two days without taking him to court",
         "how long can police keep me before producing me before a magistrate",
         "police in India kept my son in the lock-up overnight and more without a magistrate",

@@ -187,6 +187,7 @@ export const inCompaniesAct2013: InstrumentInput = {
         "Requires directors to act under the articles, in good faith to promote the company's objects for the benefit of members as a whole and in the best interests of the company, employees, shareholders, community and environment, with due care, skill, diligence and independent judgment, avoiding conflicts and undue gain.",
       topics: ["directors", "directors-duties", "corporate-governance"],
       situations: [
+        "a director looked after himself instead of the company he runs",
         "what duties does a director of an Indian company owe",
         "a director acted in bad faith or against the company's interest",
         "can an Indian director be liable for not acting in the company's interest",
@@ -210,6 +211,8 @@ export const inCompaniesAct2013: InstrumentInput = {
         "Lets shareholders remove a director (other than a Tribunal-appointed one) by ordinary resolution before the end of the term after special notice and an opportunity to be heard; independent directors reappointed for a second term need a special resolution.",
       topics: ["directors", "shareholders"],
       situations: [
+        "how do shareholders get rid of a director before his term ends",
+        "we want to vote a director off the board of our private limited company",
         "can shareholders remove a director of an Indian company",
         "removing a director by ordinary resolution of the shareholders",
       ],
@@ -343,6 +346,8 @@ export const inCompaniesAct2013: InstrumentInput = {
         "Allows eligible members to apply to the Tribunal where the company's affairs are conducted in a manner prejudicial or oppressive to them or to the public or company interest, or where a material change in management is prejudicial.",
       topics: ["shareholders", "remedies", "corporate-governance"],
       situations: [
+        "the majority owners are squeezing me out of our private limited company",
+        "the directors are running the company in a way that hurts the minority shareholders",
         "the majority shareholders of an Indian company are oppressing the minority",
         "the company is run in a way that is unfairly prejudicial to minority shareholders",
         "minority shareholders can petition the tribunal against mismanagement",

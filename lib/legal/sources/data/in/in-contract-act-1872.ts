@@ -145,7 +145,11 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Defines misrepresentation as an innocent but unwarranted positive assertion of something untrue, a breach of duty that misleads another to their prejudice, or innocently causing a mistake about the subject matter.",
       topics: ["contract", "definitions"],
-      situations: ["the seller said something untrue, though not on purpose, and I relied on it", "innocent misrepresentation in a contract"],
+      situations: [
+        "the seller lied about what he was selling",
+        "the seller said something untrue, though not on purpose, and I relied on it",
+        "innocent misrepresentation in a contract",
+      ],
     },
     {
       article: "19",
@@ -283,6 +287,7 @@ export const inContractAct1872: InstrumentInput = {
         "Lets the promisee end the contract where the other party refuses or disables itself from performing its promise in its entirety, unless the promisee has signified acquiescence in its continuance.",
       topics: ["contract", "breach-of-contract"],
       situations: [
+        "the other side said they won't perform the contract at all, can I end it",
         "the other party in India refused to carry out the contract at all; can I end it",
         "the other party said it will not perform, can I end the contract",
       ],
@@ -294,6 +299,7 @@ export const inContractAct1872: InstrumentInput = {
         "Makes a contract voidable at the promisee's option where time is of the essence and the promisor fails to perform in time; where time is not essential, the promisee may claim compensation, and accepting late performance requires notice to keep that claim.",
       topics: ["contract", "breach-of-contract", "damages"],
       situations: [
+        "they delivered late and the deadline was the whole point of the deal",
         "the supplier in India missed the deadline when time was essential",
         "the other party missed a deadline where time was essential",
       ],
@@ -366,6 +372,8 @@ export const inContractAct1872: InstrumentInput = {
         "Entitles the party suffering a breach to compensation for loss that naturally arose in the usual course or that the parties knew was likely when contracting, but not for remote or indirect loss; the means of remedying the inconvenience must be taken into account.",
       topics: ["contract", "breach-of-contract", "damages"],
       situations: [
+        "the supplier didn't deliver and I lost money, can I get compensation",
+        "the other side broke our deal, what damages can I get",
         "can I claim compensation in India because the other side broke the contract",
         "compensation for losses caused by breach of contract",
       ],

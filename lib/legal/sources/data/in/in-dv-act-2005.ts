@@ -17,6 +17,7 @@ export const inDvAct2005: InstrumentInput = {
       summary: "Treats as domestic violence any act or conduct that harms or endangers the aggrieved woman's health, safety, life or well-being, including physical, sexual, verbal, emotional and economic abuse, and harassment to meet unlawful dowry demands.",
       topics: ["family", "domestic-violence"],
       situations: [
+        "my husband and in-laws harass me for dowry and hit me, is that domestic violence",
         "my husband and in-laws abuse me and demand dowry in India, is that domestic violence",
         "emotional and financial abuse by my husband in India",
       ],
@@ -27,6 +28,8 @@ export const inDvAct2005: InstrumentInput = {
       summary: "Lets the aggrieved woman, a protection officer or another person on her behalf apply to the Magistrate for one or more reliefs under the Act, and asks the Magistrate to dispose of the application within sixty days of the first hearing.",
       topics: ["family", "domestic-violence", "procedure"],
       situations: [
+        "my husband beats me, how do I go to court for help",
+        "how do I file a domestic violence case against my husband and in-laws",
         "how do I apply for protection from domestic violence in India",
       ],
     },
@@ -42,14 +45,22 @@ export const inDvAct2005: InstrumentInput = {
       heading: "Protection orders",
       summary: "Lets the Magistrate forbid the respondent from committing or aiding domestic violence, contacting the aggrieved woman, entering her workplace or alienating assets, among other acts.",
       topics: ["family", "domestic-violence", "injunction"],
-      situations: ["protection order against my abusive husband", "stop my husband from contacting me or coming to my workplace"],
+      situations: [
+        "I want a court order to stop my husband hurting me",
+        "protection order against my abusive husband",
+        "stop my husband from contacting me or coming to my workplace",
+      ],
     },
     {
       article: "19",
       heading: "Residence orders",
       summary: "Lets the Magistrate restrain dispossession from the shared household, direct the respondent to leave it, or secure alternative accommodation or rent for the aggrieved woman.",
       topics: ["family", "domestic-violence", "residence"],
-      situations: ["court order so I can stay in the house after domestic violence", "abuser ordered to leave the home or pay my rent"],
+      situations: [
+        "my husband wants to throw me out of our home after hitting me",
+        "court order so I can stay in the house after domestic violence",
+        "abuser ordered to leave the home or pay my rent",
+      ],
     },
     {
       article: "20",

@@ -32,6 +32,7 @@ export const inHinduMarriageAct1955: InstrumentInput = {
         "Sets the grounds on which either spouse may seek divorce, among them adultery, cruelty, desertion for a continuous period of at least two years before the petition, conversion, incurable unsound mind and renunciation of the world, plus no resumption of cohabitation for a year or more after a decree of judicial separation or restitution, and further grounds open to the wife.",
       topics: ["family", "divorce", "marriage"],
       situations: [
+        "my husband is cruel to me, can I get a divorce",
         "grounds for divorce like cruelty or desertion",
         "my husband deserted me two years ago, can I divorce",
         "how can I get a divorce in India if my husband is cruel",
@@ -45,6 +46,8 @@ export const inHinduMarriageAct1955: InstrumentInput = {
         "Allows a joint petition by spouses who have lived separately for one year or more and agree to end the marriage; the court hears the second motion no earlier than six months and no later than eighteen months after the petition, and grants the decree if the petition has not been withdrawn.",
       topics: ["family", "divorce", "mutual-consent"],
       situations: [
+        "my husband and I both want to split up",
+        "we agree to end the marriage, how do we do it",
         "how long does a mutual consent divorce take",
         "we both agree to divorce after living apart for a year",
         "my wife and I both want a divorce in India, how does it work",
@@ -77,6 +80,7 @@ export const inHinduMarriageAct1955: InstrumentInput = {
       summary: "Lets the court, when passing a decree or later, order a spouse to pay the other a gross sum or periodic payments for support, and vary or cancel the order when circumstances change.",
       topics: ["family", "maintenance", "alimony"],
       situations: [
+        "will my ex have to pay me money every month after the divorce",
         "alimony after divorce",
         "can the alimony amount be changed later",
         "will my husband have to pay maintenance after divorce in India",

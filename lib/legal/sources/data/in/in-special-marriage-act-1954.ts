@@ -16,14 +16,23 @@ export const inSpecialMarriageAct1954: InstrumentInput = {
       heading: "Divorce",
       summary: "Sets the grounds on which either spouse married under the Act may seek divorce, among them adultery, desertion for at least two years, cruelty and incurable unsound mind, with further grounds for the wife.",
       topics: ["family", "divorce", "marriage"],
-      situations: ["divorce grounds for a court marriage", "interfaith couple married under the special marriage law wants divorce"],
+      situations: [
+        "my spouse from our court marriage cheated on me, can I get a divorce",
+        "divorce grounds for a court marriage",
+        "interfaith couple married under the special marriage law wants divorce",
+      ],
     },
     {
       article: "28",
       heading: "Divorce by mutual consent",
       summary: "Allows a joint petition by spouses who have lived separately for one year or more and agree to end the marriage; the decree follows a motion made between six and eighteen months after the petition if it has not been withdrawn.",
       topics: ["family", "divorce", "mutual-consent"],
-      situations: ["mutual consent divorce after a registered court marriage", "six month waiting period for divorce"],
+      situations: [
+        "we had a court marriage and both want to split up",
+        "my spouse and I agree to divorce and have lived apart for a year",
+        "mutual consent divorce after a registered court marriage",
+        "six month waiting period for divorce",
+      ],
     },
     {
       article: "39",
@@ -105,6 +114,7 @@ export const inSpecialMarriageAct1954: InstrumentInput = {
         "On passing a decree the district court may order the husband to secure to the wife, for her maintenance and support, a gross sum or monthly or periodical payments for her life, having regard to her own property, the husband's means and the parties' conduct, and may vary or rescind the order on a change of circumstances or if she remarries or is unchaste.",
       topics: ["family", "divorce", "maintenance"],
       situations: [
+        "will my ex have to pay me maintenance after our court marriage ends",
         "will I get alimony after my court marriage ends in divorce",
         "can the court order maintenance for the wife after a special marriage divorce",
       ],
@@ -116,6 +126,7 @@ export const inSpecialMarriageAct1954: InstrumentInput = {
         "In proceedings under the Act the court may make interim and final orders about the custody, maintenance and education of minor children, consistent with their wishes where possible.",
       topics: ["family", "children", "custody"],
       situations: [
+        "who keeps the children when a court marriage ends in divorce",
         "who gets custody of our child after a divorce under the Special Marriage Act",
         "the court is deciding custody of our child in our court marriage divorce",
       ],

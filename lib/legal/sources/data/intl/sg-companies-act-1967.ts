@@ -34,6 +34,7 @@ export const sgCompaniesAct1967: InstrumentInput = {
         "Requires a director to act honestly and use reasonable diligence in discharging the duties of office, and bars officers and agents from making improper use of company information or their position to gain an advantage or cause detriment to the company, with liability to the company and criminal penalties.",
       topics: ["directors-duties", "directors", "liability", "offences"],
       situations: [
+        "a director used his position to make money for himself at the company's expense",
         "what duties does a company director have",
         "director misused company information for personal gain",
         "a Singapore director used his position for his own benefit",

@@ -130,6 +130,8 @@ export const thPdpa2019: InstrumentInput = {
         "Gives data subjects the right to request erasure, destruction or anonymisation of their personal data where it is no longer necessary, consent is withdrawn, an objection succeeds, or the data was processed unlawfully, subject to exceptions.",
       topics: ["erasure", "data-subject-rights"],
       situations: [
+        "I want a company to get rid of everything it holds about me",
+        "how do I make a business wipe my personal information",
         "can I make a Thai company erase my personal data",
       ],
     },

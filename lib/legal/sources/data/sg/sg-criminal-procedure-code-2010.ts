@@ -18,6 +18,7 @@ export const sgCriminalProcedureCode2010: InstrumentInput = {
       summary: "Allows a police officer to arrest without warrant a person concerned in or reasonably suspected of an arrestable offence, found with a housebreaking tool or suspected stolen property, obstructing the police or escaping custody, committing a breach of the peace in the officer's presence, or in other listed situations.",
       topics: ["criminal-procedure", "arrest", "police-powers"],
       situations: [
+        "can the police arrest me without a warrant",
         "can the police in Singapore arrest someone without a warrant",
         "when can the police in Singapore arrest me",
       ],
@@ -35,6 +36,7 @@ export const sgCriminalProcedureCode2010: InstrumentInput = {
       summary: "Forbids a police officer to detain a person arrested without warrant for longer than is reasonable, and in any case for more than 48 hours, excluding the time needed for the journey to the Magistrate's Court, without a Magistrate's order.",
       topics: ["criminal-procedure", "detention", "police-powers"],
       situations: [
+        "how long can the police hold me after arresting me before I see a judge",
         "how long can Singapore police hold someone before bringing them to court",
         "my brother was arrested in Singapore two days ago and has not been charged in court",
       ],
@@ -59,6 +61,7 @@ export const sgCriminalProcedureCode2010: InstrumentInput = {
       summary: "Requires a person arrested or detained without warrant for a bailable offence, or brought before a court, to be released on bail or on personal bond if prepared to give it, subject to listed exceptions.",
       topics: ["criminal-procedure", "bail"],
       situations: [
+        "the police arrested me for a minor offence, can I be let out on bail",
         "will someone arrested in Singapore get bail",
         "bail after arrest in Singapore",
       ],

@@ -29,6 +29,7 @@ export const sgWomensCharter1961: InstrumentInput = {
         "On proof that a husband has neglected or refused to provide reasonable maintenance for his wife, the court may order him to pay a monthly allowance or a lump sum; an incapacitated husband may likewise claim from his wife, and a parent who neglects to maintain a child unable to maintain itself may be ordered to pay for the child. The court considers the parties' means, needs, earning capacity, the standard of living before the neglect, and other circumstances.",
       topics: ["family", "maintenance", "children", "marriage"],
       situations: [
+        "my husband stopped giving me money after we split up",
         "my husband in Singapore has stopped giving me money for the household",
         "can I get a maintenance order while we are still married in Singapore",
         "how do I make my husband pay for our children's school fees",
@@ -41,6 +42,7 @@ export const sgWomensCharter1961: InstrumentInput = {
         "When granting, or after, a judgment of divorce, judicial separation or nullity, the court may divide the matrimonial assets between the spouses, or order them sold and the proceeds divided, in proportions it thinks just and equitable. It must consider all the circumstances, including each spouse's financial contributions, debts taken on for the family, the children's needs, contributions to looking after the home and family, any agreement made in contemplation of divorce, rent-free occupation of the home, and support given to the other spouse's career.",
       topics: ["family", "divorce", "property", "matrimonial-assets"],
       situations: [
+        "how do we split the flat and savings when we divorce",
         "we are divorcing in Singapore, how will our HDB flat be split",
         "I stayed home to raise the kids, do I get a share of the property my husband paid for",
         "how does a Singapore court divide assets after a divorce",

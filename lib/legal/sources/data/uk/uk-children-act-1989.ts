@@ -18,6 +18,7 @@ export const ukChildrenAct1989: InstrumentInput = {
         "When a court decides any question about a child's upbringing or property, the child's welfare is its paramount consideration; delay is presumed harmful, parental involvement is presumed to further welfare unless shown otherwise, and contested orders are decided using a welfare checklist (the child's wishes, needs, effect of change, age and background, harm and parental capability). Applies in England and Wales.",
       topics: ["family", "children", "custody"],
       situations: [
+        "my ex and I are fighting over who keeps the kids",
         "how does a court in England decide who my child lives with",
         "will the judge listen to what my 12 year old wants",
       ],

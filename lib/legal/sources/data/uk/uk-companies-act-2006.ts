@@ -75,6 +75,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
         "Allows a company to remove a director before the end of their term by ordinary resolution at a meeting, with special notice required, without prejudice to any compensation claim.",
       topics: ["corporate-governance", "directors", "shareholders"],
       situations: [
+        "the director refuses to resign, can the shareholders remove him anyway",
+        "we want to kick one of the directors off the board by a shareholder vote",
+        "can the owners sack a director before his term is up",
         "how can shareholders remove a director",
         "the board refuses to step down; can we vote them out",
       ],
@@ -106,6 +109,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
         "Requires a director to act in the way they consider, in good faith, most likely to promote the success of the company for the benefit of its members as a whole, having regard to long-term consequences, employees, suppliers and customers, community and environment, reputation and fairness between members.",
       topics: ["directors-duties", "corporate-governance"],
       situations: [
+        "the directors are running the company for their own benefit, not the business",
         "as a director, whose interests am I meant to act for",
         "the board approved a deal that helps shareholders but harms suppliers and staff",
         "what are a director's main duties to a UK company",
@@ -138,6 +142,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
         "Requires a director to avoid situations of direct or indirect conflict with the company's interests, particularly in exploiting property, information or opportunity, unless authorised by the directors where permitted.",
       topics: ["directors-duties"],
       situations: [
+        "my fellow director is secretly running a rival business on the side",
         "a director took a business opportunity that belonged to the company",
         "a director has an interest in a deal that conflicts with the company",
       ],
@@ -160,6 +165,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
         "Requires a director who is directly or indirectly interested in a proposed transaction or arrangement with the company to declare the nature and extent of that interest to the other directors before the company enters into it.",
       topics: ["directors-duties", "transparency"],
       situations: [
+        "the director never told the board he owns the firm we are buying from",
         "a director has a personal interest in a deal the company is about to make",
         "a UK director didn't tell the board he owned the supplier we contracted with",
       ],
@@ -378,6 +384,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
         "Allows a member to petition the court on the ground that the company's affairs are being or have been conducted in a manner unfairly prejudicial to members' interests, or that an act or omission would be so prejudicial.",
       topics: ["shareholders", "remedies"],
       situations: [
+        "the other owners shut me out of running the company and pay themselves excessive salaries",
+        "the other shareholders are squeezing me out of the company we started together",
+        "as a small shareholder the majority runs the company against my interests, can a court help",
         "the majority shareholders are treating me unfairly as a minority shareholder",
         "the majority shareholders stopped paying dividends to freeze me out",
         "I'm a minority shareholder being squeezed out of the company",
@@ -476,6 +485,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
         "A company may not make a loan to a director of the company or its holding company, or give a guarantee or security for such a loan, unless the transaction has been approved by a resolution of members, subject to exceptions for small amounts and business expenses.",
       topics: ["companies", "directors", "shareholders", "corporate-governance"],
       situations: [
+        "the boss took a loan from the company without the shareholders agreeing",
         "can my company lend me money as its director",
         "the director borrowed from the company without asking shareholders",
         "a director wants to borrow money from our UK company",
@@ -555,6 +565,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
         "Members holding at least 5% of the paid-up voting capital may require the directors to call a general meeting, stating the general nature of the business and any resolution to be moved.",
       topics: ["companies", "shareholders", "meetings"],
       situations: [
+        "a group of shareholders wants to force the board to hold a meeting",
         "as a 10 percent shareholder can I force a general meeting",
         "shareholders want to make the board call a meeting",
       ],
@@ -731,6 +742,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
         "A company may only make a distribution out of profits available for the purpose, namely accumulated realised profits not previously used, less accumulated realised losses not previously written off.",
       topics: ["companies", "shareholders", "distributions", "dividends"],
       situations: [
+        "can we pay ourselves dividends when the company has made no profit",
         "can my company pay a dividend if it made a loss this year",
         "we want to pay dividends; how do we know if we have enough profits",
       ],

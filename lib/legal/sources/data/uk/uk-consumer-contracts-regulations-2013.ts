@@ -84,6 +84,8 @@ export const ukConsumerContractsRegulations2013: InstrumentInput = {
         "A consumer may cancel a distance or off-premises contract at any time in the cancellation period without giving any reason and without liability, except for limited costs such as premium delivery, diminished value from excessive handling, return costs and services already supplied at their request.",
       topics: ["consumer-protection", "cancellation", "refunds", "e-commerce"],
       situations: [
+        "I bought something on a website and want to send it back without giving a reason",
+        "can I change my mind about an online order",
         "I changed my mind about something I bought online; can I send it back",
         "can I cancel a contract I signed at home with a door-to-door salesman",
         "I want to cancel my online order and get a refund in the UK",
@@ -97,6 +99,7 @@ export const ukConsumerContractsRegulations2013: InstrumentInput = {
         "The cancellation period ends 14 days after the day goods come into the consumer's physical possession (or the last of multiple items), or 14 days after the contract is made for services and digital content not on a tangible medium.",
       topics: ["consumer-protection", "cancellation", "deadlines", "e-commerce"],
       situations: [
+        "how long do I have to change my mind about something I bought online",
         "how many days do I have to return an online order in the UK",
         "when does the 14 day cancellation period start for a service I booked online",
       ],

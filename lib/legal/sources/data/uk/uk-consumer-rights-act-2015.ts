@@ -297,6 +297,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
         "Makes an unfair term of a consumer contract or an unfair consumer notice not binding on the consumer, a term being unfair if, contrary to good faith, it causes a significant imbalance in the parties' rights and obligations to the consumer's detriment.",
       topics: ["unfair-terms", "consumer-protection", "void-agreements"],
       situations: [
+        "the small print in my contract is totally one-sided against me",
         "is an unfair term in my contract with a business binding on me",
         "the small print lets the company change the price whenever it likes",
       ],

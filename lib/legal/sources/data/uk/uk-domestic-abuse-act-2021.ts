@@ -18,6 +18,7 @@ export const ukDomesticAbuseAct2021: InstrumentInput = {
         "Defines domestic abuse as abusive behaviour between people aged 16 or over who are personally connected, including physical or sexual abuse, violent or threatening behaviour, controlling or coercive behaviour, economic abuse and psychological or emotional abuse, whether a single incident or a course of conduct.",
       topics: ["family", "domestic-violence", "definitions"],
       situations: [
+        "my partner controls my money and threatens me, is that domestic abuse",
         "my partner controls all my money; is that domestic abuse",
         "is emotional abuse counted as domestic abuse in law",
       ],

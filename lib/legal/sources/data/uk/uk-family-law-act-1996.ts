@@ -29,6 +29,7 @@ export const ukFamilyLawAct1996: InstrumentInput = {
         "A person entitled to occupy a home they shared (or intended to share) with an associated person may ask the court for an occupation order regulating who lives there, including excluding the other person, applying a balance of harm test.",
       topics: ["family", "housing", "domestic-violence", "injunction"],
       situations: [
+        "I want my violent partner out of the house",
         "can I get my abusive partner removed from our home",
         "can the court order my violent husband to leave the house",
       ],
@@ -40,6 +41,7 @@ export const ukFamilyLawAct1996: InstrumentInput = {
         "A court may make a non-molestation order prohibiting a person from molesting an associated person or a relevant child, including without notice in urgent cases, having regard to the need to secure the health, safety and well-being of the applicant and child.",
       topics: ["family", "domestic-violence", "injunction", "harassment"],
       situations: [
+        "my ex keeps harassing and threatening me, can a court stop him",
         "how do I stop my ex from contacting and threatening me",
         "can I get a court order to protect me from my partner",
       ],

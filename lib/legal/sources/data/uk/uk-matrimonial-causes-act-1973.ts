@@ -18,6 +18,7 @@ export const ukMatrimonialCausesAct1973: InstrumentInput = {
         "As substituted from 6 April 2022, either or both spouses may apply for a divorce order on the ground that the marriage has broken down irretrievably, shown by a statement that the court must take as conclusive; a conditional order needs confirmation after at least 20 weeks from the start of proceedings, and the order can be made final six weeks after that. Applies in England and Wales.",
       topics: ["family", "divorce", "marriage"],
       situations: [
+        "my wife and I have split up and I want a divorce",
         "how do I get a divorce in England",
         "do I have to prove my spouse did something wrong to divorce",
         "how long does a no-fault divorce take",
@@ -85,6 +86,7 @@ export const ukMatrimonialCausesAct1973: InstrumentInput = {
         "When deciding whether and how to make financial orders on divorce (maintenance, lump sums, property transfers, orders for sale, pension sharing), the court must consider all the circumstances, giving first consideration to the welfare of any minor child of the family. It looks in particular at each spouse's income, earning capacity and resources, their needs and obligations, the family's standard of living, their ages and the length of the marriage, any disability, contributions to the family (including looking after the home and children), conduct it would be unfair to ignore, and benefits such as pensions lost through the divorce.",
       topics: ["family", "divorce", "financial-remedies", "property", "maintenance"],
       situations: [
+        "my ex and I can't agree how to split the house and pensions",
         "how will the court split our house and savings when we divorce in England",
         "I gave up my career to raise our children, will that count when our money is divided",
         "does it matter how long we were married when dividing assets on divorce",

@@ -29,6 +29,7 @@ export const ukMisrepresentationAct1967: InstrumentInput = {
         "A person who suffers loss from a misrepresentation inducing a contract may recover damages as if the misrepresentation were fraudulent unless the maker proves they had reasonable grounds to believe, and did believe, it was true; the court may award damages instead of rescission for innocent misrepresentation.",
       topics: ["contract", "misrepresentation", "damages"],
       situations: [
+        "the seller lied to get me to sign, can I get my money back",
         "the seller told me the business made profits it never made",
         "can I claim money because I was lied to before signing a contract",
         "the seller lied about the car's history and I bought it",

@@ -85,6 +85,7 @@ export const ukPace1984: InstrumentInput = {
         "A constable may arrest without a warrant anyone about to commit, committing, or reasonably suspected of having committed an offence, but only if they reasonably believe arrest is necessary for a listed reason, such as to establish the person's name or address, prevent harm or damage, protect a child or vulnerable person, allow prompt and effective investigation, or prevent disappearance.",
       topics: ["criminal-procedure", "arrest", "police-powers"],
       situations: [
+        "can the cops arrest me without a warrant",
         "can police arrest me without a warrant",
         "police arrested me when they could have just interviewed me; was that lawful",
         "when can the police arrest me in England",
@@ -109,6 +110,7 @@ export const ukPace1984: InstrumentInput = {
         "A person arrested must be told that they are under arrest, and the grounds for it, as soon as practicable, even if the fact or grounds are obvious.",
       topics: ["criminal-procedure", "arrest"],
       situations: [
+        "the police grabbed me and wouldn't say why I was being arrested",
         "police arrested me without telling me why",
         "do police have to tell you the reason for an arrest",
       ],
@@ -142,6 +144,7 @@ export const ukPace1984: InstrumentInput = {
         "A person may not be kept in police detention for more than 24 hours from the relevant time without being charged, subject to extension by a superintendent (to 36 hours for indictable offences) or a warrant of further detention from magistrates.",
       topics: ["criminal-procedure", "detention"],
       situations: [
+        "how long can the police keep me at the station without charging me",
         "how long can police hold me without charge in England",
         "my son has been in custody for a day without charge",
         "how long can I be held in a police cell without charge in the UK",
@@ -187,6 +190,7 @@ export const ukPace1984: InstrumentInput = {
         "A person arrested and held at a police station is entitled, on request, to have a friend, relative or other person told of the arrest and where they are held, as soon as practicable; delay is allowed only for an indictable offence on an inspector's authority and for listed reasons, up to 36 hours.",
       topics: ["criminal-procedure", "arrest", "detention"],
       situations: [
+        "can I let my family know the police have locked me up",
         "can I tell my family I have been arrested",
         "police would not let me call anyone after my arrest",
       ],
@@ -198,6 +202,7 @@ export const ukPace1984: InstrumentInput = {
         "A person arrested and held in custody is entitled, on request, to consult a solicitor privately at any time; delay is permitted only for an indictable offence on a superintendent's authority for listed reasons and never beyond 36 hours.",
       topics: ["criminal-procedure", "legal-advice", "detention"],
       situations: [
+        "the police are questioning me, can I talk to a lawyer first",
         "do I get a free lawyer at the police station",
         "police said I could not speak to a solicitor yet",
       ],

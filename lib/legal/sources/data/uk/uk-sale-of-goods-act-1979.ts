@@ -216,6 +216,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
         "Where the seller wrongfully neglects or refuses to deliver, the buyer may sue for damages, normally the difference between the contract price and the market price at the time the goods ought to have been delivered.",
       topics: ["sale-of-goods", "damages", "breach-of-contract"],
       situations: [
+        "the supplier never delivered the goods we ordered for our business",
         "the seller never delivered and I had to buy elsewhere for more",
         "the supplier failed to deliver; how are damages calculated",
       ],

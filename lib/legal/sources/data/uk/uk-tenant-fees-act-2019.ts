@@ -18,6 +18,8 @@ export const ukTenantFeesAct2019: InstrumentInput = {
         "A landlord must not require a tenant, guarantor or person acting for them to make a prohibited payment, take out a service contract or insurance with a third party (other than utilities or communications), or make a loan, in connection with a tenancy of housing in England.",
       topics: ["housing", "tenancy", "fees", "consumer-protection"],
       situations: [
+        "the letting agent wants me to pay extra fees before I can move in",
+        "can my landlord charge me for a credit check or for renewing the lease",
         "the landlord wants a fee for drawing up the tenancy agreement",
         "can my landlord make me buy his chosen insurance",
       ],

@@ -39,6 +39,7 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
         "Where one party deals on the other's written standard terms of business, the other cannot, except so far as reasonable, exclude or restrict its liability for its own breach, or claim to be entitled to perform substantially differently from what was reasonably expected, or not at all.",
       topics: ["exclusion-clauses", "limitation-of-liability", "standard-terms", "contract"],
       situations: [
+        "the other company's terms say they owe us nothing if they don't deliver",
         "the supplier's standard terms say it is not liable if it fails to deliver",
       ],
     },

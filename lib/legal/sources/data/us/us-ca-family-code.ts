@@ -148,6 +148,7 @@ export const usCaFamilyCode: InstrumentInput = {
       summary: "Allows dissolution of marriage or legal separation on the grounds of irreconcilable differences causing the irremediable breakdown of the marriage, or permanent legal incapacity to make decisions.",
       topics: ["family", "divorce", "no-fault"],
       situations: [
+        "we just don't get along anymore and want to split up",
         "what grounds do I need for divorce",
         "getting divorced for irreconcilable differences",
         "how do I file for divorce in California",
@@ -175,6 +176,7 @@ export const usCaFamilyCode: InstrumentInput = {
       summary: "Requires the court, except on written agreement or oral stipulation of the parties, to divide the community estate equally in a judgment of dissolution or legal separation.",
       topics: ["family", "divorce", "property-division", "community-property"],
       situations: [
+        "how do we split everything when we break up",
         "how is property divided in a divorce",
         "does my spouse get half of everything we earned while married",
         "will our assets be split fifty-fifty in a California divorce",
@@ -187,6 +189,7 @@ export const usCaFamilyCode: InstrumentInput = {
       summary: "Requires the court, in deciding the best interest of the child for custody, to consider the child's health, safety and welfare, any history of abuse by a party, the nature and amount of contact with both parents, and habitual or continual substance abuse.",
       topics: ["family", "custody", "best-interests-of-child"],
       situations: [
+        "my ex and I are fighting over who keeps the kids",
         "how does a court decide child custody",
         "custody when one parent has a history of abuse",
         "my ex and I are fighting over custody of our kids in California",

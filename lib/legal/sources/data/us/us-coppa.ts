@@ -26,6 +26,10 @@ export const usCoppa: InstrumentInput = {
       summary:
         "Makes it unlawful for operators of child-directed sites or services, or operators with actual knowledge that they collect from a child, to collect personal information from children in breach of the FTC's rules, which must require notice, verifiable parental consent, parental review and deletion rights, limits on conditioning participation and reasonable security.",
       topics: ["children", "consent", "privacy-notice", "security"],
+      situations: [
+        "an online game gathers personal details from children under 13 without asking the parents",
+        "an app for children collects data from users under 13 without parental consent",
+      ],
     },
     {
       article: "6503",

@@ -47,6 +47,7 @@ export const usDeDgcl: InstrumentInput = {
         "Provides that the business and affairs of a corporation are managed by or under the direction of its board of directors, and governs board size, quorum, committees, staggered boards, good-faith reliance on records and experts, unanimous written consents, director compensation and the removal of directors by stockholders.",
       topics: ["directors", "directors-duties", "corporate-governance", "meetings"],
       situations: [
+        "can shareholders kick a director off the board without giving a reason",
         "who manages a Delaware corporation day to day, the board or the shareholders",
         "who runs a Delaware company, the directors or the owners",
         "can stockholders remove a director of a Delaware corporation",
@@ -60,6 +61,7 @@ export const usDeDgcl: InstrumentInput = {
         "Sets safe harbours for deals in which a director or officer has a personal interest: such a deal cannot be the basis of equitable relief or damages against them because of that interest if, with the material facts disclosed, it is approved in good faith by a majority of the disinterested directors (or a committee of at least two disinterested directors), or by a majority of the votes cast by informed, uncoerced disinterested stockholders, or if it is fair to the corporation. As amended in 2025 it adds similar safe harbours for transactions with a controlling stockholder (stricter, needing both approvals, for going-private deals), lets interested directors count toward a quorum, and defines disinterested director and controlling stockholder.",
       topics: ["company", "directors", "directors-duties", "conflicts-of-interest", "shareholders"],
       situations: [
+        "a board member is on both sides of a deal with the corporation",
         "a director of our Delaware company wants the company to buy his building",
         "how do we approve a contract with a company owned by one of our board members",
         "our majority shareholder wants to do a deal with the company, what approvals protect it",
@@ -82,6 +84,8 @@ export const usDeDgcl: InstrumentInput = {
         "Governs where and how stockholder meetings are held, including purely virtual meetings by remote communication, requires an annual meeting for electing directors unless directors are elected by written consent, permits special meetings, and lets the Court of Chancery order a meeting if none has been held for a set period.",
       topics: ["meetings", "annual-general-meeting", "shareholders"],
       situations: [
+        "the board keeps putting off the yearly shareholder meeting so nobody can vote them out",
+        "can a shareholder go to court to make the corporation hold its annual meeting and elect directors",
         "can shareholders in Delaware force the company to hold its annual meeting",
         "the Delaware company hasn't held a shareholder meeting in years",
         "can a Delaware company hold its annual meeting online only",
@@ -102,6 +106,7 @@ export const usDeDgcl: InstrumentInput = {
         "Gives stockholders, on a written demand under oath stating a proper purpose, the right to inspect and copy specified books and records of the corporation and, in some cases, its subsidiaries, gives directors inspection rights, and lets the Court of Chancery compel inspection and impose conditions.",
       topics: ["shareholders", "records", "books-and-records", "remedies"],
       situations: [
+        "I own shares and the company won't let me see its books",
         "as a stockholder of a Delaware company, can I demand to see its books and records",
         "I am a shareholder and want to look at the Delaware company's books",
         "how do I demand company records as a stockholder in Delaware",

@@ -19,6 +19,7 @@ export const usIlMarriageAndDissolutionOfMarriageAct: InstrumentInput = {
       summary: "Requires the court to enter a judgment of dissolution where one spouse has lived in Illinois (or been stationed there in the armed forces) for 90 days before the action or finding and irreconcilable differences have caused the irretrievable breakdown of the marriage, with living separate and apart for six months creating an irrebuttable presumption of that breakdown.",
       topics: ["family", "divorce", "no-fault", "residency"],
       situations: [
+        "we just don't get along anymore and want to split up",
         "how long do I need to live in Illinois before I can get divorced",
         "can I divorce in Illinois if my husband won't agree",
         "how do I get a divorce in Illinois",
@@ -37,6 +38,7 @@ export const usIlMarriageAndDissolutionOfMarriageAct: InstrumentInput = {
       summary: "Defines marital property as property and debts acquired by either spouse during the marriage, with listed non-marital exceptions such as gifts and inheritances and property acquired before the marriage, and requires the court to assign each spouse's non-marital property to that spouse and divide marital property in just proportions considering listed factors such as contributions, the length of the marriage and each spouse's economic circumstances.",
       topics: ["family", "divorce", "property-division", "marital-property"],
       situations: [
+        "how do we split everything when we break up",
         "will my inheritance be split in my Illinois divorce",
         "how does an Illinois court divide our house and savings",
         "who gets the house in an Illinois divorce",

@@ -26,6 +26,7 @@ export const usNyCriminalProcedureLaw: InstrumentInput = {
       summary: "Requires the court to grant a motion to dismiss where the prosecution is not ready for trial within six months of the start of a felony action, 90 days for a class A misdemeanour and 60 days for a class B misdemeanour, excluding listed periods of delay, and requires release of a defendant held in custody beyond shorter periods.",
       topics: ["criminal-procedure", "speedy-trial"],
       situations: [
+        "my criminal case has dragged on for months and the prosecutor still isn't ready",
         "my case in New York has been pending for over a year without trial",
         "how long can the prosecutor take to bring my case to trial in New York",
         "my misdemeanor case keeps getting adjourned, can it be dismissed for delay",
@@ -51,6 +52,7 @@ export const usNyCriminalProcedureLaw: InstrumentInput = {
       summary: "Requires a court that takes control of a defendant to impose a securing order after an individualized determination of the risk of flight, choosing the least restrictive kind and degree of control needed to secure return to court, considering listed information such as the person's history, charges, record and finances, with monetary bail available only for qualifying offences.",
       topics: ["criminal-procedure", "bail", "pretrial-release"],
       situations: [
+        "will I be kept in jail or let out before my trial",
         "will my brother be held on bail in New York for a non-violent charge",
         "will the judge set bail or release my son after his arrest in New York",
         "can I be released without paying bail in New York",
@@ -70,6 +72,7 @@ export const usNyCriminalProcedureLaw: InstrumentInput = {
         "A police officer may arrest without a warrant for any offense the officer has reasonable cause to believe was committed in the officer's presence, and for any crime (misdemeanor or felony) the officer has reasonable cause to believe the person committed, whether in the officer's presence or not; arrests for petty offenses are limited to the officer's geographic area and nearby counties, subject to close pursuit.",
       topics: ["criminal-procedure", "arrest", "police-powers"],
       situations: [
+        "can the cops arrest me without a warrant",
         "can NYPD arrest me without a warrant",
         "police in New York arrested me for something they did not see me do",
         "can an officer arrest me for a violation outside his town",

@@ -19,6 +19,7 @@ export const usNyDomesticRelationsLaw: InstrumentInput = {
       summary: "Lists the grounds on which a spouse may sue for divorce, including cruel and inhuman treatment, abandonment for one or more years, imprisonment for three or more years, adultery, living apart under a separation judgment or agreement for a year, and irretrievable breakdown of the relationship for at least six months sworn to under oath (no-fault), the last only once economic issues and custody are resolved.",
       topics: ["family", "divorce", "no-fault"],
       situations: [
+        "my marriage is broken beyond repair and I want out",
         "can I get a no-fault divorce in New York",
         "what do I need to prove to divorce my husband in New York",
         "I want to divorce my wife in New York, what are the grounds",
@@ -38,6 +39,7 @@ export const usNyDomesticRelationsLaw: InstrumentInput = {
       summary: "Governs maintenance, child support and the equitable distribution of marital property in matrimonial actions, defining marital and separate property, setting out factors for distribution and maintenance, and requiring financial disclosure.",
       topics: ["family", "divorce", "property-division", "spousal-support"],
       situations: [
+        "how do we split everything when we break up",
         "how is property split in a New York divorce",
         "will my ex get a share of my business in a New York divorce",
         "who gets the house and savings when we divorce in New York",
@@ -51,6 +53,7 @@ export const usNyDomesticRelationsLaw: InstrumentInput = {
       summary: "Requires the court in matrimonial actions to decide custody and visitation according to the best interests of the child, with regard to any domestic violence, and to order child support under the Child Support Standards Act percentages of combined parental income, as well as orders of protection.",
       topics: ["family", "custody", "child-support", "best-interests-of-child"],
       situations: [
+        "my ex and I are fighting over who keeps the kids",
         "how much child support will I pay in New York",
         "who gets custody of our kids in a New York divorce",
         "how is child support calculated in New York",

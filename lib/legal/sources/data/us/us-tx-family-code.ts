@@ -45,6 +45,7 @@ export const usTxFamilyCode: InstrumentInput = {
       summary: "Allows a court to grant a divorce without regard to fault if the marriage has become insupportable because of discord or conflict of personalities that destroys the legitimate ends of the marriage and prevents any reasonable expectation of reconciliation.",
       topics: ["family", "divorce", "no-fault"],
       situations: [
+        "we just don't get along anymore and want to split up",
         "can I get a divorce in Texas without proving my spouse did anything wrong",
         "no-fault divorce in Texas",
         "we just can't get along anymore, can we divorce in Texas",
@@ -70,6 +71,7 @@ export const usTxFamilyCode: InstrumentInput = {
       summary: "Requires the court in a divorce decree to divide the community estate in a manner it deems just and right, having due regard for the rights of each party and any children of the marriage.",
       topics: ["family", "divorce", "property-division"],
       situations: [
+        "how do we split everything when we break up",
         "will the property be split 50/50 in my Texas divorce",
         "how will the judge split our house and savings in a Texas divorce",
         "who gets what in a Texas divorce",
@@ -93,6 +95,7 @@ export const usTxFamilyCode: InstrumentInput = {
         "A court may order either or both parents to support a child until the child turns 18 or graduates from high school, whichever is later, or until the child is emancipated or dies, and for an indefinite period if the child is disabled.",
       topics: ["family", "child-support"],
       situations: [
+        "my ex won't pay anything for our kid",
         "until what age do I have to pay child support in Texas",
         "my son is 18 but still in high school, does child support continue in Texas",
         "does the other parent have to pay for our child in Texas",

@@ -33,7 +33,12 @@ export const cnCivilCode: InstrumentInput = {
       heading: "[Untitled] Liability for breach of contract",
       summary: "Makes a party that fails to perform or performs non-conformingly liable to continue performance, take remedial measures or compensate losses.",
       topics: ["breach-of-contract", "damages"],
-      situations: ["the other side didn't do what the contract said, what can I claim"],
+      situations: [
+        "the supplier only delivered part of the goods we ordered",
+        "the seller delivered late and the goods were faulty, what can I demand",
+        "the other side broke the contract, can I make them perform or pay damages",
+        "the other side didn't do what the contract said, what can I claim",
+      ],
     },
     {
       article: "725",
@@ -47,35 +52,47 @@ export const cnCivilCode: InstrumentInput = {
       heading: "[Untitled] Divorce by registration",
       summary: "Allows spouses who both wish to divorce to apply in person to the marriage registration authority with a written divorce agreement covering children and property.",
       topics: ["family", "divorce"],
-      situations: ["how do spouses divorce by mutual agreement at the marriage registry"],
+      situations: [
+        "my spouse and I both want to split up and have agreed on everything",
+        "how do spouses divorce by mutual agreement at the marriage registry",
+      ],
     },
     {
       article: "1077",
       heading: "[Untitled] Cooling-off period for registered divorce",
       summary: "Lets either spouse withdraw the divorce application within 30 days of its receipt, and requires both to apply for the divorce certificate within 30 days after that period, failing which the application is deemed withdrawn.",
       topics: ["family", "divorce", "cooling-off"],
-      situations: ["is there a waiting period for divorce in China"],
+      situations: ["we agreed to split up, how long before the registry divorce goes through", "is there a waiting period for divorce in China"],
     },
     {
       article: "1079",
       heading: "[Untitled] Divorce through litigation",
       summary: "Lets a spouse sue for divorce where mediation fails and mutual affection has broken down, listing grounds such as bigamy or cohabitation with another, domestic violence or maltreatment, gambling or drug addiction, separation for two years, and a further year of separation after a judgment refusing divorce.",
       topics: ["family", "divorce"],
-      situations: ["my husband won't agree to a divorce in China"],
+      situations: [
+        "I want a divorce but my spouse refuses",
+        "my husband won't agree to a divorce in China",
+      ],
     },
     {
       article: "1084",
       heading: "[Untitled] Children after divorce",
       summary: "Keeps the parents' rights and duties towards their children after divorce, generally giving custody of children under two to the mother, and otherwise deciding according to the child's best interests, respecting the wishes of children aged eight or over.",
       topics: ["family", "custody", "children"],
-      situations: ["who gets custody of the children after a divorce"],
+      situations: [
+        "who keeps the kids when we divorce",
+        "who gets custody of the children after a divorce",
+      ],
     },
     {
       article: "1087",
       heading: "[Untitled] Division of joint property on divorce",
       summary: "Lets spouses agree the division of joint property on divorce, and otherwise lets the court decide, taking care of the interests of the children, the wife and the innocent party.",
       topics: ["family", "divorce", "matrimonial-property"],
-      situations: ["how is our joint property split when we divorce"],
+      situations: [
+        "how do we split our property when we split up",
+        "how is our joint property split when we divorce",
+      ],
     },
     {
       article: "1127",

@@ -39,7 +39,11 @@ export const jpCivilCode: InstrumentInput = {
       heading: "債務不履行による損害賠償 [Damages for non-performance]",
       summary: "Entitles the creditor to damages where the obligor fails to perform in accordance with the obligation or performance is impossible, unless the failure is due to grounds not attributable to the obligor.",
       topics: ["breach-of-contract", "damages"],
-      situations: ["the other party didn't perform the contract, can I claim damages"],
+      situations: [
+        "the supplier never delivered what we paid for, can I get compensation",
+        "the other side broke the contract and I lost money",
+        "the other party didn't perform the contract, can I claim damages",
+      ],
     },
     {
       article: "562",
@@ -81,21 +85,31 @@ export const jpCivilCode: InstrumentInput = {
       heading: "協議上の離婚 [Divorce by agreement]",
       summary: "Allows spouses to divorce by agreement, effective on notification to the family register.",
       topics: ["family", "divorce"],
-      situations: ["how do we get divorced by agreement in Japan"],
+      situations: [
+        "my spouse and I both agree to split up, how do we do it",
+        "can we divorce just by agreeing and filing papers",
+        "how do we get divorced by agreement in Japan",
+      ],
     },
     {
       article: "768",
       heading: "財産分与 [Division of property]",
       summary: "Lets a divorced spouse claim division of property from the other, with the family court deciding if no agreement is reached, subject to a time limit after divorce.",
       topics: ["family", "divorce", "matrimonial-property"],
-      situations: ["how is property divided after divorce in Japan"],
+      situations: [
+        "how do we split our property when we split up",
+        "how is property divided after divorce in Japan",
+      ],
     },
     {
       article: "770",
       heading: "裁判上の離婚 [Judicial divorce]",
       summary: "Allows a spouse to sue for divorce on listed grounds such as infidelity, malicious desertion, the other spouse's being missing for three years, or other grave reasons making it difficult to continue the marriage.",
       topics: ["family", "divorce"],
-      situations: ["on what grounds can I get a divorce through the court if my spouse won't agree"],
+      situations: [
+        "my spouse cheated and won't agree to a divorce",
+        "on what grounds can I get a divorce through the court if my spouse won't agree",
+      ],
     },
     {
       article: "900",

@@ -24,6 +24,7 @@ export const krCivilAct: InstrumentInput = {
       heading: "채무불이행과 손해배상 [Non-performance and damages]",
       summary: "Entitles the creditor to damages where the debtor does not perform in accordance with the obligation, unless non-performance occurred without the debtor's intent or negligence.",
       topics: ["breach-of-contract", "damages"],
+      situations: ["the other side didn't do what the contract said, can I claim damages"],
     },
     {
       article: "750",
@@ -36,7 +37,10 @@ export const krCivilAct: InstrumentInput = {
       heading: "협의상 이혼 [Divorce by agreement]",
       summary: "Allows husband and wife to divorce by agreement.",
       topics: ["family", "divorce"],
-      situations: ["how do we get divorced by agreement in Korea"],
+      situations: [
+        "my spouse and I both agree to split up",
+        "how do we get divorced by agreement in Korea",
+      ],
     },
     {
       article: "836-2",
@@ -60,6 +64,7 @@ export const krCivilAct: InstrumentInput = {
       summary: "Lists grounds for judicial divorce, including unchastity, malicious desertion, extremely unjust treatment, the spouse's unknown whereabouts for three years and other grave reasons making it difficult to continue the marriage.",
       topics: ["family", "divorce"],
       situations: [
+        "my spouse cheated and refuses to divorce",
         "on what grounds can I get a divorce in Korea if my spouse won't agree",
       ],
     },

@@ -35,6 +35,7 @@ export const nzCompaniesAct: InstrumentInput = {
       summary: "Requires a director, when exercising powers or performing duties, to act in good faith and in what the director believes to be the best interests of the company.",
       topics: ["company-law", "directors", "duties"],
       situations: [
+        "a director is looking after himself instead of the company",
         "a New Zealand director isn't acting in the company's best interests",
       ],
     },

@@ -22,6 +22,7 @@ export const zaCompaniesAct: InstrumentInput = {
       summary: "Prohibits a company from carrying on business recklessly, with gross negligence, with intent to defraud or for any fraudulent purpose, or trading under insolvent circumstances.",
       topics: ["company-law", "insolvency", "directors"],
       situations: [
+        "the directors kept running up debts while the business couldn't pay them",
         "a South African company kept trading while insolvent",
         "reckless trading by a company in South Africa",
       ],
@@ -45,6 +46,7 @@ export const zaCompaniesAct: InstrumentInput = {
       summary: "Allows shareholders to remove a director by ordinary resolution after notice and an opportunity to make representations, and allows the board to remove a director in certain cases.",
       topics: ["company-law", "directors", "removal"],
       situations: [
+        "the shareholders want to vote a director off the board",
         "how can shareholders remove a director in South Africa",
       ],
     },
