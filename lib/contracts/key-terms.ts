@@ -1,5 +1,5 @@
 import { asNounPhrase, durationInEnglish, englishBase, englishPointsAbove, englishPeriod, englishRelative, isIndexDescription, isShareDescription, readDuration, readPeriod, readPointsAbove, readRelative, periodMonths, splitNotice } from "./key-term-forms";
-import { readNumericDate } from "./numeric-date";
+import { readNumericDate, validDate } from "./numeric-date";
 import { BLANK, type KeyTermSpec, type KeyTermType } from "./types";
 
 /**
@@ -18,11 +18,6 @@ const CURRENCY_SYMBOLS = ["US$", "A$", "C$", "S$", "HK$", "Rs.", "Rs", "rs.", "$
 export type ParsedTerm =
   | { ok: true; months?: number }
   | { ok: false; message: string };
-
-function validDate(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && year >= 1900 && year <= 2200;
-}
 
 export function parseDate(value: string, monthFirst = false): ParsedTerm {
   const v = value.trim();

@@ -8,7 +8,8 @@ export type NumericDate = { ok: true; year: number; month: number; day: number }
 
 const NUMERIC = /^(\d{1,2})([-./])(\d{1,2})\2(\d{4})$/;
 
-function real(year: number, month: number, day: number): boolean {
+/** A calendar date that exists, in the years a contract may name. */
+export function validDate(year: number, month: number, day: number): boolean {
   const d = new Date(Date.UTC(year, month - 1, day));
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && year >= 1900 && year <= 2200;
 }
@@ -18,10 +19,10 @@ export function readNumericDate(value: string, monthFirst: boolean): NumericDate
   const m = NUMERIC.exec(value.trim());
   if (!m) return null;
   const [a, b, year] = [+m[1], +m[3], +m[4]];
-  if (!monthFirst) return real(year, b, a) ? { ok: true, year, month: b, day: a } : { ok: false, ambiguous: false };
+  if (!monthFirst) return validDate(year, b, a) ? { ok: true, year, month: b, day: a } : { ok: false, ambiguous: false };
   if (a <= 12 && b <= 12 && a !== b) return { ok: false, ambiguous: true };
   // Only one reading is a real date: month first as the US writes it, or day first where the first part exceeds 12.
-  if (real(year, a, b)) return { ok: true, year, month: a, day: b };
-  if (real(year, b, a)) return { ok: true, year, month: b, day: a };
+  if (validDate(year, a, b)) return { ok: true, year, month: a, day: b };
+  if (validDate(year, b, a)) return { ok: true, year, month: b, day: a };
   return { ok: false, ambiguous: false };
 }
