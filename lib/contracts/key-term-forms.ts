@@ -26,9 +26,14 @@ const SATURDAYS_COUNT = /^(?:Werk|ouvrables?)$/i;
 /** How an English draft says that Saturdays count, after "working days"; read back by `readPeriod` and the languages. */
 export const SATURDAYS_NOTE = " (days other than Sundays and public holidays)";
 
-/** Number words up to twelve (and the round ones contracts use) in the same languages. */
-const NUMBER_WORDS: Record<string, number> = {
+/** English number words up to twelve and the round ones contracts use ("thirty (30) days"). */
+export const ENGLISH_NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90,
+};
+
+/** The same in the other languages a period is read in. */
+const NUMBER_WORDS: Record<string, number> = {
+  ...ENGLISH_NUMBER_WORDS,
   ein: 1, eine: 1, einen: 1, einem: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12,
   un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
   uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12,

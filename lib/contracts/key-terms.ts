@@ -1,4 +1,4 @@
-import { asNounPhrase, durationInEnglish, englishBase, englishPointsAbove, englishPeriod, englishRelative, isIndexDescription, isShareDescription, readDuration, readPeriod, readPointsAbove, readRelative, periodMonths, splitNotice } from "./key-term-forms";
+import { ENGLISH_NUMBER_WORDS, asNounPhrase, durationInEnglish, englishBase, englishPointsAbove, englishPeriod, englishRelative, isIndexDescription, isShareDescription, readDuration, readPeriod, readPointsAbove, readRelative, periodMonths, splitNotice } from "./key-term-forms";
 import { readNumericDate, validDate } from "./numeric-date";
 import { BLANK, type KeyTermSpec, type KeyTermType } from "./types";
 
@@ -9,10 +9,6 @@ import { BLANK, type KeyTermSpec, type KeyTermType } from "./types";
  */
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90,
-};
 const CURRENCY_SYMBOLS = ["US$", "A$", "C$", "S$", "HK$", "Rs.", "Rs", "rs.", "$", "€", "£", "₹", "¥"];
 
 export type ParsedTerm =
@@ -311,7 +307,7 @@ function parseEnglishDuration(value: string): ParsedTerm {
   const v = value.trim().toLowerCase();
   const m = /^(?:([a-z-]+)\s*\((\d+)\)|(\d+(?:\.\d+)?)|([a-z-]+))\s*(calendar |business |working )?(day|week|month|year)s?$/.exec(v);
   if (m) {
-    const n = m[2] ?? m[3] ? Number(m[2] ?? m[3]) : NUMBER_WORDS[m[4]];
+    const n = m[2] ?? m[3] ? Number(m[2] ?? m[3]) : ENGLISH_NUMBER_WORDS[m[4]];
     if (n !== undefined && Number.isFinite(n) && n > 0 && n <= 1200) {
       const unit = m[6];
       const months = unit === "year" ? n * 12 : unit === "month" ? n : unit === "week" ? (n * 7) / 30.4375 : n / 30.4375;

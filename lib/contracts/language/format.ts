@@ -1,4 +1,4 @@
-import { SATURDAYS_NOTE, englishPeriod, isShareDescription, referenceBody, readDuration, readPointsAbove, readRelative } from "../key-term-forms";
+import { ENGLISH_NUMBER_WORDS, SATURDAYS_NOTE, englishPeriod, isShareDescription, referenceBody, readDuration, readPointsAbove, readRelative } from "../key-term-forms";
 import { readNumericDate } from "../numeric-date";
 import { labelledMoney, parsePercentage, parseRateValue, pointDecimals, readMoney, relativeMoney, withoutPeriod, type MoneyBasis, type MoneyPer, type MoneyTax, type MoneyValue, type Tenor } from "../key-terms";
 import { BLANK, type KeyTermSpec } from "../types";
@@ -146,7 +146,6 @@ const UNITS_DE: Record<string, { one: Record<GermanCase, string>; many: Record<G
   year: { one: { nom: "ein Jahr", acc: "ein Jahr", dat: "einem Jahr" }, many: { nom: "Jahre", acc: "Jahre", dat: "Jahren" } },
 };
 const UNITS_FR: Record<string, [string, string]> = { day: ["jour", "jours"], week: ["semaine", "semaines"], month: ["mois", "mois"], year: ["an", "ans"] };
-const NUMBER_WORDS_EN: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
 
 /**
  * "2 years" → "zwei Jahre" (de, case as asked) / "deux (2) ans" (fr). Business days are Arbeitstage / jours ouvrés;
@@ -157,7 +156,7 @@ export function localDuration(value: string, lang: DraftLanguage, grammaticalCas
   const saturdays = value.trim().endsWith(SATURDAYS_NOTE);
   const bare = saturdays ? value.trim().slice(0, -SATURDAYS_NOTE.length) : value;
   const m = /^(?:([a-z-]+)\s*\((\d+)\)|(\d+)|([a-z-]+))\s*(calendar |business |working )?(day|week|month|year)s?$/.exec(bare.trim().toLowerCase());
-  const n = m ? (m[2] ?? m[3] ? Number(m[2] ?? m[3]) : NUMBER_WORDS_EN[m[4]]) : undefined;
+  const n = m ? (m[2] ?? m[3] ? Number(m[2] ?? m[3]) : ENGLISH_NUMBER_WORDS[m[4]]) : undefined;
   if (!m || n === undefined || n <= 0) return { ok: false, message: `must be a whole number of days, weeks, months or years, such as "2 years" or "30 days" (got "${value}")` };
   const unit = m[6];
   const working = m[5] === "business " || m[5] === "working ";
