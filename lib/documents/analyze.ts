@@ -14,6 +14,7 @@ import { matchPerspective, partyList, partyRefs, perspectiveAliases, preambleOf,
 import { AUTOMATIC_RENEWAL_FIX, expectedClauses, maxRisk, riskLevels, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
 import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
+import { LIABILITY_CATEGORIES } from "./review/liability-wording";
 import { isFilingLegend } from "./structure/legends";
 import { isOperativeSchedule } from "./structure/operative-schedule";
 import { describeOperative, operativeProtection, rateOperative } from "./review/operative-direction";
@@ -386,7 +387,6 @@ function addCoreRisks(clauses: DraftClause[], risks: CoreRisk[], refs: PartyRef[
 }
 
 /** The categories that file a clause as limiting (or leaving unlimited) someone's liability. */
-const LIABILITY_CATEGORIES = ["limitation_of_liability", "cap_on_liability", "uncapped_liability"];
 
 /** `obligor`, `beneficiary` and the reading behind them ("mutual" when every party gives or gets it). */
 function directionOf(p: Protection | null): Pick<DraftClause, "obligor" | "beneficiary" | "protection"> {

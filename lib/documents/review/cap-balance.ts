@@ -6,6 +6,7 @@
  */
 import type { RiskLevel } from "../playbook";
 import type { Protection } from "./direction";
+import { LIABILITY_CATEGORIES } from "./liability-wording";
 
 /**
  * A limit stated as an amount or a ceiling ("shall not exceed", "limited to the fees", "capped at", "up to"); not the
@@ -14,7 +15,6 @@ import type { Protection } from "./direction";
 const CAPS_AN_AMOUNT = /\b(?:exceed|in\s+excess\s+of|limited\s+to|capped\s+at|(?:not|no)\s+more\s+than|maximum(?!\s+extent)|up\s+to)\b|\bliability\s+cap\b/i;
 
 /** The categories that file a clause as limiting (or leaving unlimited) someone's liability. */
-export const LIABILITY = ["limitation_of_liability", "cap_on_liability", "uncapped_liability"];
 
 /**
  * An exclusion confined to loss the claimant could have avoided itself, or caused ("to the extent the loss would have
@@ -37,7 +37,7 @@ interface LiabilityClause {
 
 /** True when no limitation that covers the reviewer (mutual, or protecting it) caps an amount. */
 function reviewerUncapped(clauses: LiabilityClause[], reviewer: string): boolean {
-  return !clauses.some((c) => c.categories.some((x) => LIABILITY.includes(x)) && c.protection && (c.protection.mutual || c.protection.beneficiaries.includes(reviewer)) && CAPS_AN_AMOUNT.test(c.clause_text));
+  return !clauses.some((c) => c.categories.some((x) => LIABILITY_CATEGORIES.includes(x)) && c.protection && (c.protection.mutual || c.protection.beneficiaries.includes(reviewer)) && CAPS_AN_AMOUNT.test(c.clause_text));
 }
 
 /** Raises each limitation protecting only the other side to high when the reviewer's own liability is capped nowhere. */
@@ -45,7 +45,7 @@ export function rateOneSidedCaps(clauses: LiabilityClause[], reviewer: string | 
   if (!reviewer || !reviewerUncapped(clauses, reviewer)) return;
   for (const c of clauses) {
     const p = c.protection;
-    if (!p || p.mutual || p.beneficiaries.length === 0 || p.beneficiaries.includes(reviewer) || !c.categories.some((x) => LIABILITY.includes(x))) continue;
+    if (!p || p.mutual || p.beneficiaries.length === 0 || p.beneficiaries.includes(reviewer) || !c.categories.some((x) => LIABILITY_CATEGORIES.includes(x))) continue;
     // A clause that also gives the reviewer an indemnity ("the Adviser shall not be liable … and shall indemnify the Fund") gives something back.
     if (c.risk_level === "high" || c.risk_level === "critical" || (c.indemnity?.beneficiary ?? "").split(" and ").includes(reviewer) || FAULT_TIED.test(c.clause_text)) continue;
     const why = `Nothing in the contract caps your own liability, while this clause limits ${p.beneficiaries.join(" and ")}'s: the liability terms favour the other side.`;

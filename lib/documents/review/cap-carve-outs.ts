@@ -7,7 +7,7 @@
  */
 import type { PartyRef } from "../facts/parties";
 import type { Protection } from "./direction";
-import { LIABILITY } from "./cap-balance";
+import { LIABILITY_CATEGORIES } from "./liability-wording";
 
 /** "The limitations (and exclusions) in §9.1 / clause 12 / this Section do not apply to …", "The foregoing cap shall not apply to …". */
 const DISAPPLIES =
@@ -44,7 +44,7 @@ export function disappliesLimit(text: string): boolean {
  */
 function capOf<C extends CarveOutClause>(clauses: C[], at: number): C | null {
   const c = clauses[at];
-  const isCap = (x: C) => x !== c && x.categories.some((k) => LIABILITY.includes(k)) && x.protection !== null && (x.protection.mutual || x.protection.beneficiaries.length > 0);
+  const isCap = (x: C) => x !== c && x.categories.some((k) => LIABILITY_CATEGORIES.includes(k)) && x.protection !== null && (x.protection.mutual || x.protection.beneficiaries.length > 0);
   const ref = REFERENCE.exec(c.clause_text)?.[1];
   if (ref) {
     const labelled = (x: C) => x.label !== null && (x.label.replace(/[.)]$/, "") === ref || x.label.startsWith(`${ref}.`));

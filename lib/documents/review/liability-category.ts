@@ -7,9 +7,8 @@
  */
 import type { PartyRef } from "../facts/parties";
 import { liabilityProtection, partiesNamedIn, sentences } from "./direction";
-import { LIMITS_LIABILITY } from "./liability-wording";
+import { LIABILITY_CATEGORIES, LIMITS_LIABILITY } from "./liability-wording";
 
-const LIABILITY = ["limitation_of_liability", "cap_on_liability", "uncapped_liability"];
 
 /**
  * The sentence speaks of liability, loss, damages, remedies, claims or actions, or denies responsibility: not a price,
@@ -32,7 +31,7 @@ const EVERY_PARTY_CAP =
  * damages, remedies or claims, and says whose liability it limits.
  */
 export function limitsNamedLiability(text: string, categories: string[], parties: PartyRef[]): boolean {
-  if (parties.length < 2 || categories.some((c) => LIABILITY.includes(c) || c === "force_majeure")) return false;
+  if (parties.length < 2 || categories.some((c) => LIABILITY_CATEGORIES.includes(c) || c === "force_majeure")) return false;
   // Most clauses limit nothing: one test of the whole text before reading it sentence by sentence.
   if (!LIMITS_LIABILITY.test(text)) return false;
   // Sentence by sentence: a long clause can cap working hours in one sentence and speak of damages in another.

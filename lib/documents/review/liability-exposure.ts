@@ -14,7 +14,7 @@
  */
 import type { RiskLevel } from "../playbook";
 import type { Protection } from "./direction";
-import { LIABILITY } from "./cap-balance";
+import { LIABILITY_CATEGORIES } from "./liability-wording";
 
 const DATA_LOSS = /\b(?:loss|corruption|destruction|deletion)\s+(?:(?:or|and)\s+(?:\w+\s+)?)?(?:of\s+)?(?:(?:any|the|its|customer|client)\s+)?data\b|\b(?:loss|corruption|destruction)\s+of\s+[^.;]{0,60}?\bdata\b|\bdata\s+loss\b/i;
 /** The contract has the payee host, store, process or back up data: the service puts the payer's data in its hands. */
@@ -44,7 +44,7 @@ function raise(c: ExposureClause, to: RiskLevel, because: string, fix: string): 
 
 export function noteLiabilityExposure(clauses: ExposureClause[], payee: string | null, payer: string | null, reviewer: string | null): void {
   if (!payee || !payer || !reviewer) return;
-  const isLimit = (c: ExposureClause) => c.categories.some((x) => LIABILITY.includes(x)) && c.protection !== null;
+  const isLimit = (c: ExposureClause) => c.categories.some((x) => LIABILITY_CATEGORIES.includes(x)) && c.protection !== null;
   if (reviewer === payer) {
     if (!clauses.some((c) => DATA_IN_ITS_HANDS.test(c.clause_text))) return;
     for (const c of clauses) {

@@ -51,3 +51,6 @@ export const LIMITS_LIABILITY = new RegExp(
  */
 const AGREED_DAMAGES = /\b(?:liquidated|agreed|delay)\s+damages\b|\bcontractual\s+penalt(?:y|ies)\b/i;
 export const limitsOnlyAgreedDamages = (sentence: string) => AGREED_DAMAGES.test(sentence) && !/\bliab/i.test(sentence);
+
+/** The clause categories that limit, cap or leave uncapped a party's liability. */
+export const LIABILITY_CATEGORIES: readonly string[] = ["limitation_of_liability", "cap_on_liability", "uncapped_liability"];
