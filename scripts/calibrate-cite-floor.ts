@@ -17,7 +17,7 @@
 import { buildIndex } from "@/lib/legal/retrieval/index";
 import { searchIndex, type RetrievedProvision } from "@/lib/legal/retrieval/search";
 import { tuning } from "@/lib/legal/retrieval/tuning";
-import { citable, scattered } from "@/lib/legal/retrieval/citable";
+import { citable, citeEvidence, scattered } from "@/lib/legal/retrieval/citable";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
@@ -66,8 +66,7 @@ for (const [set, questions] of unrelatedSets) {
 }
 
 type Weights = Pick<typeof tuning, "citeWordsWeight" | "citeLengthWeight" | "citeLengthCap">;
-const evidence = (w: Weights, p: RetrievedProvision | undefined) =>
-  p === undefined ? -Infinity : p.relevance_score + w.citeWordsWeight * p.question_words_answered + (w.citeLengthWeight * Math.min(p.question_terms, w.citeLengthCap)) / w.citeLengthCap;
+const evidence = (w: Weights, p: RetrievedProvision | undefined) => (p === undefined ? -Infinity : citeEvidence(p, w));
 
 /** The lowest threshold (to 0.01) at which at most `share` of these unrelated questions cite something. */
 function thresholdFor(w: Weights, rows: Searched[], share: number): number {

@@ -77,11 +77,12 @@ export function citable<T extends Candidate>(found: T[], options: { requireCover
 /**
  * relevance + `tuning.citeWordsWeight` × the share of `tuning.answeredWordsCap` question words answered +
  * `tuning.citeLengthWeight` × min(question words, `tuning.citeLengthCap`) / `tuning.citeLengthCap`. A result that does
- * not say how long the question was counts it as no words: the strictest reading.
+ * not say how long the question was counts it as no words: the strictest reading. Other weights are for calibration
+ * (scripts/calibrate-cite-floor.ts).
  */
-export function citeEvidence(p: Candidate): number {
-  const length = Math.min(p.question_terms ?? 0, tuning.citeLengthCap) / tuning.citeLengthCap;
-  return p.relevance_score + tuning.citeWordsWeight * (p.question_words_answered ?? 0) + tuning.citeLengthWeight * length;
+export function citeEvidence(p: Candidate, weights: Pick<typeof tuning, "citeWordsWeight" | "citeLengthWeight" | "citeLengthCap"> = tuning): number {
+  const length = Math.min(p.question_terms ?? 0, weights.citeLengthCap) / weights.citeLengthCap;
+  return p.relevance_score + weights.citeWordsWeight * (p.question_words_answered ?? 0) + weights.citeLengthWeight * length;
 }
 
 /**
