@@ -137,9 +137,14 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
   // then a question of how hard stopping is (GDPR Art. 7(3), Art. 21(3)), not of a missing address to ask at.
   const otherWayToStop = (ctx: RuleContext) =>
     ctx.doc.sentences.some((x) => /\b(stop|unsubscrib\w*|opt[- ]?out|change (your|their) (marketing )?preferences|withdraw\w*)\b/i.test(x.text) && /\b(write to|writing to|call us|phone us|e-?mail us|contact us|reply|send (us )?a (letter|request))\b/i.test(x.text));
+  // Italy's existing-customer exception covers email only: a text message is outside it.
+  const textOutsideException = (t: string) => rule.softOptInEmailOnly && TEXTS.test(t) && !/\be-?mails?\b/i.test(t);
   const mainBreach = (ctx: RuleContext): { sentence: Sentence; finding: string } | null => {
+          const texts = ctx.doc.sentences.map((x) => x.text);
           for (const [i, s] of ctx.doc.sentences.entries()) {
             const t = s.text;
+            let box: boolean | undefined;
+            const softOptInBox = () => (box ??= softOptInBoxAt(texts, i));
             if (marketingInServiceMessages(t, ctx.doc.sentences[i - 1]?.text)) {
               return { sentence: s, finding: "Marketing is added to service messages (reminders, receipts) sent to contact details given for those messages, without consent to marketing." };
             }
@@ -152,7 +157,7 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
             if (marketsToListFromElsewhereAt(ctx.doc.sentences, i)) {
               return { sentence: s, finding: "Marketing emails or texts go to contact details bought or obtained from someone else, without the recipients' consent to hear from this sender." };
             }
-            if (marketingByConductAt(ctx.doc.sentences, i) && !softOptInBoxAt(ctx.doc.sentences.map((x) => x.text), i)) {
+            if (marketingByConductAt(ctx.doc.sentences, i) && !softOptInBox()) {
               return { sentence: s, finding: "People are signed up to marketing emails or texts by doing something else (continuing, entering their details), not by a consent of their own." };
             }
             if (HARVESTED.test(t) && affirms(t, HARVESTED) && marketingSentence(t) && !CONSENTED_TO_US.test(t) && !/\b(signed up|sign up|subscribed|opted in|ticked)\b/i.test(t)) {
@@ -168,14 +173,14 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
             }
             // A checkout's ticked box for the sender's own similar products is the exception's chance to refuse, except
             // for texts where the exception covers email only (Italy).
-            const softOptIn = softOptInBoxAt(ctx.doc.sentences.map((x) => x.text), i) && !(rule.softOptInEmailOnly && TEXTS.test(t) && !/\be-?mails?\b/i.test(t));
+            const softOptIn = softOptInBox() && !textOutsideException(t);
             if (PRESET_BOX.test(t) && affirms(t, PRESET_BOX) && marketingSentence(t) && !COOKIE_WORD.test(t) && !softOptIn) {
               return { sentence: s, finding: "Consent to marketing emails or texts is taken from a box ticked in advance, which is not consent." };
             }
             if (rule.softOptInEmailOnly && textsToCustomersWithoutConsent(t)) {
               return { sentence: s, finding: "Marketing text messages go to customers without their consent; the existing-customer exception (art. 130(4)) covers only the email address a customer gave in a sale, never SMS." };
             }
-            if (UNLESS_OPT_OUT.test(t) && ELECTRONIC_MAIL.test(t) && MARKETING_CONTENT.test(t) && !COOKIE_WORD.test(t) && !(SOFT_OPT_IN.test(t) && !(rule.softOptInEmailOnly && TEXTS.test(t) && !/\be-?mails?\b/i.test(t)))) {
+            if (UNLESS_OPT_OUT.test(t) && ELECTRONIC_MAIL.test(t) && MARKETING_CONTENT.test(t) && !COOKIE_WORD.test(t) && !(SOFT_OPT_IN.test(t) && !textOutsideException(t))) {
               return { sentence: s, finding: "Marketing emails or texts are sent unless the person opts out, instead of with their prior consent." };
             }
             // "No unsubscribe link in this template": the message itself named, not the word marketing.
@@ -189,7 +194,6 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
               };
             }
           }
-          const texts = ctx.doc.sentences.map((x) => x.text);
           const i = bundledConsentAt(texts);
           if (i !== null && ELECTRONIC_MAIL.test(texts[i])) return { sentence: ctx.doc.sentences[i], finding: "Consent to marketing emails or texts is bundled with something else, so it is not freely given." };
           return null;
