@@ -75,7 +75,6 @@ export function classifyAt(segs: Segment[], index: number): string[] {
 function categoriesAt(segs: Segment[], index: number): string[] {
   const seg = segs[index];
   if (seg.kind === "signature") return ["signature_block"];
-  const matched = new Set(matchingPatterns(seg).map((m) => m.id));
   const found: string[] = [];
   if (seg.kind === "exhibit") found.push("exhibit");
   if (seg.kind === "definitions") found.push("definitions");
@@ -92,7 +91,7 @@ function categoriesAt(segs: Segment[], index: number): string[] {
   // Our own categories come from their patterns, read without the titles cross-references carry: an indemnity "subject
   // to Section 9 (Limitation of Liability)" is no limitation of liability.
   const ownText = withoutReferencedTitles(seg.text);
-  const ownMatched = ownText === seg.text ? matched : new Set(matchingPatterns({ ...seg, text: ownText }).map((m) => m.id));
+  const ownMatched = new Set(matchingPatterns(ownText === seg.text ? seg : { ...seg, text: ownText }).map((m) => m.id));
   for (const cat of categories) {
     if (cat.source === "cuad" || found.includes(cat.id)) continue;
     if (DOCUMENT_LEVEL.has(cat.id) && !opening) continue;
