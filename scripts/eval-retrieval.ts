@@ -1,5 +1,5 @@
 /**
- * npm run eval:retrieval [-- --split dev|test|all] [--set blind-15|blind-16|blind-17|blind-18|blind-19|blind-20|blind-21|blind-22|blind-23|lay-words|own-check]
+ * npm run eval:retrieval [-- --split dev|test|all] [--set blind-15|blind-16|blind-17|blind-18|blind-19|blind-20|blind-21|blind-22|blind-23|blind-24|lay-words|own-check]
  *
  * 1. Legacy set (eval/retrieval/questions.ts): the questions retrieval was tuned on, reported as before and labelled
  *    as such: it is not a held-out figure.
@@ -34,7 +34,8 @@
  * `--set blind-21` does the same for blind set 21 (eval/retrieval/blind-21.ts), with its own section title.
  * `--set blind-22` does the same for blind set 22 (eval/retrieval/blind-22.ts), with its own section title.
  * `--set blind-23` does the same for blind set 23 (eval/retrieval/blind-23.ts), with its own section title.
- * `--set blind-16|blind-17|blind-18|blind-19|blind-20|blind-21|blind-22|blind-23 --split dev [--verbose]` searches only that set's DEV half and lists
+ * `--set blind-24` does the same for blind set 24 (eval/retrieval/blind-24.ts), with its own section title.
+ * `--set blind-16|blind-17|blind-18|blind-19|blind-20|blind-21|blind-22|blind-23|blind-24 --split dev [--verbose]` searches only that set's DEV half and lists
  * its misses (every dev question's result with `--verbose`), for tuning; `--split test` and `--split all` are refused for
  * a blind set, and blind set 15 (no dev half) takes no `--split`.
  * Asserts nothing; prints figures.
@@ -72,6 +73,7 @@ import { blind20HalfOf, blind20Questions, blind20Unrelated } from "@/eval/retrie
 import { blind21HalfOf, blind21Questions, blind21Unrelated } from "@/eval/retrieval/blind-21";
 import { blind22HalfOf, blind22Questions, blind22Unrelated } from "@/eval/retrieval/blind-22";
 import { blind23HalfOf, blind23Questions, blind23Unrelated } from "@/eval/retrieval/blind-23";
+import { blind24HalfOf, blind24Questions, blind24Unrelated } from "@/eval/retrieval/blind-24";
 import { devHalfOnly } from "@/eval/retrieval/blind-dev-half";
 
 type SplitArg = Half | "all" | "both";
@@ -85,15 +87,15 @@ function splitArg(argv: string[]): SplitArg {
   process.exit(2);
 }
 
-type SetArg = "default" | "blind-15" | "blind-16" | "blind-17" | "blind-18" | "blind-19" | "blind-20" | "blind-21" | "blind-22" | "blind-23" | "lay-words" | "own-check";
+type SetArg = "default" | "blind-15" | "blind-16" | "blind-17" | "blind-18" | "blind-19" | "blind-20" | "blind-21" | "blind-22" | "blind-23" | "blind-24" | "lay-words" | "own-check";
 
-/** `--set blind-15`, `--set blind-16`, `--set blind-17`, `--set blind-18`, `--set blind-19`, `--set blind-20`, `--set blind-21`, `--set blind-22` or `--set blind-23` selects a one-time blind set; without it the usual sets run and no blind set does. */
+/** `--set blind-15`, `--set blind-16`, `--set blind-17`, `--set blind-18`, `--set blind-19`, `--set blind-20`, `--set blind-21`, `--set blind-22`, `--set blind-23` or `--set blind-24` selects a one-time blind set; without it the usual sets run and no blind set does. */
 function setArg(argv: string[]): SetArg {
   const at = argv.findIndex((a) => a === "--set" || a.startsWith("--set="));
   if (at === -1) return "default";
   const value = argv[at].includes("=") ? argv[at].slice("--set=".length) : argv[at + 1];
-  if (value === "blind-15" || value === "blind-16" || value === "blind-17" || value === "blind-18" || value === "blind-19" || value === "blind-20" || value === "blind-21" || value === "blind-22" || value === "blind-23" || value === "lay-words" || value === "own-check") return value;
-  console.error(`--set takes blind-15, blind-16, blind-17, blind-18, blind-19, blind-20, blind-21, blind-22, blind-23, lay-words or own-check (got ${value ?? "nothing"})`);
+  if (value === "blind-15" || value === "blind-16" || value === "blind-17" || value === "blind-18" || value === "blind-19" || value === "blind-20" || value === "blind-21" || value === "blind-22" || value === "blind-23" || value === "blind-24" || value === "lay-words" || value === "own-check") return value;
+  console.error(`--set takes blind-15, blind-16, blind-17, blind-18, blind-19, blind-20, blind-21, blind-22, blind-23, blind-24, lay-words or own-check (got ${value ?? "nothing"})`);
   process.exit(2);
 }
 
@@ -319,7 +321,7 @@ async function halvedBlindReport(
 }
 
 /**
- * `--set blind-16|blind-17|blind-18|blind-19|blind-20|blind-21|blind-22|blind-23 --split dev [--verbose]`: the DEV half of a halved blind set alone, for tuning. Only
+ * `--set blind-16|blind-17|blind-18|blind-19|blind-20|blind-21|blind-22|blind-23|blind-24 --split dev [--verbose]`: the DEV half of a halved blind set alone, for tuning. Only
  * the dev half's questions are searched (filtered before any search), and they are listed like the everyday dev half's
  * (misses, gaps, citing unrelated questions); `--verbose` adds one line per dev question. The held-out half is never
  * searched here: `--split test` is refused, since that half is measured only as part of the coordinator's whole-set run.
@@ -333,6 +335,7 @@ const halvedBlindSets = {
   "blind-21": { name: "Blind set 21", questions: blind21Questions, unrelated: blind21Unrelated, halfOf: blind21HalfOf },
   "blind-22": { name: "Blind set 22", questions: blind22Questions, unrelated: blind22Unrelated, halfOf: blind22HalfOf },
   "blind-23": { name: "Blind set 23", questions: blind23Questions, unrelated: blind23Unrelated, halfOf: blind23HalfOf },
+  "blind-24": { name: "Blind set 24", questions: blind24Questions, unrelated: blind24Unrelated, halfOf: blind24HalfOf },
 } as const;
 
 async function blindDevHalfReport(set: (typeof halvedBlindSets)[keyof typeof halvedBlindSets], verbose: boolean): Promise<void> {
