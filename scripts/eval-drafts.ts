@@ -5,7 +5,7 @@
  * eval/drafts/jurisdiction-checklist.ts over every type × each jurisdiction it is offered in (pairs split by
  * sha256 of "type@jurisdiction"). Asserts nothing; prints figures.
  *
- *   npm run eval:drafts [-- --split dev|held-out|all] [--verbose] [--only cases|pairs] [--set blind|blind-2|blind-3|blind-4|blind-5|blind-6]
+ *   npm run eval:drafts [-- --split dev|held-out|all] [--verbose] [--only cases|pairs] [--set blind|blind-2|blind-3|blind-4|blind-5|blind-6|blind-7]
  *
  * --set blind runs only the blind set of eval/drafts/blind-cases.ts (split by its own fixed rule: sorted ids,
  * alternating), and nothing else; --set blind-2 likewise runs only the second blind set of
@@ -20,7 +20,10 @@
  * US-MN, GB-SCT, IE, SG, HK, AU-QLD, CA-AB, NZ), and --set blind-6 the sixth of eval/drafts/blind-6-cases.ts (SaaS,
  * licence, loan, SHA, supply, franchise, services, NDA, employment and leases under US-GA, US-CO, US-NJ, US-PA, US-OH,
  * US-NC, US-VA, IN-TG, IN-WB, IN-KL, IN-PB, IN-UP, IE, SG, HK, NZ, AU-WA, CA-BC, GB; DE and FR in German and French;
- * AT, BE, CH, CZ, DK, ES, IT, NL, PL, PT, SE).
+ * AT, BE, CH, CZ, DK, ES, IT, NL, PL, PT, SE), and --set blind-7 the seventh of eval/drafts/blind-7-cases.ts (employment,
+ * executive hire, services, NDA, SaaS, licence, supply, franchise, loan, guarantee, SHA, SPA, DPA and a commercial lease
+ * under US-AZ, US-CA, US-MI, US-TN, US-DE; IN-DL, IN-KA, IN-MH, IN-TN, IN-GJ, IN-HR; GB, IE, SG, HK, AU-VIC, AU-QLD,
+ * CA-ON, CA-QC, NZ; DE, FR, ES, IT, NL, AT, CH, PT, PL, SE, DK, BE, CZ).
  */
 import { parseArgs } from "node:util";
 import { composeDraft, fullText } from "@/lib/contracts/compose";
@@ -34,6 +37,7 @@ import { blind3Cases, blind3SplitOf } from "@/eval/drafts/blind-3-cases";
 import { blind4Cases, blind4SplitOf } from "@/eval/drafts/blind-4-cases";
 import { blind5Cases, blind5SplitOf } from "@/eval/drafts/blind-5-cases";
 import { blind6Cases, blind6SplitOf } from "@/eval/drafts/blind-6-cases";
+import { blind7Cases, blind7SplitOf } from "@/eval/drafts/blind-7-cases";
 import { nativeDrafting } from "@/lib/contracts/language";
 import { layouts } from "@/lib/contracts/language/drafting";
 import { ApiError } from "@/lib/http/problem";
@@ -46,6 +50,7 @@ const blindSets: Record<string, [string, readonly (DraftCase & { language?: stri
   "blind-4": ["blind-4 ", blind4Cases, blind4SplitOf],
   "blind-5": ["blind-5 ", blind5Cases, blind5SplitOf],
   "blind-6": ["blind-6 ", blind6Cases, blind6SplitOf],
+  "blind-7": ["blind-7 ", blind7Cases, blind7SplitOf],
 };
 if (values.set !== "" && !(values.set in blindSets)) throw new Error(`unknown --set ${values.set}: defined are ${Object.keys(blindSets).join(", ")}`);
 const blind = values.set !== "";
