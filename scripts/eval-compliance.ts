@@ -3,11 +3,11 @@
  * held-out halves separately, per regulation, the recall of the breaches a lawyer listed and the share of breached
  * obligations that match no listed breach ("wrong findings"). Asserts nothing; prints figures.
  *
- * `--set blind-3` (or `blind-4`, `blind-5`, `blind-6`, `blind-7`, `blind-8`, `blind-9`, `blind-10`, `blind-11`, `blind-12`, `blind-13`, `blind-14`, `blind-15`, `blind-16`, `blind-17`, `blind-18`, `blind-19`, `blind-20`, `blind-21`, `blind-22`) runs that blind set (eval/compliance/blind-N) instead of the suite; `--set all` runs all the scenario and blind sets up to blind-15 (not blind-16, blind-17, blind-18, blind-19, blind-20, blind-21, blind-22, own-emp, comppriv, paraphrase, the paraphrase stress set of eval/compliance/paraphrase-stress, emp-paraphrase (the employment paraphrase set of eval/compliance/employment-paraphrase, texts 1–2 and near-misses dev) or privacy-paraphrase (eval/compliance/privacy-paraphrase: texts 1–2 and the near-miss of each obligation dev, texts 3–4 held-out) or informal-work (eval/compliance/informal-work: ids sorted, even position dev)). Besides
+ * `--set blind-3` (or `blind-4`, `blind-5`, `blind-6`, `blind-7`, `blind-8`, `blind-9`, `blind-10`, `blind-11`, `blind-12`, `blind-13`, `blind-14`, `blind-15`, `blind-16`, `blind-17`, `blind-18`, `blind-19`, `blind-20`, `blind-21`, `blind-22`, `blind-23`) runs that blind set (eval/compliance/blind-N) instead of the suite; `--set all` runs all the scenario and blind sets up to blind-15 (not blind-16, blind-17, blind-18, blind-19, blind-20, blind-21, blind-22, blind-23, own-emp, comppriv, paraphrase, the paraphrase stress set of eval/compliance/paraphrase-stress, emp-paraphrase (the employment paraphrase set of eval/compliance/employment-paraphrase, texts 1–2 and near-misses dev) or privacy-paraphrase (eval/compliance/privacy-paraphrase: texts 1–2 and the near-miss of each obligation dev, texts 3–4 held-out) or informal-work (eval/compliance/informal-work: ids sorted, even position dev)). Besides
  * obligation-level figures it counts regulation verdicts: `compliant: false` for a regulation the lawyer listed no
  * breach of (a false alarm), and a listed breach's regulation answered `true` (a miss the summary would hide).
  *
- *   npm run eval:compliance [-- --split dev|held-out|all] [--set suite|blind-3|blind-4|blind-5|blind-6|blind-7|blind-8|blind-9|blind-10|blind-11|blind-12|blind-13|blind-14|blind-15|blind-16|blind-17|blind-18|blind-19|blind-20|blind-21|blind-22|own-emp|comppriv|paraphrase|emp-paraphrase|privacy-paraphrase|informal-work|all] [--verbose] [--show-held-out]
+ *   npm run eval:compliance [-- --split dev|held-out|all] [--set suite|blind-3|blind-4|blind-5|blind-6|blind-7|blind-8|blind-9|blind-10|blind-11|blind-12|blind-13|blind-14|blind-15|blind-16|blind-17|blind-18|blind-19|blind-20|blind-21|blind-22|blind-23|own-emp|comppriv|paraphrase|emp-paraphrase|privacy-paraphrase|informal-work|all] [--verbose] [--show-held-out]
  */
 import { parseArgs } from "node:util";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
@@ -33,6 +33,7 @@ import { blind19SplitOf, blindSet19Cases } from "@/eval/compliance/blind-19";
 import { blind20SplitOf, blindSet20Cases } from "@/eval/compliance/blind-20";
 import { blind21SplitOf, blindSet21Cases } from "@/eval/compliance/blind-21";
 import { blind22SplitOf, blindSet22Cases } from "@/eval/compliance/blind-22";
+import { blind23SplitOf, blindSet23Cases } from "@/eval/compliance/blind-23";
 import { ownEmploymentCases, ownEmploymentSplitOf } from "@/eval/compliance/own-emp";
 import { compprivCases, compprivSplitOf } from "@/eval/compliance/comppriv";
 import { paraphraseSplitOf, paraphraseStressCases } from "@/eval/compliance/paraphrase-stress";
@@ -67,6 +68,7 @@ const sets: Record<string, ComplianceCase[]> = {
   "blind-20": blindSet20Cases,
   "blind-21": blindSet21Cases,
   "blind-22": blindSet22Cases,
+  "blind-23": blindSet23Cases,
   "own-emp": ownEmploymentCases,
   comppriv: compprivCases,
   paraphrase: paraphraseStressCases,
@@ -134,7 +136,7 @@ const pct = (x: number, n: number) => (n === 0 ? "–" : (x / n).toFixed(2));
 for (const half of ["dev", "held-out"] as const) {
   if (values.split !== "all" && values.split !== half) continue;
   // Blind sets 6 to 10 and 12 to 17 and the own-emp, comppriv, paraphrase, emp-paraphrase, privacy-paraphrase and informal-work sets state their own fixed split (even position → dev); every other set splits by `splitOf`.
-  const cases = selected.filter((c) => (informalWorkSplitOf(c.id) ?? empParaphraseSplitOf(c.id) ?? privacyParaphraseSplitOf(c.id) ?? paraphraseSplitOf(c.id) ?? compprivSplitOf(c.id) ?? ownEmploymentSplitOf(c.id) ?? blind22SplitOf(c.id) ?? blind21SplitOf(c.id) ?? blind20SplitOf(c.id) ?? blind19SplitOf(c.id) ?? blind18SplitOf(c.id) ?? blind17SplitOf(c.id) ?? blind16SplitOf(c.id) ?? blind15SplitOf(c.id) ?? blind14SplitOf(c.id) ?? blind13SplitOf(c.id) ?? blind12SplitOf(c.id) ?? blind10SplitOf(c.id) ?? blind9SplitOf(c.id) ?? blind8SplitOf(c.id) ?? blind7SplitOf(c.id) ?? blind6SplitOf(c.id) ?? splitOf(c.id)) === half);
+  const cases = selected.filter((c) => (informalWorkSplitOf(c.id) ?? empParaphraseSplitOf(c.id) ?? privacyParaphraseSplitOf(c.id) ?? paraphraseSplitOf(c.id) ?? compprivSplitOf(c.id) ?? ownEmploymentSplitOf(c.id) ?? blind23SplitOf(c.id) ?? blind22SplitOf(c.id) ?? blind21SplitOf(c.id) ?? blind20SplitOf(c.id) ?? blind19SplitOf(c.id) ?? blind18SplitOf(c.id) ?? blind17SplitOf(c.id) ?? blind16SplitOf(c.id) ?? blind15SplitOf(c.id) ?? blind14SplitOf(c.id) ?? blind13SplitOf(c.id) ?? blind12SplitOf(c.id) ?? blind10SplitOf(c.id) ?? blind9SplitOf(c.id) ?? blind8SplitOf(c.id) ?? blind7SplitOf(c.id) ?? blind6SplitOf(c.id) ?? splitOf(c.id)) === half);
   const started = performance.now();
   const { rows, total, details, verdicts, wrongNotYetInForce } = await run(cases);
   const ms = performance.now() - started;
