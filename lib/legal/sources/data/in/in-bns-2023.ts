@@ -54,6 +54,10 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Defines rape by reference to acts done against a woman's will or without her consent, with consent obtained by specified means, or with a woman under eighteen, subject to stated exceptions. Replaces section 375 IPC.",
       topics: ["criminal", "offences"],
+      situations: [
+        "what counts as rape under Indian law when there was no consent",
+        "she was under eighteen, is it rape in India even if she agreed",
+      ],
     },
     {
       article: "64",
@@ -61,6 +65,10 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Punishes rape with rigorous imprisonment of at least ten years, extendable to life imprisonment, and fine, with enhanced punishment for aggravated categories. Replaces section 376 IPC.",
       topics: ["criminal", "punishment"],
+      situations: [
+        "what is the punishment for rape in India under the new criminal law",
+        "what is the minimum sentence for rape under the Bharatiya Nyaya Sanhita",
+      ],
     },
     {
       article: "74",
@@ -98,6 +106,10 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Defines culpable homicide as causing death by an act done with the intention of causing death or likely-fatal bodily injury, or with knowledge that the act is likely to cause death. Replaces section 299 IPC.",
       topics: ["criminal", "offences"],
+      situations: [
+        "someone died after I hit him, is that culpable homicide in India",
+        "what is the difference between culpable homicide and murder under the new Indian law",
+      ],
     },
     {
       article: "101",
@@ -121,6 +133,10 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Punishes culpable homicide not amounting to murder with life imprisonment or imprisonment of five to ten years and fine where death was intended, and up to ten years or fine where only knowledge is shown. Replaces section 304 IPC.",
       topics: ["criminal", "punishment"],
+      situations: [
+        "what is the punishment for killing someone without intending murder in India",
+        "a fight led to a death without intention to kill in India, what is the sentence",
+      ],
     },
     {
       article: "106",
@@ -138,6 +154,10 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Punishes acts done with intention or knowledge that would amount to murder if death resulted, with up to ten years and fine, or life imprisonment if hurt is caused. Replaces section 307 IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "what is the punishment for attempted murder in India",
+        "someone tried to kill me in Delhi, what offence is that",
+      ],
     },
     {
       article: "111",
@@ -145,6 +165,10 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Creates the offence of organised crime: continuing unlawful activity such as kidnapping, extortion, land grabbing, contract killing, economic offences and cyber-crimes by crime syndicates, with severe punishments up to death where death results.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "a gang in India is running extortion and land grabbing, is that organised crime",
+        "what is the punishment for organised crime under the BNS",
+      ],
     },
     {
       article: "113",
@@ -152,6 +176,10 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Creates the general-law offence of a terrorist act threatening the unity, integrity, sovereignty, security or economic security of India or striking terror, with punishment up to death where death results.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "what counts as a terrorist act under the new Indian criminal law",
+        "what is the punishment for terrorism under India's new penal law",
+      ],
     },
     {
       article: "115",
@@ -177,6 +205,10 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Punishes acts, including by words, signs, electronic communication or financial means, that excite secession, armed rebellion or subversive activities or endanger India's sovereignty, unity and integrity; its constitutional validity is under challenge as a successor to the sedition offence.",
       topics: ["criminal", "offences"],
+      situations: [
+        "can I be charged for speeches encouraging secession in India, what replaced sedition",
+        "is there still a sedition offence in India under the new criminal law",
+      ],
     },
     {
       article: "303",
@@ -318,6 +350,10 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Repeals the Indian Penal Code, 1860 while saving its previous operation, including offences committed, penalties incurred and investigations and proceedings begun before 1 July 2024, which continue under the IPC.",
       topics: ["criminal", "scope"],
+      situations: [
+        "the offence happened before July 2024 in India, does the old IPC apply or the BNS",
+        "is the Indian Penal Code repealed, and what happens to pending IPC cases",
+      ],
     },
     {
       article: "69",

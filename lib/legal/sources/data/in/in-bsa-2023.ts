@@ -28,6 +28,10 @@ export const inBsa2023: InstrumentInput = {
       heading: "Admissibility of electronic records",
       summary: "Treats information in an electronic record produced by a computer or communication device as a document admissible without the original, if the listed conditions are met and a certificate in the prescribed form accompanies it; it takes the place of the Evidence Act's section 65B.",
       topics: ["evidence", "electronic-records"],
+      situations: [
+        "how do I prove WhatsApp messages or emails in court in India, do I need a certificate",
+        "is a screenshot admissible as evidence in an Indian court",
+      ],
     },
     {
       article: "170",

@@ -24,6 +24,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Defines supply broadly to include sale, transfer, barter, exchange, licence, rental, lease or disposal for consideration in the course of business, the activities in Schedule I even without consideration, and excludes the activities in Schedule III.",
       topics: ["tax", "gst", "scope"],
+      situations: [
+        "is renting out my commercial property in India treated as a supply for GST",
+        "does GST apply when I barter goods in my business in India",
+      ],
     },
     {
       article: "8",
@@ -31,6 +35,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Taxes a composite supply as a supply of its principal supply, and a mixed supply as the supply in it that attracts the highest rate of tax.",
       topics: ["tax", "gst"],
+      situations: [
+        "I sell a gift hamper with items at different GST rates in India, which rate applies",
+        "how is GST charged on a package of goods and services bundled together",
+      ],
     },
     {
       article: "9",
@@ -58,6 +66,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Fixes when tax on goods becomes payable: generally the earlier of the invoice date (or last date for issuing it) and the date of receipt of payment, with special rules for reverse charge and vouchers.",
       topics: ["tax", "gst"],
+      situations: [
+        "when do I have to pay GST on goods I sold, at invoice or on payment",
+        "I received an advance for goods in India, when does GST become payable",
+      ],
     },
     {
       article: "13",
@@ -65,6 +77,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Fixes when tax on services becomes payable, generally by reference to the invoice date, the date of payment or completion of service, with special rules for reverse charge and vouchers.",
       topics: ["tax", "gst"],
+      situations: [
+        "when does GST become payable on services I provide in India",
+        "I invoiced a client for consultancy in India, when is GST due on it",
+      ],
     },
     {
       article: "15",
@@ -72,6 +88,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Values a supply at the transaction value where the parties are unrelated and price is the sole consideration, includes items such as other taxes, incidental expenses, interest and subsidies linked to price, and allows certain discounts to be excluded.",
       topics: ["tax", "gst"],
+      situations: [
+        "on what value is GST charged if I give a discount to my customer in India",
+        "does GST apply to delivery charges and interest added to my invoice",
+      ],
     },
     {
       article: "16",
@@ -152,6 +172,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Requires registered persons to keep true and correct accounts of production, stock, supplies, input tax credit and tax at the principal place of business, and provides for tax assessment where goods are unaccounted for.",
       topics: ["tax", "gst", "records", "books-and-records"],
+      situations: [
+        "what accounts and records must I keep as a GST-registered business in India",
+        "how long and where must a GST business in India keep its books and stock records",
+      ],
     },
     {
       article: "37",
@@ -159,6 +183,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Requires registered persons to furnish electronically the details of outward supplies for each tax period within the prescribed time, which are communicated to recipients.",
       topics: ["tax", "gst"],
+      situations: [
+        "how do I report my sales invoices each month under GST in India",
+        "when do I file the details of my outward supplies under GST in India",
+      ],
     },
     {
       article: "39",
@@ -184,6 +212,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Provides for electronic cash and credit ledgers, the order in which input tax credit may be used against integrated, central and State tax, and payment of tax, interest and penalties.",
       topics: ["tax", "gst"],
+      situations: [
+        "how can I use my input tax credit to pay GST in India",
+        "in what order can input tax credit be set off against IGST, CGST and SGST in India",
+      ],
     },
     {
       article: "50",
@@ -211,6 +243,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Empowers authorised officers, on reasons to believe, to inspect places of business and to search and seize goods, documents and books liable to confiscation or useful in proceedings.",
       topics: ["tax", "gst", "enforcement"],
+      situations: [
+        "GST officers came to search my shop in India, what powers do they have",
+        "can GST officers seize my account books and goods in India",
+      ],
     },
     {
       article: "69",
@@ -218,6 +254,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Lets the Commissioner authorise arrest of a person believed to have committed specified offences punishable under section 132, with rules on informing grounds of arrest and production before a Magistrate.",
       topics: ["tax", "gst", "enforcement", "criminal"],
+      situations: [
+        "can I be arrested for GST fraud in India",
+        "I received an arrest warning for a GST offence in India, what are my rights",
+      ],
     },
     {
       article: "73",
@@ -226,6 +266,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Sets the show-cause and adjudication procedure for tax short paid, wrongly refunded or wrongly credited without fraud, with an order due within three years of the annual return due date and reduced consequences for early payment. It applies to periods up to financial year 2023-24; later years fall under section 74A.",
       topics: ["tax", "gst", "enforcement", "limitation"],
+      situations: [
+        "I got a GST show cause notice in India for short payment of tax, no fraud alleged, what is the time limit",
+        "the GST department says I wrongly claimed input tax credit for 2021, what happens",
+      ],
     },
     {
       article: "74",
@@ -234,6 +278,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Sets the procedure where tax is short paid, refunded or credited because of fraud, wilful misstatement or suppression, with an order due within five years of the annual return due date and penalty equal to the tax, reduced for early payment. It applies to periods up to financial year 2023-24; later years fall under section 74A.",
       topics: ["tax", "gst", "enforcement", "penalties", "limitation"],
+      situations: [
+        "GST department alleges I suppressed sales to evade tax in India, how far back can they go",
+        "the GST department accuses me of fraud in tax returns, what penalty applies",
+      ],
     },
     {
       article: "83",
@@ -241,6 +289,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Lets the Commissioner provisionally attach property, including bank accounts, of a taxable person during specified proceedings where needed to protect government revenue; the attachment lapses after one year.",
       topics: ["tax", "gst", "enforcement"],
+      situations: [
+        "the GST department froze my bank account in India, is that allowed",
+        "can GST authorities attach my property during an investigation in India",
+      ],
     },
     {
       article: "107",
@@ -258,6 +310,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Lets the Revisional Authority call for and revise orders of subordinate officers found erroneous and prejudicial to revenue, after hearing the affected person and within prescribed time limits.",
       topics: ["tax", "gst", "remedies"],
+      situations: [
+        "a senior GST officer in India wants to revise an order that went in my favour as loss to revenue",
+        "can the GST revisional authority reopen a decided order against me",
+      ],
     },
     {
       article: "112",
@@ -265,6 +321,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Allows appeals to the Goods and Services Tax Appellate Tribunal against first appellate or revisional orders within three months of communication or the notified date, whichever is later, on a further pre-deposit of 10% of the remaining disputed tax subject to a cap; small-value appeals may be refused.",
       topics: ["tax", "gst", "remedies", "limitation"],
+      situations: [
+        "how do I appeal to the GST Appellate Tribunal in India and how much must I deposit",
+        "how much pre-deposit is needed for a second GST appeal in India",
+      ],
     },
     {
       article: "117",
@@ -272,6 +332,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Allows an appeal to the High Court from orders of State Benches of the Appellate Tribunal within 180 days if it involves a substantial question of law, with condonation of delay for sufficient cause.",
       topics: ["tax", "gst", "remedies"],
+      situations: [
+        "can I appeal a GST tribunal order to the High Court in India",
+        "can I appeal to the High Court on a question of law in a GST case",
+      ],
     },
     {
       article: "118",
@@ -279,6 +343,9 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Provides for appeals to the Supreme Court from orders of the Principal Bench of the Appellate Tribunal and from High Court judgments in appeals under section 117 that the High Court certifies fit.",
       topics: ["tax", "gst", "remedies"],
+      situations: [
+        "can a GST dispute in India be taken to the Supreme Court",
+      ],
     },
     {
       article: "122",
@@ -302,6 +369,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Provides for confiscation of goods and conveyances involved in specified contraventions with intent to evade tax, with an option to pay a fine in lieu and liability for penalty.",
       topics: ["tax", "gst", "enforcement", "penalties"],
+      situations: [
+        "my goods were confiscated by GST officers for evading tax, can I pay a fine to get them back",
+        "can goods be confiscated for GST evasion, and can I pay a fine instead",
+      ],
     },
     {
       article: "132",

@@ -242,6 +242,10 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires prescribed companies to have a nomination and remuneration committee of non-executive directors (at least half independent) that sets appointment criteria and remuneration policy, and companies with more than 1,000 security holders to have a stakeholders relationship committee.",
       topics: ["corporate-governance", "directors"],
+      situations: [
+        "does our listed company in India need a nomination and remuneration committee",
+        "who decides the pay of directors and senior managers in an Indian company",
+      ],
     },
     {
       article: "179",
@@ -409,6 +413,10 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires a copy of every special resolution and of the other resolutions and agreements the section lists, including certain board resolutions, to be filed with the Registrar within thirty days of being passed or made, with penalties for default.",
       topics: ["records", "meetings", "corporate-governance"],
+      situations: [
+        "we passed a special resolution in our Indian company, when must it be filed with the registrar",
+        "which company resolutions must be filed with the ROC within thirty days in India",
+      ],
     },
     {
       article: "403",
@@ -416,6 +424,10 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires documents the Act requires to be filed with the Registrar to be filed on payment of the prescribed fee, and allows a late filing on payment of the additional fee the rules prescribe, which for many forms is a per-day amount.",
       topics: ["records", "penalties"],
+      situations: [
+        "we missed the deadline to file a form with the Registrar of Companies in India, what late fee applies",
+        "how much is the additional fee for late filing of annual forms with the ROC in India",
+      ],
     },
     {
       article: "123",

@@ -34,6 +34,10 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Charges the Central Authority with protecting and enforcing consumers' rights as a class, preventing unfair trade practices and false or misleading advertisements, and ensuring no one engages in them, including through inquiries, safety notices and guidelines.",
       topics: ["consumer-protection", "enforcement"],
+      situations: [
+        "who protects consumers as a group against unfair trade practices in India",
+        "which authority in India can act against unfair trade practices affecting all consumers",
+      ],
     },
     {
       article: "19",
@@ -41,6 +45,10 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Lets the Central Authority order a preliminary inquiry and investigation into prima facie violations of consumer rights or unfair trade practices, or refer matters to the relevant sectoral regulator.",
       topics: ["consumer-protection", "enforcement"],
+      situations: [
+        "can the consumer authority in India investigate a company cheating many customers",
+        "can the consumer authority in India refer a complaint about a bank to the regulator",
+      ],
     },
     {
       article: "20",
@@ -169,6 +177,10 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Requires State Governments and the Central Government to establish consumer mediation cells attached to the consumer commissions.",
       topics: ["consumer-protection", "remedies"],
+      situations: [
+        "is there consumer mediation available for my complaint in India",
+        "can my consumer case in India be sent to mediation",
+      ],
     },
     {
       article: "82",
@@ -176,6 +188,10 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Applies the product liability chapter to every claim for compensation for harm caused by a defective product manufactured by a product manufacturer or serviced by a product service provider or sold by a product seller.",
       topics: ["consumer-protection", "product-liability", "scope"],
+      situations: [
+        "a defective product injured me in India, can I claim compensation from the maker or seller",
+        "who can I claim from for harm caused by a faulty product in India",
+      ],
     },
     {
       article: "83",
@@ -247,6 +263,10 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       heading: "Act not in derogation of any other law",
       summary: "Makes the Act's provisions additional to, and not in derogation of, any other law in force.",
       topics: ["consumer-protection", "scope"],
+      situations: [
+        "can I use the consumer forum in India and also another legal remedy",
+        "does the consumer protection law in India take away my other legal rights",
+      ],
     },
   ],
 };

@@ -21,12 +21,20 @@ export const inCpc1908: InstrumentInput = {
       summary:
         "Gives civil courts jurisdiction over every suit of a civil nature unless its cognizance is barred expressly or by necessary implication, which is why a special statute's bar (RERA, IBC, SARFAESI) must be checked first.",
       topics: ["jurisdiction", "civil-procedure"],
+      situations: [
+        "can I file a civil suit in India or is my case barred by a special law",
+        "can a civil court in India hear my dispute if no law bars it",
+      ],
     },
     {
       article: "15",
       heading: "Court in which suits to be instituted",
       summary: "Requires every suit to be filed in the court of the lowest grade competent to try it, which makes the pecuniary limits of each grade decisive.",
       topics: ["jurisdiction", "civil-procedure"],
+      situations: [
+        "in which court should I file my civil suit in India based on the amount claimed",
+        "which is the lowest court competent to hear my money claim in India",
+      ],
     },
     {
       article: "16",
@@ -34,6 +42,10 @@ export const inCpc1908: InstrumentInput = {
       summary:
         "Requires suits about immovable property, such as for recovery, partition, foreclosure, redemption or compensation for wrong to it, to be filed where the property is situated.",
       topics: ["jurisdiction", "civil-procedure", "property"],
+      situations: [
+        "where should I file a suit about land or a house in India",
+        "my property dispute is about a flat in another state but I live in Delhi, where do I sue",
+      ],
     },
     {
       article: "20",
@@ -41,12 +53,20 @@ export const inCpc1908: InstrumentInput = {
       summary:
         "For other suits, allows filing where a defendant resides, carries on business or personally works for gain, or where the cause of action arises wholly or in part.",
       topics: ["jurisdiction", "civil-procedure"],
+      situations: [
+        "where can I sue someone who owes me money in India, where he lives or where the deal happened",
+        "can I sue in the city where the contract was signed in India",
+      ],
     },
     {
       article: "26",
       heading: "Institution of suits",
       summary: "Provides that a suit is instituted by presenting a plaint, with the facts supported by affidavit.",
       topics: ["civil-procedure"],
+      situations: [
+        "how do I start a civil case in India",
+        "what do I need to file to start a lawsuit in India",
+      ],
     },
     {
       article: "80",
@@ -54,12 +74,20 @@ export const inCpc1908: InstrumentInput = {
       summary:
         "Bars suits against the Government or a public officer acting officially until two months after written notice of the claim is delivered, unless the court grants leave for urgent relief.",
       topics: ["civil-procedure", "government"],
+      situations: [
+        "I want to sue the government in India, do I need to send notice first",
+        "must I give two months' notice before suing a government department in India",
+      ],
     },
     {
       article: "96",
       heading: "Appeal from original decree",
       summary: "Gives an appeal from every decree passed by a court in original jurisdiction, except consent decrees and small-value cases on points of fact.",
       topics: ["appeals", "civil-procedure"],
+      situations: [
+        "can I appeal a civil court judgment in India",
+        "what is the first appeal from a civil court decree in India",
+      ],
     },
     {
       article: "100",
@@ -67,18 +95,30 @@ export const inCpc1908: InstrumentInput = {
       summary:
         "Allows a second appeal to the High Court from an appellate decree only where the case involves a substantial question of law, which the memorandum must state and the court must formulate.",
       topics: ["appeals", "civil-procedure"],
+      situations: [
+        "can I file a second appeal in the High Court in India",
+        "what is a substantial question of law for a second appeal in India",
+      ],
     },
     {
       article: "104",
       heading: "Orders from which appeal lies",
       summary: "Limits appeals from orders to those listed in the Code or allowed by another law, with no further appeal from an appellate order.",
       topics: ["appeals", "civil-procedure"],
+      situations: [
+        "can I appeal an order of the civil court during the case, not the final decree",
+        "can I appeal an interim order of a civil court in India",
+      ],
     },
     {
       article: "114",
       heading: "Review",
       summary: "Allows a person aggrieved by a decree or order to apply to the same court for review, on the conditions the Code prescribes.",
       topics: ["civil-procedure", "remedies"],
+      situations: [
+        "can I ask the same court to review its judgment in India",
+        "I found new evidence after the civil court judgment, can I ask for a review",
+      ],
     },
     {
       article: "115",
@@ -86,18 +126,30 @@ export const inCpc1908: InstrumentInput = {
       summary:
         "Lets the High Court call for the record of a case decided by a subordinate court with no appeal and correct a want, excess or irregular exercise of jurisdiction, but not interlocutory orders that would not finally dispose of the case.",
       topics: ["civil-procedure", "remedies"],
+      situations: [
+        "the lower court acted beyond its powers, can the High Court revise it",
+        "can I file a revision against a civil court order in the High Court in India",
+      ],
     },
     {
       article: "148",
       heading: "Enlargement of time",
       summary: "Lets the court extend a period it fixed or granted for doing an act, up to thirty days in total, even after the period has expired.",
       topics: ["civil-procedure", "limitation"],
+      situations: [
+        "the court gave me time to deposit money and I missed it, can it extend the time",
+        "can the civil court give more time after the deadline it set has passed",
+      ],
     },
     {
       article: "151",
       heading: "Saving of inherent powers of Court",
       summary: "Preserves the court's inherent power to make orders needed for the ends of justice or to prevent abuse of its process.",
       topics: ["civil-procedure"],
+      situations: [
+        "can the civil court use its inherent powers to stop abuse of process",
+        "can the court pass an order that no specific rule provides for, to prevent injustice",
+      ],
     },
     {
       article: "Order VII Rule 11",
@@ -105,6 +157,10 @@ export const inCpc1908: InstrumentInput = {
       summary:
         "Requires the court to reject a plaint that discloses no cause of action, is undervalued or insufficiently stamped and not corrected in time, or appears from its own statements to be barred by any law, including limitation.",
       topics: ["civil-procedure", "limitation"],
+      situations: [
+        "the plaint against me is time-barred on its face, can I get it rejected in India",
+        "the plaint filed against me discloses no cause of action, can it be rejected",
+      ],
     },
     {
       article: "Order VIII Rule 1",
@@ -112,6 +168,10 @@ export const inCpc1908: InstrumentInput = {
       summary:
         "Requires the defendant to file a written statement within thirty days of service of summons, extendable by the court up to ninety days; in commercial disputes the outer limit is one hundred and twenty days, after which the right is forfeited.",
       topics: ["civil-procedure", "commercial-disputes"],
+      situations: [
+        "I was served a civil suit in India, how long do I have to file my written statement",
+        "I missed the 90-day deadline to file my reply in a civil suit",
+      ],
     },
     {
       article: "Order XIII-A",
@@ -119,6 +179,10 @@ export const inCpc1908: InstrumentInput = {
       summary:
         "Added for commercial disputes: lets the court decide a claim without oral evidence where a party has no real prospect of succeeding and there is no other compelling reason for a trial.",
       topics: ["civil-procedure", "commercial-disputes"],
+      situations: [
+        "can a commercial suit in India be decided without a trial",
+        "can I apply for summary judgment in a commercial suit in India",
+      ],
     },
     {
       article: "Order XXXVII",
@@ -126,6 +190,10 @@ export const inCpc1908: InstrumentInput = {
       summary:
         "Provides a summary procedure for suits on negotiable instruments and liquidated money claims on written contracts, in which the defendant may defend only with the court's leave.",
       topics: ["civil-procedure", "commercial-disputes"],
+      situations: [
+        "I want to recover money on a cheque quickly through a summary suit in India",
+        "in a summary suit, do I need leave of court to defend",
+      ],
     },
     {
       article: "Order XXXIX Rule 1",
@@ -133,12 +201,20 @@ export const inCpc1908: InstrumentInput = {
       summary:
         "Allows a temporary injunction where property in dispute is in danger of being wasted, damaged or alienated, where the defendant threatens to defeat creditors, or to prevent dispossession or other injury to the plaintiff.",
       topics: ["civil-procedure", "remedies"],
+      situations: [
+        "how do I get a temporary injunction to stop someone selling the disputed property in India",
+        "I fear being thrown out of my property during the case, can the court stop that",
+      ],
     },
     {
       article: "Order XXXIX Rule 2",
       heading: "Injunction to restrain repetition or continuance of breach",
       summary: "Allows a temporary injunction in a suit to restrain a breach of contract or other injury, on terms the court thinks fit.",
       topics: ["civil-procedure", "remedies"],
+      situations: [
+        "can I get an interim injunction to stop the other side breaching our contract in India",
+        "can the court restrain the defendant from continuing a breach of contract during the case",
+      ],
     },
     {
       article: "Order XLI Rule 1",
@@ -146,12 +222,20 @@ export const inCpc1908: InstrumentInput = {
       summary:
         "Requires an appeal to be filed as a memorandum with a copy of the judgment, and, in an appeal against a money decree, the amount decreed to be deposited or security furnished as the court directs.",
       topics: ["appeals", "civil-procedure"],
+      situations: [
+        "how do I file a civil appeal in India, do I need to deposit the decree amount",
+        "what documents must accompany a memorandum of appeal in India",
+      ],
     },
     {
       article: "Order XLIII Rule 1",
       heading: "Appeals from orders",
       summary: "Lists the orders from which an appeal lies under section 104, such as orders on temporary injunctions and on returning a plaint.",
       topics: ["appeals", "civil-procedure"],
+      situations: [
+        "which orders of a civil court can I appeal in India",
+        "can I appeal an order refusing a temporary injunction in India",
+      ],
     },
     {
       article: "10",

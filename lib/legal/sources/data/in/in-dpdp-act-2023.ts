@@ -31,6 +31,11 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Applies the Act to digital personal data processed in India, and to processing outside India connected with offering goods or services to Data Principals in India. Excludes processing by an individual for personal or domestic purposes and personal data made publicly available by the Data Principal or under a legal obligation.",
       topics: ["scope"],
+      situations: [
+        "does India's data protection law apply to a foreign app that collects my data in India",
+        "a company outside India is collecting my personal data, is it covered by Indian privacy law",
+        "I post my own details publicly online in India, is that data still protected",
+      ],
     },
     {
       article: "4",
@@ -96,6 +101,10 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Lets the Central Government notify Significant Data Fiduciaries based on factors such as data volume and sensitivity, risk to Data Principals and national interests. They must appoint an India-based Data Protection Officer and an independent data auditor and carry out periodic Data Protection Impact Assessments and audits.",
       topics: ["dpo", "impact-assessment", "audit"],
+      situations: [
+        "which big companies in India have to appoint a data protection officer",
+        "does a large data company in India need an independent data audit",
+      ],
     },
     {
       article: "11",
@@ -147,6 +156,10 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Imposes duties on Data Principals, such as complying with applicable law, not impersonating others, not suppressing material information when providing data for State documents, not filing false or frivolous grievances and giving verifiably authentic information when seeking correction. Breach can attract a penalty of up to ten thousand rupees.",
       topics: ["data-subject-rights", "penalties"],
+      situations: [
+        "can I get fined for giving false information when asking a company in India to correct my data",
+        "what are my own duties as a user when I complain about my personal data in India",
+      ],
     },
     {
       article: "16",
@@ -162,6 +175,10 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Disapplies most obligations for processing such as enforcing legal claims, judicial and regulatory functions, prevention and investigation of offences, processing of non-residents' data under foreign contracts, approved mergers and tracing loan defaulters. Also allows exemptions for notified State instrumentalities, research and statistics, and notified classes such as startups.",
       topics: ["scope"],
+      situations: [
+        "the police in India are using my personal data for an investigation, do I still have privacy rights",
+        "can a lender in India use my personal data to trace me for an unpaid loan without my consent",
+      ],
     },
     {
       article: "18",
@@ -176,6 +193,10 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Empowers the Board to direct urgent remedial or mitigation measures after a personal data breach, inquire into breaches and complaints of non-compliance, impose penalties, and act on references from the Government or directions of courts.",
       topics: ["enforcement", "breach-notification"],
+      situations: [
+        "a company in India leaked my data, who can order it to fix the breach and penalise it",
+        "where do I complain in India about a data breach involving my personal information",
+      ],
     },
     {
       article: "28",
@@ -183,6 +204,10 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Sets the Board's procedure: it works as a digital office, decides whether there are sufficient grounds to proceed, conducts inquiries following natural justice, has certain civil-court powers and may issue interim orders.",
       topics: ["enforcement"],
+      situations: [
+        "how does the Data Protection Board in India hear my privacy complaint",
+        "will the Data Protection Board in India give me a hearing before deciding my complaint",
+      ],
     },
     {
       article: "29",
@@ -190,6 +215,10 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Allows a person aggrieved by a Board order or direction to appeal to the Appellate Tribunal (the Telecom Disputes Settlement and Appellate Tribunal) within sixty days, with late appeals admissible for sufficient cause; the Tribunal should try to decide within six months.",
       topics: ["remedies", "enforcement"],
+      situations: [
+        "I disagree with the Data Protection Board's decision in India, how do I appeal and by when",
+        "the Data Protection Board fined our company in India, where can we challenge the order",
+      ],
     },
     {
       article: "30",
@@ -197,6 +226,9 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Makes orders of the Appellate Tribunal under the Act executable as a decree of a civil court.",
       topics: ["enforcement", "remedies"],
+      situations: [
+        "how is a data protection tribunal order enforced in India, like a court decree",
+      ],
     },
     {
       article: "31",
@@ -204,6 +236,10 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Lets the Board direct the parties to attempt resolution of a complaint through mediation by a mediator the parties agree on or as otherwise provided by law.",
       topics: ["remedies"],
+      situations: [
+        "can my privacy complaint in India be settled by mediation instead",
+        "the Data Protection Board asked us to try mediation over a personal data complaint",
+      ],
     },
     {
       article: "32",
@@ -211,6 +247,10 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Allows the Board to accept a voluntary undertaking from a person on compliance, which bars proceedings on the matter covered; breach of an accepted undertaking is treated as a breach of the Act.",
       topics: ["enforcement"],
+      situations: [
+        "a company in India offered to fix its data practices to end my privacy complaint, what happens then",
+        "can our company in India give an undertaking to the Data Protection Board to close a case",
+      ],
     },
     {
       article: "33",
@@ -241,6 +281,9 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Allows the Central Government, on a reference from the Board after penalties in two or more instances against a Data Fiduciary, to direct blocking of public access to information that lets it offer goods or services in India, after a hearing.",
       topics: ["enforcement", "online-platforms"],
+      situations: [
+        "can the government in India block an app that keeps breaking data protection rules",
+      ],
     },
     {
       article: "38",
@@ -255,6 +298,10 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Bars civil courts from entertaining suits or proceedings on matters the Board is empowered to decide, and from granting injunctions against action under the Act.",
       topics: ["enforcement", "remedies"],
+      situations: [
+        "can I file a civil suit in an Indian court over misuse of my personal data instead of going to the Board",
+        "can a civil court in India give an injunction in a personal data dispute",
+      ],
     },
     {
       article: "40",

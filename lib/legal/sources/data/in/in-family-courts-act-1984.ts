@@ -23,6 +23,10 @@ export const inFamilyCourtsAct1984: InstrumentInput = {
       heading: "Exclusion of jurisdiction and pending proceedings",
       summary: "Removes the matters a Family Court hears from the ordinary civil and magistrates' courts in the area it serves, and transfers pending cases to it.",
       topics: ["family", "jurisdiction"],
+      situations: [
+        "my divorce case was pending in the civil court, will it move to the family court",
+        "can a civil court still hear a maintenance or custody case where a family court exists",
+      ],
     },
     {
       article: "9",

@@ -40,6 +40,10 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Defines the scope of total income: residents are taxed on worldwide income, while non-residents are taxed only on income received or deemed received in India or accruing or deemed to accrue there.",
       topics: ["tax", "income-tax", "scope"],
+      situations: [
+        "I am a resident of India, is my income earned abroad taxable in India",
+        "I am a non-resident Indian, is my foreign salary taxed in India",
+      ],
     },
     {
       article: "6",
@@ -120,6 +124,10 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Lets the Central Government enter into tax treaties, applies treaty provisions where more beneficial to the assessee, and makes a tax residency certificate and prescribed information a condition of claiming treaty relief.",
       topics: ["tax", "income-tax", "cross-border-transfer"],
+      situations: [
+        "how do I claim relief under a tax treaty to avoid being taxed twice in India and abroad",
+        "do I need a tax residency certificate to claim treaty benefits in India",
+      ],
     },
     {
       article: "92",
@@ -127,6 +135,10 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Requires income, expenses and interest from international transactions and specified domestic transactions between associated enterprises to be computed having regard to the arm's length price (transfer pricing).",
       topics: ["tax", "income-tax"],
+      situations: [
+        "our Indian company pays its foreign parent for services, do transfer pricing rules apply",
+        "what is the arm's length price rule for deals with related companies abroad in India",
+      ],
     },
     {
       article: "139",
@@ -163,6 +175,10 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Requires a draft assessment order for eligible assessees such as foreign companies and transfer-pricing cases, which the assessee may accept or object to before the Dispute Resolution Panel, whose directions bind the final order appealable to the Tribunal.",
       topics: ["tax", "income-tax", "remedies"],
+      situations: [
+        "my company got a draft assessment order in a transfer pricing case in India, can I object before the final order",
+        "can a foreign company in India object to the Dispute Resolution Panel against a draft tax order",
+      ],
     },
     {
       article: "147",
@@ -202,6 +218,10 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Requires any person paying a non-resident interest or other sums chargeable to tax in India (other than salary) to deduct tax at source at the rates in force, with provision for lower or nil deduction certificates.",
       topics: ["tax", "income-tax", "cross-border-transfer"],
+      situations: [
+        "I am paying a foreign freelancer from India, do I need to deduct tax at source",
+        "I am sending money to a non-resident from India, must I deduct TDS first",
+      ],
     },
     {
       article: "246A",
@@ -227,6 +247,10 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Governs hearing and disposal of appeals by the Joint Commissioner (Appeals) or Commissioner (Appeals), including powers to confirm, reduce, enhance or annul assessments and penalties.",
       topics: ["tax", "income-tax", "remedies"],
+      situations: [
+        "what can the Commissioner of Income Tax (Appeals) do with my appeal, can they increase my tax",
+        "can the income tax appeal authority in India raise my assessment instead of reducing it",
+      ],
     },
     {
       article: "253",
@@ -242,6 +266,10 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Empowers the Tribunal to pass orders on appeals after hearing both sides, to rectify mistakes apparent from the record within the prescribed time, and to grant limited stays of demand.",
       topics: ["tax", "income-tax", "remedies"],
+      situations: [
+        "the income tax tribunal made a mistake in its order, can it be corrected",
+        "can the Income Tax Appellate Tribunal pause recovery of my income tax while the appeal is heard under the 1961 Act",
+      ],
     },
     {
       article: "260A",
@@ -257,6 +285,10 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Lets the Principal Commissioner or Commissioner revise an Assessing Officer's order that is erroneous and prejudicial to the revenue, after a hearing, within two years from the end of the financial year of the order.",
       topics: ["tax", "income-tax", "remedies"],
+      situations: [
+        "the income tax commissioner wants to revise my assessment as prejudicial to revenue, is there a time limit",
+        "my income tax assessment was reopened by the commissioner for being wrong in India",
+      ],
     },
     {
       article: "264",
@@ -264,6 +296,10 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Lets the Principal Commissioner or Commissioner revise subordinate orders on the assessee's application or on their own motion, but not to the assessee's prejudice.",
       topics: ["tax", "income-tax", "remedies"],
+      situations: [
+        "can I ask the income tax commissioner to revise an order against me in India",
+        "I want the income tax commissioner to correct an order against me without going to appeal",
+      ],
     },
     {
       article: "270A",
@@ -279,6 +315,10 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Provides penalties for concealment of income and related failures; for assessment year 2017-18 onward the concealment penalty is displaced by section 270A.",
       topics: ["tax", "income-tax", "penalties"],
+      situations: [
+        "old income tax penalty for concealing income in India before 2017",
+        "penalty for failing to file a return or comply with an income tax notice under the old law",
+      ],
     },
     {
       article: "276C",
@@ -295,6 +335,10 @@ export const inIncomeTaxAct1961: InstrumentInput = {
         "Fixes flat rates of tax for non-residents and foreign companies on dividends, specified interest, and royalty and fees for technical services received under agreements with Indian persons, and relieves them of filing a return where that income was fully subject to tax deduction." +
         REPEAL_NOTE,
       topics: ["tax", "income-tax", "withholding", "cross-border-transfer"],
+      situations: [
+        "how much tax does a foreign company pay on royalty received from India",
+        "what is the tax rate on fees for technical services paid to a foreign company by an Indian firm",
+      ],
     },
     {
       article: "206AA",

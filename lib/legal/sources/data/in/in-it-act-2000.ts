@@ -24,6 +24,10 @@ export const inItAct2000: InstrumentInput = {
       summary:
         "Treats a legal requirement that information be in writing or typewritten as satisfied by an electronic record that is accessible for later reference.",
       topics: ["contract", "formation"],
+      situations: [
+        "is an email or electronic document enough where Indian law needs something in writing",
+        "is a digital record accepted as written for a legal requirement in India",
+      ],
     },
     {
       article: "10A",
@@ -31,6 +35,10 @@ export const inItAct2000: InstrumentInput = {
       summary:
         "Provides that a contract is not unenforceable merely because its proposal, acceptance or revocation was communicated in electronic form or by electronic records.",
       topics: ["contract", "formation"],
+      situations: [
+        "is a contract agreed by email or online click valid in India",
+        "I accepted an offer on WhatsApp in India, is the contract enforceable",
+      ],
     },
     {
       article: "43",
@@ -38,6 +46,10 @@ export const inItAct2000: InstrumentInput = {
       summary:
         "Makes a person who, without the owner's permission, accesses, downloads, introduces viruses into, damages, disrupts or denies access to a computer system or data, or steals or alters source code, liable to pay damages by way of compensation to the person affected.",
       topics: ["cybersecurity", "liability", "damages"],
+      situations: [
+        "someone hacked my computer and deleted my data in India, can I claim compensation",
+        "a person accessed my laptop without permission and installed a virus",
+      ],
     },
     {
       article: "43A",
@@ -55,6 +67,10 @@ export const inItAct2000: InstrumentInput = {
       summary:
         "Makes any act described in section 43 done dishonestly or fraudulently an offence punishable with imprisonment up to three years, fine up to five lakh rupees, or both.",
       topics: ["cybersecurity", "offences", "criminal"],
+      situations: [
+        "is hacking a crime in India and what is the punishment",
+        "someone hacked my email account in India, can I file a criminal case",
+      ],
     },
     {
       article: "66C",
@@ -93,6 +109,10 @@ export const inItAct2000: InstrumentInput = {
       summary:
         "Punishes publishing or transmitting obscene material in electronic form with imprisonment and fine, with higher punishment on subsequent conviction.",
       topics: ["offences", "criminal", "content-moderation"],
+      situations: [
+        "someone posted obscene material about me online in India, what is the punishment",
+        "someone shared obscene videos on social media in India, is it a crime",
+      ],
     },
     {
       article: "69",
@@ -100,6 +120,10 @@ export const inItAct2000: InstrumentInput = {
       summary:
         "Empowers the Central or State Government to direct interception, monitoring or decryption of information through any computer resource on grounds such as sovereignty, security and public order, following prescribed safeguards, and obliges intermediaries to assist.",
       topics: ["cybersecurity", "online-platforms"],
+      situations: [
+        "can the government in India intercept or monitor my phone or computer data",
+        "can the Indian government order decryption of my messages",
+      ],
     },
     {
       article: "69A",
@@ -107,6 +131,10 @@ export const inItAct2000: InstrumentInput = {
       summary:
         "Empowers the Central Government to direct blocking of public access to information on specified grounds following the prescribed procedure, and punishes intermediaries who fail to comply.",
       topics: ["online-platforms", "content-moderation"],
+      situations: [
+        "can the Indian government block a website or social media post",
+        "my website was blocked by the Indian government, on what grounds",
+      ],
     },
     {
       article: "70B",
@@ -114,6 +142,10 @@ export const inItAct2000: InstrumentInput = {
       summary:
         "Designates CERT-In as the national agency for cyber incident response, empowers it to call for information and give directions, and underpins the 2022 CERT-In directions requiring cyber incidents to be reported within six hours.",
       topics: ["cybersecurity", "incident-reporting"],
+      situations: [
+        "my company in India had a cyber attack, do we have to report it to CERT-In and how fast",
+        "who is India's national agency for cyber incident response and what can it demand",
+      ],
     },
     {
       article: "72A",
@@ -131,6 +163,10 @@ export const inItAct2000: InstrumentInput = {
       summary:
         "Shields intermediaries from liability for third-party information they host or transmit if they do not initiate, select the receiver or modify the transmission, observe due diligence and prescribed guidelines, and remove unlawful content on actual knowledge or government notification.",
       topics: ["online-platforms", "liability", "content-moderation"],
+      situations: [
+        "is a social media platform liable for what users post in India",
+        "the platform refuses to take down defamatory content about me in India",
+      ],
     },
   ],
 };

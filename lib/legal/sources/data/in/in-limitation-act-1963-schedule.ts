@@ -42,6 +42,10 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       heading: "To obtain any other declaration",
       summary: "Gives three years for a suit for a declaration not otherwise provided for, running from when the right to sue first accrues.",
       topics: ["limitation"],
+      situations: [
+        "how long do I have to sue for a declaration of my rights in India",
+        "is there a time limit for a suit for declaration of title in India",
+      ],
     },
     {
       article: "59",
@@ -57,6 +61,10 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       summary:
         "Gives a mortgagor thirty years to redeem or recover possession of mortgaged immovable property (from when the right to redeem or recover possession accrues), with shorter periods for recovering property the mortgagee transferred for value.",
       topics: ["limitation", "property"],
+      situations: [
+        "I mortgaged my land long ago, how long do I have to redeem it in India",
+        "how many years does a mortgagor have to redeem mortgaged property in India",
+      ],
     },
     {
       article: "65",
@@ -72,6 +80,10 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       summary:
         "Gives three years, from the date of the infringement, for a suit for compensation for infringing copyright or another exclusive privilege such as a patent or trade mark.",
       topics: ["limitation", "intellectual-property"],
+      situations: [
+        "how long do I have to sue for copyright or trademark infringement damages in India",
+        "is there a time limit to claim compensation for patent infringement in India",
+      ],
     },
     {
       article: "113",
@@ -94,6 +106,10 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       heading: "From a decree or order of any High Court to the same Court",
       summary: "Gives thirty days, from the date of the decree or order, for an intra-court appeal within a High Court, such as a Letters Patent or writ appeal to a Division Bench.",
       topics: ["limitation", "appeals"],
+      situations: [
+        "how long do I have to file an appeal to a division bench of the High Court",
+        "what is the limitation period for an intra-court appeal in the High Court",
+      ],
     },
     {
       article: "136",
@@ -110,6 +126,10 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       summary:
         "Residuary article for applications: three years from when the right to apply accrues; the Supreme Court applies it to insolvency applications under sections 7 and 9 of the Insolvency and Bankruptcy Code.",
       topics: ["limitation", "insolvency"],
+      situations: [
+        "is there a time limit for an application to a court in India when no specific period is given",
+        "what time limit applies to an application under a law that sets no period of its own in India",
+      ],
     },
   ],
 };

@@ -132,6 +132,10 @@ export const inLimitationAct1963: InstrumentInput = {
       summary:
         "Preserves periods prescribed by special or local laws and applies sections 4 to 24 to them unless expressly excluded, and saves the Indian Contract Act's section 25 and certain easement and other laws.",
       topics: ["limitation", "scope"],
+      situations: [
+        "a special law gives a different time limit for my case in India, which one applies",
+        "does the Limitation Act's extension of time apply to special laws in India",
+      ],
     },
   ],
 };

@@ -17,6 +17,10 @@ export const inPaymentAndSettlementSystemsAct2007: InstrumentInput = {
       summary:
         "Forbids anyone other than the Reserve Bank from starting or operating a payment system without the Reserve Bank's authorisation under the Act, with exceptions for the Reserve Bank's own systems and for certain arrangements the Act excludes.",
       topics: ["payments", "licensing", "fintech"],
+      situations: [
+        "do I need RBI authorisation to run a payment app or wallet in India",
+        "is it illegal to run a payment system in India without RBI approval",
+      ],
     },
     {
       article: "10",
@@ -24,6 +28,10 @@ export const inPaymentAndSettlementSystemsAct2007: InstrumentInput = {
       summary:
         "Lets the Reserve Bank prescribe standards for payment systems, such as the form of payment instructions, transaction size limits, settlement timing and operating criteria, and issue guidelines on how system providers and participants conduct themselves.",
       topics: ["payments", "fintech", "regulatory-standards"],
+      situations: [
+        "who sets the rules for payment systems and transaction limits in India",
+        "can the RBI set limits on the size of payment transactions in India",
+      ],
     },
     {
       article: "18",
@@ -31,6 +39,10 @@ export const inPaymentAndSettlementSystemsAct2007: InstrumentInput = {
       summary:
         "Empowers the Reserve Bank to give directions to system providers, participants or any other person about the regulation of payment systems or the conduct of their business, where it considers this needed in the interest of the payment system or the public.",
       topics: ["payments", "fintech", "regulatory-directions"],
+      situations: [
+        "can the RBI give directions to a payment company in India",
+        "can the RBI issue binding directions to a payment system operator",
+      ],
     },
   ],
 };

@@ -16,24 +16,40 @@ export const inRegistrationAct1908: InstrumentInput = {
       heading: "Documents of which registration is compulsory",
       summary: "Lists the documents that must be registered, among them gifts of immovable property, non-testamentary instruments creating or transferring an interest in immovable property worth one hundred rupees or more, and leases of immovable property from year to year, for more than a year or reserving a yearly rent.",
       topics: ["property", "registration", "lease"],
+      situations: [
+        "must a gift deed of a flat be registered in India",
+        "do I need to register a rent agreement for more than a year in India",
+      ],
     },
     {
       article: "23",
       heading: "Time for presenting documents",
       summary: "A document other than a will must be presented for registration within four months from the date of its execution.",
       topics: ["property", "registration", "deadlines"],
+      situations: [
+        "how long do I have to register a sale deed after signing it in India",
+        "what is the time limit to present a document for registration in India",
+      ],
     },
     {
       article: "25",
       heading: "Provision where delay in presentation is unavoidable",
       summary: "Where urgent necessity or an unavoidable accident delayed presentation by no more than four months beyond the time allowed, the registering authority may accept the document on payment of a fine of up to ten times the registration fee.",
       topics: ["property", "registration", "deadlines"],
+      situations: [
+        "I missed the four-month deadline to register my document in India",
+        "can a late document still be registered in India on paying a fine",
+      ],
     },
     {
       article: "49",
       heading: "Effect of non-registration of documents required to be registered",
       summary: "An unregistered document that had to be registered does not affect the immovable property it covers and is not evidence of a transaction affecting that property, though it may be received as evidence of a contract in a suit for specific performance or of a collateral transaction.",
       topics: ["property", "registration", "evidence"],
+      situations: [
+        "my sale agreement for land was not registered, is it valid as evidence in India",
+        "what is the effect of not registering a document that had to be registered in India",
+      ],
     },
     {
       article: "18",

@@ -80,6 +80,10 @@ export const inRera2016: InstrumentInput = {
       summary:
         "Allows an appeal to the Appellate Tribunal against a direction, decision or order of the Authority or adjudicating officer within sixty days of receiving a copy of it, with later appeals admitted for sufficient cause, and asks the Tribunal to decide within sixty days.",
       topics: ["real-estate", "appeals", "limitation"],
+      situations: [
+        "how long do I have to appeal a RERA order to the Appellate Tribunal",
+        "the RERA authority dismissed my complaint against the builder, where do I appeal",
+      ],
     },
     {
       article: "58",
@@ -110,6 +114,10 @@ export const inRera2016: InstrumentInput = {
       heading: "Application of other laws not barred",
       summary: "Makes the Act additional to, not in derogation of, other laws, which is why a homebuyer may still choose a consumer forum.",
       topics: ["real-estate", "consumer-protection"],
+      situations: [
+        "I am a homebuyer, can I go to the consumer forum instead of RERA",
+        "can I file a consumer complaint against a builder in India in addition to RERA",
+      ],
     },
   ],
 };

@@ -47,6 +47,10 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Allows specific performance where the act agreed to be done is in performance of a trust, but bars it for a contract by a trustee in excess of powers or in breach of trust.",
       topics: ["specific-performance", "contract"],
+      situations: [
+        "can I force a trustee to carry out a contract made for the trust in India",
+        "can a trustee who exceeded his powers be forced to perform a contract in India",
+      ],
     },
     {
       article: "14",
@@ -64,6 +68,10 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Allows the court in suits under the Act to engage experts to give opinions on specific issues, securing their attendance and fixing their fees.",
       topics: ["specific-performance", "remedies"],
+      situations: [
+        "can the court appoint an expert in my specific performance suit in India",
+        "the court wants an expert opinion in my contract case, who pays the expert",
+      ],
     },
     {
       article: "16",
@@ -89,6 +97,10 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Bars courts from granting injunctions in suits about contracts for infrastructure projects listed in the Schedule where the injunction would impede or delay the progress or completion of the project.",
       topics: ["remedies", "contract"],
+      situations: [
+        "can a court stop an infrastructure project by injunction in India",
+        "can I get an injunction stopping a highway or metro project contract in India",
+      ],
     },
     {
       article: "21",

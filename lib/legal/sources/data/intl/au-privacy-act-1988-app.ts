@@ -43,6 +43,10 @@ export const auPrivacyAct1988App: InstrumentInput = {
       summary:
         "Requires an entity that receives personal information it did not ask for to decide whether it could have collected it under APP 3 and, if not, to destroy or de-identify it where lawful and reasonable.",
       topics: ["principles", "erasure"],
+      situations: [
+        "we received personal information in Australia that we never asked for, what must we do with it",
+        "a business in Australia was sent my personal details by mistake, must it destroy them",
+      ],
     },
     {
       article: "5",
@@ -90,6 +94,10 @@ export const auPrivacyAct1988App: InstrumentInput = {
       summary:
         "Prohibits organisations from adopting a government related identifier (such as a Medicare or tax file number) as their own identifier, or using or disclosing it, except in limited circumstances.",
       topics: ["principles", "sensitive-data"],
+      situations: [
+        "can a business in Australia use my Medicare number or tax file number as a customer ID",
+        "can a company in Australia disclose my tax file number to others",
+      ],
     },
     {
       article: "10",

@@ -24,6 +24,10 @@ export const auPrivacyAct1988: InstrumentInput = {
       summary:
         "Extends the Act to acts and practices outside Australia of organisations and small business operators with an Australian link, including entities that carry on business in Australia, so that overseas handling of personal information remains covered.",
       topics: ["scope", "cross-border-transfer"],
+      situations: [
+        "does the Australian Privacy Act apply to an overseas company handling my information",
+        "an overseas company with an Australian link mishandled my information, is it covered",
+      ],
     },
     {
       article: "6",
@@ -38,6 +42,10 @@ export const auPrivacyAct1988: InstrumentInput = {
       summary:
         "Defines an organisation as an individual, body corporate, partnership, unincorporated association or trust, excluding small business operators, registered political parties, agencies and certain state and territory bodies.",
       topics: ["definitions", "scope"],
+      situations: [
+        "is a sole trader or small business covered by the Privacy Act in Australia",
+        "is a charity or partnership an organisation covered by privacy law in Australia",
+      ],
     },
     {
       article: "6D",
@@ -65,6 +73,10 @@ export const auPrivacyAct1988: InstrumentInput = {
       summary:
         "Makes a serious interference with the privacy of an individual a civil penalty contravention, lists factors for assessing seriousness, and allows penalties for bodies corporate of up to the greater of A$50 million, three times the benefit obtained or 30% of adjusted turnover.",
       topics: ["penalties", "enforcement"],
+      situations: [
+        "what is the maximum penalty for a serious privacy breach in Australia",
+        "how big can privacy fines be for companies in Australia",
+      ],
     },
     {
       article: "13H",
@@ -72,6 +84,10 @@ export const auPrivacyAct1988: InstrumentInput = {
       summary:
         "Creates a mid-tier civil penalty provision, added in 2024, for any act or practice that interferes with the privacy of an individual without needing to prove seriousness, with a lower maximum penalty than section 13G.",
       topics: ["penalties", "enforcement"],
+      situations: [
+        "can a company in Australia be penalised for interfering with my privacy even if it is not serious",
+        "what is the mid-tier civil penalty for privacy interference in Australia",
+      ],
     },
     {
       article: "13K",
@@ -79,6 +95,10 @@ export const auPrivacyAct1988: InstrumentInput = {
       summary:
         "Makes breaches of specified administrative obligations, such as having a compliant APP privacy policy, offering opt-outs from direct marketing and notifying eligible data breaches properly, civil penalty contraventions enforceable by infringement or compliance notices.",
       topics: ["penalties", "enforcement", "privacy-notice"],
+      situations: [
+        "a company in Australia has no privacy policy, can it get an infringement notice",
+        "a company in Australia did not let me opt out of direct marketing, can it be fined",
+      ],
     },
     {
       article: "14",
@@ -93,6 +113,10 @@ export const auPrivacyAct1988: InstrumentInput = {
       summary:
         "Requires agencies and organisations covered by the Act (APP entities) not to do an act or engage in a practice that breaches an Australian Privacy Principle.",
       topics: ["principles", "scope"],
+      situations: [
+        "must every organisation covered by the Privacy Act in Australia follow the privacy principles",
+        "what happens if a business in Australia breaches an Australian Privacy Principle",
+      ],
     },
     {
       article: "16",
@@ -100,6 +124,10 @@ export const auPrivacyAct1988: InstrumentInput = {
       summary:
         "Exempts personal information collected, held, used or disclosed by an individual only for the purposes of their personal, family or household affairs from the Australian Privacy Principles.",
       topics: ["scope"],
+      situations: [
+        "does the Privacy Act apply to information I keep about my family in Australia",
+        "do privacy rules in Australia apply to my personal household records",
+      ],
     },
     {
       article: "16C",
@@ -107,6 +135,10 @@ export const auPrivacyAct1988: InstrumentInput = {
       summary:
         "Makes an APP entity that discloses personal information to an overseas recipient accountable, in the circumstances covered by APP 8.1, for acts of that recipient that would breach the Australian Privacy Principles.",
       topics: ["cross-border-transfer", "liability"],
+      situations: [
+        "we send customer data to an overseas provider from Australia, are we responsible if they misuse it",
+        "is an Australian company liable when its overseas contractor breaches privacy",
+      ],
     },
     {
       article: "26WE",
@@ -134,6 +166,10 @@ export const auPrivacyAct1988: InstrumentInput = {
       summary:
         "Requires an entity that has reasonable grounds to believe an eligible data breach has happened to prepare a statement giving its contact details, a description of the breach, the kinds of information concerned and recommended steps for individuals, and give it to the Commissioner as soon as practicable.",
       topics: ["breach-notification", "incident-reporting"],
+      situations: [
+        "what must the data breach statement to the Australian privacy commissioner include",
+        "what details must be in a notifiable data breach statement in Australia",
+      ],
     },
     {
       article: "26WL",

@@ -20,6 +20,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Applies the law to handling of personal information within China and to handling outside China of information about natural persons in China where the purpose is to provide products or services to them, to analyse or assess their behaviour, or in other circumstances set by law.",
       topics: ["scope"],
+      situations: [
+        "does China's personal information law apply to a foreign company selling to people in China",
+        "does the Chinese personal information protection law apply to overseas apps",
+      ],
     },
     {
       article: "4",
@@ -50,6 +54,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires handlers to follow principles of openness and transparency, disclosing their handling rules and clearly stating the purpose, method and scope of handling.",
       topics: ["principles", "transparency"],
+      situations: [
+        "must a company in China publish clear rules on how it handles my personal information",
+        "must a company in China explain the purpose and scope of handling my personal information",
+      ],
     },
     {
       article: "13",
@@ -89,6 +97,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires a handler that entrusts handling to another party to agree in a contract the purpose, duration, method, categories, protection measures and parties' rights and duties, and to supervise the entrusted party, which may not exceed the agreed scope or sub-entrust without consent.",
       topics: ["processors"],
+      situations: [
+        "we outsource processing of personal information in China, what must the contract say",
+        "can a contractor handling personal information in China sub-contract the work",
+      ],
     },
     {
       article: "23",
@@ -152,6 +164,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires handlers providing personal information abroad to inform individuals of the foreign recipient's identity, contact details, purpose, method, categories and how to exercise their rights against it, and to obtain separate consent.",
       topics: ["cross-border-transfer", "consent", "transparency"],
+      situations: [
+        "a Chinese company wants to send my personal information abroad, must it get my separate consent",
+        "what must a company tell me before transferring my personal information out of China",
+      ],
     },
     {
       article: "40",
@@ -159,6 +175,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires critical information infrastructure operators and handlers reaching volume thresholds set by the Cyberspace Administration to store personal information collected in China within China, and to pass a security assessment before any necessary export.",
       topics: ["data-localisation", "cross-border-transfer", "cybersecurity"],
+      situations: [
+        "must personal information collected in China be stored inside China",
+        "do large data handlers in China need a security assessment to send data abroad",
+      ],
     },
     {
       article: "41",
@@ -166,6 +186,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Prohibits handlers from providing personal information stored in China to foreign judicial or law enforcement authorities without approval of the competent Chinese authorities, which handle such requests under treaties or on the basis of reciprocity.",
       topics: ["cross-border-transfer", "data-localisation"],
+      situations: [
+        "a foreign court asked us for personal data stored in China, can we hand it over",
+        "can a Chinese company give personal data to a foreign police authority",
+      ],
     },
     {
       article: "44",
@@ -227,6 +251,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires handlers whose volume of personal information reaches the threshold set by the Cyberspace Administration to designate a personal information protection officer and publish their contact details.",
       topics: ["dpo"],
+      situations: [
+        "does our company in China need a personal information protection officer",
+        "must a company in China publish the contact details of its personal information officer",
+      ],
     },
     {
       article: "53",
@@ -234,6 +262,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires overseas handlers caught by Article 3(2) to establish a dedicated entity or appoint a representative in China and report its details to the authorities.",
       topics: ["scope", "dpo"],
+      situations: [
+        "we are a foreign company caught by China's privacy law, do we need a representative in China",
+        "must an overseas company processing data about people in China appoint a local representative",
+      ],
     },
     {
       article: "54",
@@ -241,6 +273,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires handlers to conduct regular compliance audits of their handling of personal information.",
       topics: ["audit"],
+      situations: [
+        "must we audit our personal information handling in China regularly",
+        "how often must a company in China audit its personal information compliance",
+      ],
     },
     {
       article: "55",
@@ -248,6 +284,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires a prior impact assessment, with records kept, when handling sensitive information, using automated decision-making, entrusting or providing information to others or making it public, transferring it abroad, or engaging in other handling with a major impact on individuals.",
       topics: ["impact-assessment", "records"],
+      situations: [
+        "when do we need a personal information impact assessment in China",
+        "do we need an impact assessment before transferring personal information out of China",
+      ],
     },
     {
       article: "56",
@@ -255,6 +295,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Specifies that the impact assessment must cover the lawfulness, legitimacy and necessity of the purpose and method, the impact and security risks for individuals, and whether the protective measures are lawful, effective and proportionate, with reports kept for at least three years.",
       topics: ["impact-assessment", "records"],
+      situations: [
+        "what must a personal information impact assessment in China cover",
+        "how long must personal information impact assessment reports be kept in China",
+      ],
     },
     {
       article: "57",
@@ -273,6 +317,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Imposes additional duties on handlers providing important internet platform services with huge user numbers and complex business types, such as establishing independent oversight bodies, setting fair platform rules, stopping services to seriously non-compliant product or service providers on the platform, and publishing social responsibility reports.",
       topics: ["online-platforms", "gatekeepers", "corporate-governance"],
+      situations: [
+        "what extra duties do large internet platforms have under China's privacy law",
+        "must a big online platform in China set up independent oversight of personal information",
+      ],
     },
     {
       article: "59",
@@ -280,6 +328,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Requires parties entrusted with handling to take the necessary measures to safeguard the information and to assist the handler in meeting its obligations under the law.",
       topics: ["processors", "security"],
+      situations: [
+        "we handle personal information in China on behalf of a client, what must we do",
+        "what must an entrusted party do to protect personal information in China",
+      ],
     },
     {
       article: "66",
@@ -287,6 +339,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Provides for orders to correct, warnings, confiscation of unlawful income and suspension of apps, with fines up to RMB 1 million, and for serious violations fines up to RMB 50 million or 5% of the previous year's turnover, suspension or revocation of business licences, and fines and bans for responsible individuals.",
       topics: ["penalties", "enforcement"],
+      situations: [
+        "what fines can a company in China face for breaking personal information rules",
+        "can a company in China be fined 5% of turnover for personal information violations",
+      ],
     },
     {
       article: "69",
@@ -302,6 +358,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Allows the people's procuratorates, statutorily designated consumer organisations and organisations designated by the Cyberspace Administration to bring lawsuits where handling infringes the rights of many individuals.",
       topics: ["remedies", "enforcement"],
+      situations: [
+        "can a consumer organisation in China sue a company that harmed many people's personal information",
+        "can the procuratorate bring a public interest case over personal information in China",
+      ],
     },
     {
       article: "72",
@@ -309,6 +369,10 @@ export const cnPipl: InstrumentInput = {
       summary:
         "Excludes handling of personal information by natural persons for personal or family affairs from the law, and provides that statistical and archival handling by state organs follows the relevant laws.",
       topics: ["scope"],
+      situations: [
+        "does China's privacy law apply to personal information I keep for family matters",
+        "does China's privacy law cover personal information I handle for my household",
+      ],
     },
     {
       article: "73",

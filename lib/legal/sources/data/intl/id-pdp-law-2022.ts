@@ -27,6 +27,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Applies the law to every person, public body and international organisation that processes personal data in Indonesia, or outside Indonesia where the processing has legal consequences in Indonesia or for Indonesian citizen data subjects abroad, but not to purely personal or household processing.",
       topics: ["scope"],
+      situations: [
+        "does Indonesia's personal data protection law apply to a foreign company",
+        "does the Indonesian data protection law apply to processing abroad affecting Indonesians",
+      ],
     },
     {
       article: "4",
@@ -34,6 +38,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Divides personal data into specific data, such as health, biometric and genetic data, criminal records, children's data and personal financial data, and general data, such as name, gender, nationality, religion and marital status.",
       topics: ["sensitive-data", "definitions", "health-data", "children"],
+      situations: [
+        "is my health or financial data treated as specific personal data in Indonesia",
+        "what counts as general personal data in Indonesia",
+      ],
     },
     {
       article: "5",
@@ -41,6 +49,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Gives data subjects the right to information about the identity of the party requesting their data, the legal basis and purpose of the request and use, and that party's accountability.",
       topics: ["data-subject-rights", "transparency"],
+      situations: [
+        "can I ask who is collecting my data in Indonesia and why",
+        "do I have the right to know the legal basis for collecting my data in Indonesia",
+      ],
     },
     {
       article: "6",
@@ -48,6 +60,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Gives data subjects the right to complete, update and correct errors or inaccuracies in their personal data in line with the purpose of processing.",
       topics: ["data-subject-rights"],
+      situations: [
+        "how do I correct wrong personal data a company in Indonesia holds about me",
+        "can I update my personal data held by a company in Indonesia",
+      ],
     },
     {
       article: "7",
@@ -75,6 +91,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Gives data subjects the right to withdraw consent they have given to the processing of their personal data.",
       topics: ["consent", "data-subject-rights"],
+      situations: [
+        "can I withdraw consent I gave to a company in Indonesia to use my data",
+        "can I take back my consent to data processing in Indonesia",
+      ],
     },
     {
       article: "10",
@@ -82,6 +102,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Gives data subjects the right to object to decisions based solely on automated processing, including profiling, that have legal consequences or significant effects on them.",
       topics: ["automated-decisions", "ai", "data-subject-rights"],
+      situations: [
+        "an automated system made a decision about me in Indonesia, can I object",
+        "can I challenge profiling that affects me in Indonesia",
+      ],
     },
     {
       article: "11",
@@ -89,6 +113,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Gives data subjects the right to delay or restrict processing of their personal data proportionately to its purpose.",
       topics: ["data-subject-rights"],
+      situations: [
+        "can I ask a company in Indonesia to restrict processing of my data",
+        "can I ask a company in Indonesia to pause processing my data",
+      ],
     },
     {
       article: "12",
@@ -96,6 +124,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Gives data subjects the right to sue and receive compensation for violations in the processing of their personal data.",
       topics: ["remedies", "damages", "data-subject-rights"],
+      situations: [
+        "can I sue a company in Indonesia for misusing my personal data",
+        "can I get compensation for a data breach in Indonesia",
+      ],
     },
     {
       article: "13",
@@ -103,6 +135,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Gives data subjects the right to obtain or use their personal data from a controller in a commonly used or machine-readable form, and to have it sent to another controller where systems can communicate securely.",
       topics: ["portability", "data-subject-rights"],
+      situations: [
+        "can I move my personal data from one company to another in Indonesia",
+        "can I transfer my data to a new provider in Indonesia",
+      ],
     },
     {
       article: "20",
@@ -110,6 +146,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Requires controllers to have a basis for processing: explicit valid consent for specific purposes, contract performance, legal obligations, vital interests, public interest or official authority tasks, or other legitimate interests balanced against the data subject's rights.",
       topics: ["lawful-basis", "consent"],
+      situations: [
+        "on what legal basis can a company in Indonesia process my personal data",
+        "is consent the only lawful basis for processing data in Indonesia",
+      ],
     },
     {
       article: "22",
@@ -117,6 +157,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Requires consent to be given in writing or recorded form, electronically or non-electronically, with the same legal force, and treats consent that does not meet the requirements as void.",
       topics: ["consent"],
+      situations: [
+        "must consent to data processing in Indonesia be in writing or recorded",
+        "is consent given electronically valid in Indonesia",
+      ],
     },
     {
       article: "25",
@@ -124,6 +168,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Requires processing of children's personal data to be carried out specially and with the consent of the child's parent or guardian.",
       topics: ["children", "consent"],
+      situations: [
+        "does a company in Indonesia need a parent's consent to process a child's data",
+        "can a company in Indonesia process a child's data without parental consent",
+      ],
     },
     {
       article: "46",
@@ -141,6 +189,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Requires controllers and processors to appoint an officer performing the personal data protection function where processing serves public services, core activities require large-scale regular and systematic monitoring, or core activities involve large-scale specific data or criminal data.",
       topics: ["dpo"],
+      situations: [
+        "does our company in Indonesia need a data protection officer",
+        "when is a data protection officer mandatory in Indonesia",
+      ],
     },
     {
       article: "56",
@@ -148,6 +200,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Permits transfers of personal data outside Indonesia where the recipient country has equal or higher protection; failing that, where adequate and binding safeguards exist; and failing both, with the data subject's consent.",
       topics: ["cross-border-transfer", "consent"],
+      situations: [
+        "can we transfer personal data out of Indonesia",
+        "can personal data be sent abroad from Indonesia with the data subject's consent",
+      ],
     },
     {
       article: "57",
@@ -155,6 +211,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Sets administrative sanctions for breaches of listed obligations: written warnings, temporary suspension of processing, deletion or destruction of data, and administrative fines of up to 2% of annual income or revenue for the violating variable.",
       topics: ["penalties", "enforcement"],
+      situations: [
+        "what administrative sanctions can a company in Indonesia face for breaking data protection law",
+        "what fines apply for breaching data protection law in Indonesia",
+      ],
     },
     {
       article: "58",
@@ -169,6 +229,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Prohibits unlawfully obtaining or collecting personal data belonging to another to benefit oneself or others in a way that may harm the data subject, and unlawfully disclosing or using personal data that does not belong to oneself.",
       topics: ["offences", "criminal"],
+      situations: [
+        "someone in Indonesia collected and sold my personal data unlawfully",
+        "is it illegal to disclose someone's personal data in Indonesia",
+      ],
     },
     {
       article: "67",
@@ -176,6 +240,10 @@ export const idPdpLaw2022: InstrumentInput = {
       summary:
         "Sets criminal penalties for the acts prohibited by Article 65, of up to 5 years' imprisonment and/or fines of up to Rp5 billion for unlawful collection or use and up to 4 years and/or Rp4 billion for unlawful disclosure.",
       topics: ["criminal", "penalties", "offences"],
+      situations: [
+        "what is the criminal penalty in Indonesia for unlawfully using someone's personal data",
+        "how many years in prison for unlawfully disclosing personal data in Indonesia",
+      ],
     },
     {
       article: "74",

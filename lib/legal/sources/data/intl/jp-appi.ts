@@ -67,6 +67,10 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Requires business operators to endeavour to keep personal data accurate and up to date within the scope needed for the purpose of use and to delete it without delay once it is no longer needed.",
       topics: ["principles", "erasure"],
+      situations: [
+        "must a company in Japan delete my personal data when it no longer needs it",
+        "a business in Japan holds outdated information about me, must it keep it accurate",
+      ],
     },
     {
       article: "23",
@@ -82,6 +86,10 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Requires business operators whose employees handle personal data to exercise necessary and appropriate supervision over them to ensure the security of that data.",
       topics: ["security", "employment", "internal-controls"],
+      situations: [
+        "must a company in Japan oversee staff who handle personal data",
+        "an employee in Japan leaked personal data, was the company supervising its staff properly",
+      ],
     },
     {
       article: "25",
@@ -89,6 +97,10 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Requires a business operator that entrusts all or part of the handling of personal data to another person to exercise necessary and appropriate supervision over that trustee to ensure the security of the entrusted data.",
       topics: ["processors", "security"],
+      situations: [
+        "we outsource processing of personal data to a contractor in Japan, must we oversee the contractor",
+        "must a company in Japan supervise the firm it entrusted with personal data",
+      ],
     },
     {
       article: "27",
@@ -112,6 +124,10 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Requires a business operator that provides personal data to a third party to prepare and keep a record of the date, recipient and other prescribed matters for the prescribed period.",
       topics: ["records"],
+      situations: [
+        "must a company in Japan keep a record when it gives my data to a third party",
+        "how long must a company in Japan keep records of data given to third parties",
+      ],
     },
     {
       article: "30",
@@ -119,6 +135,10 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Requires a business operator receiving personal data from a third party to confirm the provider's identity and how the provider acquired the data, and to record the confirmation.",
       topics: ["records"],
+      situations: [
+        "we received personal data from another company in Japan, what must we check",
+        "must a company in Japan check how the provider obtained personal data it receives",
+      ],
     },
     {
       article: "32",
@@ -126,6 +146,10 @@ export const jpAppi: InstrumentInput = {
       summary:
         "Requires business operators to make available to individuals their name and address, the purposes of use of retained personal data, the procedures for requests, the security measures taken and where to lodge complaints.",
       topics: ["transparency", "privacy-notice"],
+      situations: [
+        "what information must a company in Japan publish about the personal data it holds",
+        "how can I find out how a company in Japan uses my personal data and how to complain",
+      ],
     },
     {
       article: "33",

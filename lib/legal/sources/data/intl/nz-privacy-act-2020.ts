@@ -24,6 +24,10 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Applies the Act to New Zealand agencies wherever they act, to overseas agencies in respect of actions in the course of carrying on business in New Zealand, and to non-resident individuals for information collected or held while in New Zealand, regardless of where the information is held or the individual is located.",
       topics: ["scope"],
+      situations: [
+        "does the New Zealand Privacy Act apply to an overseas company doing business in New Zealand",
+        "does the New Zealand Privacy Act apply to information about visitors to New Zealand",
+      ],
     },
     {
       article: "7",
@@ -60,6 +64,10 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Provides how the IPPs apply to personal information that an agency holds outside New Zealand, so that holding or transferring information offshore does not take it outside the principles.",
       topics: ["scope", "cross-border-transfer"],
+      situations: [
+        "we store personal information overseas, do New Zealand privacy principles still apply",
+        "does sending personal information to an overseas cloud take it outside New Zealand privacy principles",
+      ],
     },
     {
       article: "24",
@@ -67,6 +75,10 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Provides that the access and disclosure principles do not limit other New Zealand legislation that authorises or requires personal information to be made available, and that the IPPs do not derogate from legislative prohibitions or restrictions on its availability.",
       topics: ["scope"],
+      situations: [
+        "another New Zealand law requires us to disclose personal information, which prevails",
+        "can another New Zealand law require us to release personal information despite the Privacy Act",
+      ],
     },
     {
       article: "69",
@@ -82,6 +94,10 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Lists the factors an agency must consider when assessing whether a privacy breach is likely to cause serious harm, including mitigating action taken, the sensitivity of the information, the nature of the harm, who has obtained the information and whether it is protected by security measures.",
       topics: ["breach-notification", "impact-assessment"],
+      situations: [
+        "how do we decide if a privacy breach in New Zealand is likely to cause serious harm",
+        "what factors decide whether a privacy breach causes serious harm in New Zealand",
+      ],
     },
     {
       article: "114",
@@ -111,6 +127,10 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Allows an agency to delay or dispense with notifying affected individuals or giving public notice in listed circumstances, such as risks to security, defence, the maintenance of the law or a person's health or safety.",
       topics: ["breach-notification"],
+      situations: [
+        "can we delay telling people about a privacy breach in New Zealand",
+        "when can we skip notifying affected people about a privacy breach in New Zealand",
+      ],
     },
     {
       article: "117",
@@ -118,6 +138,10 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Sets out what a breach notification to the Commissioner or to affected individuals must contain, such as a description of the breach, the people and information affected, steps taken in response and contact details.",
       topics: ["breach-notification", "incident-reporting"],
+      situations: [
+        "what must a privacy breach notification in New Zealand include",
+        "what must we tell affected people in a privacy breach notice in New Zealand",
+      ],
     },
     {
       article: "118",
@@ -125,6 +149,10 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Makes it an offence for an agency, without reasonable excuse, to fail to notify the Commissioner of a notifiable privacy breach, punishable by a fine of up to NZ$10,000; taking steps to address the breach is no defence.",
       topics: ["offences", "penalties", "breach-notification"],
+      situations: [
+        "what happens if we do not notify the Privacy Commissioner of a serious breach in New Zealand",
+        "what is the fine for failing to notify the Privacy Commissioner in New Zealand",
+      ],
     },
     {
       article: "124",
@@ -132,6 +160,10 @@ export const nzPrivacyAct2020: InstrumentInput = {
       summary:
         "Lists the factors the Commissioner must consider before issuing a compliance notice, such as the seriousness of the breach, the likelihood of repetition and the number of people affected, and requires the agency to be given a reasonable opportunity to comment first.",
       topics: ["enforcement"],
+      situations: [
+        "the Privacy Commissioner in New Zealand may issue a compliance notice, what is considered",
+        "what must the Privacy Commissioner consider before issuing a compliance notice in New Zealand",
+      ],
     },
   ],
 };

@@ -31,6 +31,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Applies the Act to the processing of all types of personal information by natural and juridical persons, including controllers and processors outside the Philippines that use equipment or maintain an office there, while excluding specified information such as details of public officers' positions, journalistic, artistic, literary and research purposes, public authority functions and information banks need to comply with anti-money laundering and related laws.",
       topics: ["scope"],
+      situations: [
+        "does the Philippine Data Privacy Act apply to a company processing my data",
+        "which information is excluded from the Philippine Data Privacy Act",
+      ],
     },
     {
       article: "6",
@@ -38,6 +42,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Extends the Act to acts and practices outside the Philippines where they relate to personal information about Philippine citizens or residents and the entity has a link with the country, such as a contract entered into there, a branch, office or subsidiary there, carrying on business there, or collecting or holding the information there.",
       topics: ["scope"],
+      situations: [
+        "does the Philippine Data Privacy Act apply to a foreign company handling Filipino customers' data",
+        "does the Philippine data privacy law apply to a company abroad with a branch in the Philippines",
+      ],
     },
     {
       article: "7",
@@ -45,6 +53,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Establishes the functions of the National Privacy Commission, including ensuring compliance, receiving complaints and conducting investigations, issuing cease-and-desist orders, recommending prosecution, and issuing rules and guidance.",
       topics: ["enforcement"],
+      situations: [
+        "where do I complain in the Philippines about misuse of my personal data",
+        "can the National Privacy Commission order a company in the Philippines to stop processing",
+      ],
     },
     {
       article: "11",
@@ -52,6 +64,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Requires processing to observe transparency, legitimate purpose and proportionality, and requires personal information to be collected for declared, specified and legitimate purposes, processed fairly and lawfully, kept accurate, adequate and not excessive, and retained only as long as necessary.",
       topics: ["principles", "transparency"],
+      situations: [
+        "a company in the Philippines keeps my personal data longer than needed and collects too much",
+        "what are the general data privacy principles in the Philippines",
+      ],
     },
     {
       article: "12",
@@ -59,6 +75,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Permits processing of personal information only where not otherwise prohibited by law and at least one condition applies: consent, contract, legal obligation, vital interests, national emergency or public authority functions, or legitimate interests not overridden by the data subject's fundamental rights.",
       topics: ["lawful-basis", "consent"],
+      situations: [
+        "on what grounds can a company in the Philippines process my personal information",
+        "can a company in the Philippines process my data for its legitimate interests",
+      ],
     },
     {
       article: "13",
@@ -66,6 +86,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Prohibits processing of sensitive personal and privileged information except in listed cases, such as specific prior consent, authorisation by law, protection of life and health, medical treatment, non-profit associations' members, or legal claims.",
       topics: ["sensitive-data", "consent", "health-data"],
+      situations: [
+        "can a company in the Philippines process my health or other sensitive information",
+        "can a hospital in the Philippines process my medical information",
+      ],
     },
     {
       article: "14",
@@ -73,6 +97,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Allows a personal information controller to subcontract processing, provided it uses contractual or other means to ensure proper safeguards, and requires the processor to comply with the Act's requirements.",
       topics: ["processors", "contract"],
+      situations: [
+        "we subcontract data processing in the Philippines, what safeguards are needed",
+        "can a company in the Philippines outsource processing of personal data",
+      ],
     },
     {
       article: "16",
@@ -91,6 +119,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Allows the lawful heirs and assigns of a data subject to invoke the data subject's rights at any time after the data subject's death or when the data subject is incapacitated or incapable of exercising them.",
       topics: ["data-subject-rights"],
+      situations: [
+        "my father died, can I exercise his data privacy rights in the Philippines",
+        "can the heirs of a person who died exercise data privacy rights in the Philippines",
+      ],
     },
     {
       article: "18",
@@ -98,6 +130,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Gives data subjects, where personal information is processed electronically in a structured and commonly used format, the right to obtain a copy of it in an electronic format that allows further use.",
       topics: ["portability", "data-subject-rights"],
+      situations: [
+        "can I get a copy of my personal data in electronic form from a company in the Philippines",
+        "do I have a right to data portability in the Philippines",
+      ],
     },
     {
       article: "20",
@@ -115,6 +151,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Makes each personal information controller responsible for personal information under its control, including information transferred to third parties for processing domestically or internationally, and requires designation of individuals accountable for compliance.",
       topics: ["principles", "dpo", "cross-border-transfer"],
+      situations: [
+        "who is accountable for personal data a Philippine company passes to a processor abroad",
+        "must a company in the Philippines name someone accountable for data privacy compliance",
+      ],
     },
     {
       article: "25",
@@ -122,6 +162,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Penalises processing of personal or sensitive personal information without the data subject's consent or without authority under the Act or other law, with imprisonment and fines that are higher for sensitive personal information.",
       topics: ["offences", "penalties", "criminal"],
+      situations: [
+        "a company in the Philippines processed my personal data without my consent, is that a crime",
+        "what is the penalty in the Philippines for processing sensitive personal information without consent",
+      ],
     },
     {
       article: "26",
@@ -129,6 +173,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Penalises persons who, through negligence, provide access to personal or sensitive personal information to anyone not authorised by the Act or other law.",
       topics: ["offences", "penalties", "security"],
+      situations: [
+        "an employee's negligence let strangers access my personal data in the Philippines",
+        "what is the penalty for negligent access to personal information in the Philippines",
+      ],
     },
     {
       article: "30",
@@ -136,6 +184,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Penalises persons who, knowing of a security breach and of the obligation to notify the Commission, intentionally or by omission conceal the breach.",
       topics: ["offences", "breach-notification", "penalties"],
+      situations: [
+        "a company in the Philippines hid a data breach involving sensitive information",
+        "is concealing a data breach a crime in the Philippines",
+      ],
     },
     {
       article: "32",
@@ -143,6 +195,10 @@ export const phDpa2012: InstrumentInput = {
       summary:
         "Penalises personal information controllers and processors, and their officers and employees, who disclose personal or sensitive personal information to a third party without the data subject's consent.",
       topics: ["offences", "penalties"],
+      situations: [
+        "a company in the Philippines disclosed my personal data to a third party without consent",
+        "what is the penalty for unauthorised disclosure of personal data in the Philippines",
+      ],
     },
   ],
 };

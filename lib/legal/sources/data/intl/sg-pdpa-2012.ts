@@ -31,6 +31,10 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Sets the reach of the data protection obligations: individuals acting in a personal or domestic capacity, employees acting in the course of employment and public agencies are outside them, while data intermediaries processing under a written contract are subject only to the protection, retention and certain breach-related duties.",
       topics: ["scope", "processors"],
+      situations: [
+        "I keep my friends' phone numbers on my phone in Singapore, does the data protection law apply to me",
+        "does the Singapore privacy law apply to a company that only processes data for another company under contract",
+      ],
     },
     {
       article: "11",
@@ -80,6 +84,10 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Allows consent to be deemed where the organisation has assessed that the processing is unlikely to adversely affect the individual, notified the individual of the purpose and given a reasonable period to opt out, and the individual did not object; it cannot be used for prescribed purposes such as sending direct marketing.",
       topics: ["consent", "impact-assessment"],
+      situations: [
+        "a Singapore company told me it will use my data for a new purpose unless I opt out, is that allowed",
+        "can a company in Singapore assume my consent if I do not object to its notice",
+      ],
     },
     {
       article: "16",
@@ -116,6 +124,10 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Allows personal data collected before the data protection provisions took effect on 2 July 2014 to continue to be used for the purposes for which it was collected, unless consent is withdrawn or the individual indicates they do not consent.",
       topics: ["scope", "consent"],
+      situations: [
+        "a Singapore company collected my details years ago before the privacy law, can it still use them",
+        "can a company keep using customer data collected before 2014 in Singapore",
+      ],
     },
     {
       article: "20",
@@ -155,6 +167,10 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Requires an organisation that refuses an access request to preserve a complete and accurate copy of the requested personal data for the prescribed period so that the refusal can be reviewed.",
       topics: ["access-right", "records"],
+      situations: [
+        "a company in Singapore refused my request for my data, must it keep a copy while I complain",
+        "how long must a Singapore company preserve my data after refusing my access request",
+      ],
     },
     {
       article: "23",
@@ -218,6 +234,10 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Requires an organisation that has reason to believe a data breach has occurred to assess, reasonably and expeditiously, whether it is notifiable, and requires data intermediaries to notify the organisation they act for without undue delay.",
       topics: ["breach-notification", "processors", "incident-reporting"],
+      situations: [
+        "we think our company in Singapore had a data breach, what must we do first to assess it",
+        "our IT vendor in Singapore found a breach in data it processes for us, must it tell us",
+      ],
     },
     {
       article: "26D",
@@ -237,6 +257,10 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Requires an organisation acting as a data intermediary for a public agency to notify that agency without undue delay once it has reason to believe a data breach has occurred in the data it processes for the agency.",
       topics: ["breach-notification", "processors"],
+      situations: [
+        "we process data for a Singapore government agency and found a breach, who do we tell",
+        "our firm is a data intermediary for a public agency in Singapore and suspects a breach",
+      ],
     },
     {
       article: "43",
@@ -252,6 +276,10 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Makes it an offence for an individual knowingly or recklessly to disclose personal data held by an organisation or public agency without its authorisation, punishable by a fine of up to S$5,000 and/or up to 2 years' imprisonment, subject to listed defences.",
       topics: ["offences", "penalties", "criminal"],
+      situations: [
+        "an employee in Singapore leaked customer personal data without permission, is that a crime",
+        "is it a crime for a staff member to share customer records without approval in Singapore",
+      ],
     },
     {
       article: "48E",
@@ -259,6 +287,10 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Makes it an offence for an individual knowingly or recklessly to make unauthorised use of personal data held by an organisation or public agency and thereby obtain a gain or cause harm or loss to another, with listed defences.",
       topics: ["offences", "penalties", "criminal"],
+      situations: [
+        "a staff member in Singapore used customer data for his own gain, is that an offence",
+        "an ex-employee misused our customer list for his new business in Singapore",
+      ],
     },
     {
       article: "48F",
@@ -266,6 +298,10 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Makes it an offence for an individual knowingly or recklessly to re-identify, without authorisation, the person to whom anonymised information held by an organisation or public agency relates, subject to defences such as notified re-identification for specified purposes.",
       topics: ["offences", "penalties", "criminal"],
+      situations: [
+        "someone re-identified people from anonymised data in Singapore without permission",
+        "is it an offence to work out who is behind anonymised data in Singapore",
+      ],
     },
     {
       article: "48J",

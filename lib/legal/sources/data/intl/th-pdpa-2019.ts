@@ -20,6 +20,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Applies the Act to data controllers and processors in Thailand, and to those outside Thailand that process personal data of data subjects in Thailand in connection with offering goods or services to them or monitoring their behaviour taking place in Thailand.",
       topics: ["scope"],
+      situations: [
+        "does Thailand's data protection law apply to a foreign company selling to people in Thailand",
+        "does the Thai PDPA apply to a company outside Thailand monitoring Thai users",
+      ],
     },
     {
       article: "6",
@@ -34,6 +38,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Prohibits collection, use or disclosure of personal data without the data subject's prior or contemporaneous consent unless the Act permits otherwise, and requires consent to be explicit, in writing or electronic form, clearly separated, freely given and withdrawable as easily as given.",
       topics: ["consent"],
+      situations: [
+        "how must a company in Thailand get my consent to collect my personal data",
+        "can I withdraw consent I gave to a company in Thailand",
+      ],
     },
     {
       article: "20",
@@ -41,6 +49,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Requires the consent of the holder of parental responsibility where the data subject is a minor unable to consent alone, and of a guardian or curator for incompetent or quasi-incompetent persons.",
       topics: ["children", "consent"],
+      situations: [
+        "my teenage child signed up to an app in Thailand, is parental consent needed",
+        "is consent from a minor valid under the Thai data protection law",
+      ],
     },
     {
       article: "21",
@@ -48,6 +60,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Requires personal data to be collected, used or disclosed according to the purpose notified to the data subject, and bars use for a new purpose unless the data subject is informed and consents or the Act permits it.",
       topics: ["principles", "consent"],
+      situations: [
+        "a company in Thailand is using my data for a new purpose it never told me about",
+        "can a company in Thailand use my data for a purpose I was not told about",
+      ],
     },
     {
       article: "22",
@@ -55,6 +71,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Limits collection of personal data to what is necessary for the lawful purposes of the data controller.",
       topics: ["principles"],
+      situations: [
+        "a company in Thailand collects more of my personal data than it needs",
+        "how much personal data can a company in Thailand collect",
+      ],
     },
     {
       article: "23",
@@ -62,6 +82,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Requires the data controller, before or at the time of collection, to inform the data subject of the purposes, the legal basis, the data collected and retention period, categories of recipients, the controller's contact details and the data subject's rights.",
       topics: ["transparency", "privacy-notice"],
+      situations: [
+        "what must a company in Thailand tell me when it collects my personal data",
+        "what information must a Thai company give me at collection",
+      ],
     },
     {
       article: "24",
@@ -69,6 +93,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Permits collection of personal data without consent for archives, research or statistics with safeguards, to prevent danger to life, body or health, for contract performance, for public interest tasks or official authority, for legitimate interests not overridden by the data subject's rights, or to comply with law.",
       topics: ["lawful-basis"],
+      situations: [
+        "can a company in Thailand process my data without consent for a contract or legitimate interest",
+        "can a company in Thailand use my data without asking, to perform a contract or protect my life",
+      ],
     },
     {
       article: "26",
@@ -76,6 +104,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Prohibits collection of sensitive data, such as racial or ethnic origin, political opinions, religious beliefs, sexual behaviour, criminal records, health, disability, trade union, genetic and biometric data, without explicit consent, except in listed cases.",
       topics: ["sensitive-data", "health-data", "consent"],
+      situations: [
+        "can a company in Thailand collect my health or biometric data",
+        "can a company in Thailand process my religion or health information without my explicit agreement",
+      ],
     },
     {
       article: "27",
@@ -83,6 +115,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Prohibits use or disclosure of personal data without consent other than as permitted under the exemptions for collection, and requires a record of uses and disclosures made under those exemptions.",
       topics: ["lawful-basis", "records"],
+      situations: [
+        "can a company in Thailand disclose my personal data to others without consent",
+        "must a company in Thailand record when it discloses my data without consent",
+      ],
     },
     {
       article: "28",
@@ -90,6 +126,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Permits transfer of personal data abroad only where the destination country or international organisation has adequate data protection standards under the rules of the Personal Data Protection Committee, unless a listed exception such as consent, contract necessity or vital interests applies.",
       topics: ["cross-border-transfer"],
+      situations: [
+        "can we transfer personal data from Thailand to another country",
+        "which countries can receive personal data from Thailand",
+      ],
     },
     {
       article: "29",
@@ -97,6 +137,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Allows transfers within an affiliated group under personal data protection policies reviewed and certified by the Office, and otherwise with appropriate safeguards enabling enforcement of data subjects' rights.",
       topics: ["cross-border-transfer"],
+      situations: [
+        "can we share personal data within our group of companies across borders from Thailand",
+        "are binding corporate rules allowed for transfers from Thailand",
+      ],
     },
     {
       article: "30",
@@ -115,6 +159,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Gives data subjects the right to receive their personal data in a readable, commonly used, machine-readable format where technically feasible, and to have it sent directly to another controller.",
       topics: ["portability", "data-subject-rights"],
+      situations: [
+        "can I ask a company in Thailand to send my data to another provider",
+        "can I get my personal data in a machine-readable format in Thailand",
+      ],
     },
     {
       article: "32",
@@ -122,6 +170,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Gives data subjects the right to object to processing based on public tasks or legitimate interests, for direct marketing, or for research, subject to compelling legitimate grounds and other exceptions.",
       topics: ["objection", "data-subject-rights"],
+      situations: [
+        "how do I object to a company in Thailand using my data for direct marketing",
+        "can I object to processing of my personal data in Thailand",
+      ],
     },
     {
       article: "33",
@@ -141,6 +193,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Gives data subjects the right to request restriction of use of their personal data in listed cases, such as while accuracy or an objection is being verified, where unlawfully processed data is restricted instead of erased at the data subject's request, or where the data subject needs it for legal claims.",
       topics: ["data-subject-rights"],
+      situations: [
+        "can I ask a company in Thailand to restrict use of my data instead of deleting it",
+        "can I ask a company in Thailand to stop using my data while my objection is checked",
+      ],
     },
     {
       article: "35",
@@ -148,6 +204,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Requires the data controller to ensure that personal data remains accurate, up to date, complete and not misleading.",
       topics: ["data-subject-rights", "principles"],
+      situations: [
+        "must a company in Thailand keep my personal data accurate and up to date",
+        "must a Thai company correct personal data that is out of date",
+      ],
     },
     {
       article: "37",
@@ -165,6 +225,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Requires data controllers to keep records of processing activities, such as the data collected, purposes, retention period, rights and access conditions, available for inspection by data subjects and the Office.",
       topics: ["records"],
+      situations: [
+        "what records of processing must a company in Thailand keep",
+        "must a data controller in Thailand keep a record of processing activities",
+      ],
     },
     {
       article: "40",
@@ -172,6 +236,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Requires data processors to act only on the controller's instructions, provide appropriate security measures, notify the controller of breaches and keep records of processing activities.",
       topics: ["processors", "security", "records"],
+      situations: [
+        "what are the duties of a data processor under Thai law",
+        "must a data processor in Thailand notify the controller of a data breach",
+      ],
     },
     {
       article: "41",
@@ -179,6 +247,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Requires controllers and processors to designate a data protection officer where they are public authorities, where their core activities require regular and systematic monitoring on a large scale, or where their core activities involve sensitive data.",
       topics: ["dpo"],
+      situations: [
+        "does our company in Thailand need a data protection officer",
+        "when is a data protection officer required in Thailand",
+      ],
     },
     {
       article: "42",
@@ -186,6 +258,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Sets out the data protection officer's duties, including advising on and monitoring compliance and coordinating with the Office, and protects the officer from dismissal for performing those duties.",
       topics: ["dpo"],
+      situations: [
+        "can our data protection officer in Thailand be dismissed for doing the job",
+        "what are the duties of a data protection officer in Thailand",
+      ],
     },
     {
       article: "77",
@@ -193,6 +269,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Makes a data controller or processor whose processing in breach of the Act causes damage liable to compensate the data subject, whether or not the breach was intentional or negligent, unless it proves a listed defence.",
       topics: ["liability", "damages", "remedies"],
+      situations: [
+        "a company in Thailand breached my personal data and I suffered loss, can I get damages",
+        "is a Thai company liable for data breach damage even if it was not at fault",
+      ],
     },
     {
       article: "78",
@@ -200,6 +280,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Allows the court to order punitive damages of up to twice the actual compensation in addition to the actual damages awarded.",
       topics: ["damages", "remedies"],
+      situations: [
+        "can a Thai court award punitive damages for misuse of my personal data",
+        "how much punitive damages can a Thai court award for personal data misuse",
+      ],
     },
     {
       article: "79",
@@ -207,6 +291,10 @@ export const thPdpa2019: InstrumentInput = {
       summary:
         "Makes unlawful use, disclosure or transfer of sensitive personal data that is likely to cause damage a criminal offence punishable by imprisonment and fines, with heavier penalties where done for unlawful gain.",
       topics: ["criminal", "penalties", "sensitive-data"],
+      situations: [
+        "is it a crime in Thailand to disclose someone's sensitive personal data unlawfully",
+        "what is the criminal penalty in Thailand for misusing sensitive personal data",
+      ],
     },
   ],
 };

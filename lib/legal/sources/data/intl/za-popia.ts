@@ -31,6 +31,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Applies the Act to processing of personal information entered in a record by or for a responsible party domiciled in South Africa, or not domiciled there but using means in South Africa other than merely for forwarding.",
       topics: ["scope"],
+      situations: [
+        "does POPIA apply to a foreign company processing personal information in South Africa",
+        "does POPIA apply to a company outside South Africa using equipment in South Africa",
+      ],
     },
     {
       article: "4",
@@ -45,6 +49,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Summarises the rights of data subjects, including to be notified of collection and of security compromises, to access, correct and delete information, to object to processing including for direct marketing, not to be subject to certain automated decisions, and to complain to the Regulator and institute civil proceedings.",
       topics: ["data-subject-rights"],
+      situations: [
+        "what rights do I have over my personal information in South Africa",
+        "can I object to direct marketing and automated decisions in South Africa",
+      ],
     },
     {
       article: "6",
@@ -52,6 +60,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Excludes from the Act processing in the course of purely personal or household activities, information that has been de-identified, and certain processing by public bodies for national security, crime prevention and other listed purposes, and by Cabinet and the courts.",
       topics: ["scope"],
+      situations: [
+        "does POPIA apply to personal information I keep for household purposes in South Africa",
+        "does POPIA apply to de-identified information in South Africa",
+      ],
     },
     {
       article: "8",
@@ -59,6 +71,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Makes the responsible party accountable for ensuring that the conditions for lawful processing and the measures that give effect to them are complied with when determining the purpose and means of processing and during processing.",
       topics: ["principles"],
+      situations: [
+        "who is responsible for complying with POPIA when a company processes my data",
+        "who is accountable when personal information is misused in South Africa",
+      ],
     },
     {
       article: "9",
@@ -66,6 +82,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Requires personal information to be processed lawfully and in a reasonable manner that does not infringe the privacy of the data subject.",
       topics: ["principles", "lawful-basis"],
+      situations: [
+        "a company in South Africa processed my information in a way that invaded my privacy",
+        "must personal information be processed lawfully and reasonably in South Africa",
+      ],
     },
     {
       article: "10",
@@ -73,6 +93,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Permits processing only if, given its purpose, it is adequate, relevant and not excessive.",
       topics: ["principles"],
+      situations: [
+        "a company in South Africa asks for far more personal information than it needs",
+        "can a business in South Africa ask for my ID number when it is not needed",
+      ],
     },
     {
       article: "11",
@@ -96,6 +120,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Requires personal information to be collected for a specific, explicitly defined and lawful purpose related to the responsible party's functions or activities, and requires the data subject to be made aware of that purpose.",
       topics: ["principles", "transparency"],
+      situations: [
+        "must a company in South Africa tell me why it collects my personal information",
+        "must a company in South Africa collect my personal information for a defined purpose",
+      ],
     },
     {
       article: "14",
@@ -111,6 +139,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Requires further processing to be compatible with the purpose of collection, having regard to factors such as the relationship between the purposes, the nature of the information and the consequences for the data subject.",
       topics: ["principles"],
+      situations: [
+        "can a company in South Africa use my information for a different purpose than it was collected for",
+        "can a company in South Africa reuse my information for something unrelated",
+      ],
     },
     {
       article: "16",
@@ -118,6 +150,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Requires the responsible party to take reasonably practicable steps to ensure personal information is complete, accurate, not misleading and updated where necessary.",
       topics: ["principles"],
+      situations: [
+        "a company in South Africa holds incorrect information about me, must it keep it accurate",
+        "must a company in South Africa update my personal details when they change",
+      ],
     },
     {
       article: "17",
@@ -125,6 +161,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Requires the responsible party to maintain documentation of all processing operations under its responsibility, as referred to in the Promotion of Access to Information Act.",
       topics: ["records"],
+      situations: [
+        "what records of processing must a company keep under POPIA",
+        "must we document our processing operations in South Africa",
+      ],
     },
     {
       article: "18",
@@ -148,6 +188,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Requires operators and others processing personal information on behalf of a responsible party to process it only with the responsible party's knowledge or authorisation and to treat it as confidential.",
       topics: ["processors", "security"],
+      situations: [
+        "an outside company processes personal information for us in South Africa, what are its duties",
+        "must a service provider in South Africa keep the personal information it processes confidential",
+      ],
     },
     {
       article: "21",
@@ -155,6 +199,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Requires a written contract ensuring that operators establish and maintain the section 19 security measures, and requires operators to notify the responsible party immediately of reasonable grounds to believe information has been accessed or acquired by an unauthorised person.",
       topics: ["processors", "security", "contract"],
+      situations: [
+        "do we need a written contract with a service provider processing personal information in South Africa",
+        "must an operator in South Africa tell us if personal information was compromised",
+      ],
     },
     {
       article: "22",
@@ -203,6 +251,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Lifts the prohibition on special personal information where there is consent, necessity for legal claims or international public law obligations, certain research purposes, deliberate publication by the data subject, or authorisation by the Regulator in the public interest.",
       topics: ["sensitive-data", "consent", "lawful-basis"],
+      situations: [
+        "can a company in South Africa process my health information or other special information",
+        "when can special personal information like health or race be processed in South Africa",
+      ],
     },
     {
       article: "34",
@@ -218,6 +270,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Permits processing of children's personal information with the prior consent of a competent person, for legal claims or international law obligations, for qualifying research, where deliberately made public with a competent person's consent, or where authorised by the Regulator with safeguards.",
       topics: ["children", "consent"],
+      situations: [
+        "can a company in South Africa process my child's personal information",
+        "can a school in South Africa process a child's personal information with parental consent",
+      ],
     },
     {
       article: "55",
@@ -225,6 +281,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Sets the information officer's responsibilities, including encouraging compliance with the processing conditions, dealing with requests, working with the Regulator on investigations and otherwise ensuring compliance, and requires registration with the Regulator before taking up duties.",
       topics: ["dpo"],
+      situations: [
+        "what does an information officer have to do under POPIA",
+        "must an information officer in South Africa register with the Information Regulator",
+      ],
     },
     {
       article: "57",
@@ -232,6 +292,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Requires prior authorisation from the Regulator before certain high-risk processing, such as processing unique identifiers for a purpose other than that intended at collection with the aim of linking information, processing criminal or unlawful conduct information for third parties, credit reporting, and transfers of special or children's information to countries without adequate protection.",
       topics: ["impact-assessment", "sensitive-data", "enforcement"],
+      situations: [
+        "do we need the Information Regulator's prior authorisation to process criminal records in South Africa",
+        "when is prior authorisation from the Information Regulator needed in South Africa",
+      ],
     },
     {
       article: "69",
@@ -255,6 +319,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Prohibits transferring personal information to a third party in a foreign country unless the recipient is subject to a law, binding corporate rules or agreement giving substantially similar protection, the data subject consents, or the transfer is necessary for a contract or benefits the data subject in listed circumstances.",
       topics: ["cross-border-transfer"],
+      situations: [
+        "can we send personal information from South Africa to another country",
+        "can we transfer personal information out of South Africa with the person's consent",
+      ],
     },
     {
       article: "99",
@@ -270,6 +338,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Sets the criminal penalties for offences under the Act, with fines or imprisonment of up to 10 years for the most serious offences, such as obstruction of the Regulator and failure to comply with an enforcement notice, and up to 12 months for others.",
       topics: ["penalties", "offences", "criminal"],
+      situations: [
+        "what criminal penalties apply for breaking POPIA in South Africa",
+        "can I go to jail for failing to comply with an enforcement notice under POPIA",
+      ],
     },
     {
       article: "109",
@@ -277,6 +349,10 @@ export const zaPopia: InstrumentInput = {
       summary:
         "Allows the Regulator to issue an infringement notice imposing an administrative fine of up to R10 million on a responsible party alleged to have committed an offence under the Act.",
       topics: ["penalties", "enforcement"],
+      situations: [
+        "how much can the Information Regulator fine a company in South Africa",
+        "what is the maximum administrative fine under POPIA",
+      ],
     },
   ],
 };

@@ -59,6 +59,10 @@ export const brCodigoDeDefesaDoConsumidor: InstrumentInput = {
       heading: "[Untitled] Limitation for damage from defective products or services",
       summary: "Time-bars claims for damage caused by product or service defects five years after the consumer learns of the damage and its author.",
       topics: ["consumer-protection", "product-liability", "limitation"],
+      situations: [
+        "how long do I have to sue for damage caused by a defective product in Brazil",
+        "a faulty appliance caused damage at my home in Brazil, is there a time limit to claim",
+      ],
     },
     {
       article: "39",

@@ -18,6 +18,10 @@ export const jpLaborContractAct: InstrumentInput = {
       heading: "労働者の安全への配慮 [Consideration for workers' safety]",
       summary: "Requires the employer to give necessary consideration so that workers can work while ensuring the safety of their life and body.",
       topics: ["employment", "health-and-safety"],
+      situations: [
+        "my employer in Japan makes me work in unsafe conditions, must it protect my safety",
+        "does my employer in Japan have a duty to protect my health and safety at work",
+      ],
     },
     {
       article: "16",

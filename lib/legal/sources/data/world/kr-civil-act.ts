@@ -18,6 +18,10 @@ export const krCivilAct: InstrumentInput = {
       heading: "성년 [Age of majority]",
       summary: "Fixes the age of majority at nineteen.",
       topics: ["capacity", "minors"],
+      situations: [
+        "at what age am I legally an adult in South Korea",
+        "can an 18-year-old sign a contract alone in Korea",
+      ],
     },
     {
       article: "390",
@@ -31,6 +35,10 @@ export const krCivilAct: InstrumentInput = {
       heading: "불법행위의 내용 [Torts]",
       summary: "Makes a person who causes loss or damage to another by an unlawful act, intentionally or negligently, liable to compensate it.",
       topics: ["torts", "liability", "damages"],
+      situations: [
+        "someone in Korea damaged my property through carelessness, can I claim compensation",
+        "I was injured because of someone's negligence in Korea, can I sue for damages",
+      ],
     },
     {
       article: "834",

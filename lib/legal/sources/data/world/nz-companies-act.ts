@@ -15,6 +15,10 @@ export const nzCompaniesAct: InstrumentInput = {
       heading: "Meaning of solvency test",
       summary: "Defines the solvency test: the company can pay its debts as they become due in the normal course of business, and its assets exceed its liabilities.",
       topics: ["company-law", "solvency", "distributions"],
+      situations: [
+        "how do we know if our company passes the solvency test in New Zealand",
+        "can our company in New Zealand pay a dividend if it cannot pay its debts as they fall due",
+      ],
     },
     {
       article: "52",
@@ -28,6 +32,10 @@ export const nzCompaniesAct: InstrumentInput = {
       heading: "Recovery of distributions",
       summary: "Makes a distribution to a shareholder recoverable where the company did not satisfy the solvency test immediately after it, unless the shareholder received it in good faith without knowledge and altered position.",
       topics: ["company-law", "distributions"],
+      situations: [
+        "I received a dividend from a New Zealand company that was insolvent, do I have to pay it back",
+        "can a New Zealand company recover a dividend paid when it failed the solvency test",
+      ],
     },
     {
       article: "131",

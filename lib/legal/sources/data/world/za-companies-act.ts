@@ -15,6 +15,10 @@ export const zaCompaniesAct: InstrumentInput = {
       heading: "Solvency and liquidity test",
       summary: "Defines the solvency and liquidity test: the company's assets fairly valued equal or exceed its liabilities, and it appears able to pay its debts as they become due in the ordinary course of business for twelve months.",
       topics: ["company-law", "distributions", "solvency"],
+      situations: [
+        "what is the solvency and liquidity test for a South African company paying a dividend",
+        "can a company in South Africa pay a distribution if it fails the solvency and liquidity test",
+      ],
     },
     {
       article: "22",
@@ -39,6 +43,10 @@ export const zaCompaniesAct: InstrumentInput = {
       heading: "Board, directors and prescribed officers",
       summary: "Entrusts the business and affairs of a company to the management and direction of its board, and requires at least one director for a private company and three for a public company.",
       topics: ["company-law", "directors"],
+      situations: [
+        "who manages a company in South Africa and how many directors must it have",
+        "does a private company in South Africa need more than one director",
+      ],
     },
     {
       article: "71",
