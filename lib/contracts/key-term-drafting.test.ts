@@ -237,3 +237,54 @@ describe("forms clients write (blind-6, issue 36) drafted into sentences", () =>
     expect(india).not.toMatch(/requested \(during/);
   });
 });
+
+describe("forms clients write (blind-7, issue 36) drafted into sentences", () => {
+  const doubled = /\b(per unit|per bottle|per month|per year|gross|net|exclusive of tax|after it|post-exit|from delivery|statutory rate)\b[^.]{0,40}\b\1\b/;
+  const dangling = /\[●\] \[●\]|\$18\.75\/unit|NZ\$|₹|CTC per annum|mai 2027|tasso di legge|Bruttomonatsmieten|meses\)/;
+
+  it("a price per unit, a warranty from delivery, payment on a day of the following month", () => {
+    const mi = draft("supply_agreement", "US-MI", { price: "$18.75/unit", warranty_period: "12 months from delivery" }).text;
+    expect(mi).toContain("USD 18.75 per unit");
+    expect(mi).toContain("on delivery and for 12 months after it");
+    const nz = draft("supply_agreement", "NZ", { price: "NZ$0.184 per bottle + GST", payment_terms: "20th of the month following invoice" }).text;
+    expect(nz).toContain("NZD 0.184 per bottle exclusive of tax");
+    expect(nz).toContain("shall pay each correct invoice by the 20th day of the month following the month of the invoice, and");
+    for (const t of [mi, nz]) {
+      expect(t).not.toMatch(doubled);
+      expect(t).not.toMatch(dangling);
+    }
+    expect(draft("supply_agreement", "DE", { payment_terms: "15. des Folgemonats" }, "de").text).toContain("Die Zahlung ist bis zum 15. des auf die Rechnungsstellung folgenden Monats ohne Abzug fällig.");
+  });
+
+  it("a CTC salary, a restraint post-exit, a French date, 14 payments a year", () => {
+    const india = draft("employment_agreement", "IN-HR", { salary: "₹ 28,50,000 CTC per annum", non_compete_period: "12 months post-exit" }).text;
+    expect(india).toContain("INR 28,50,000 per year cost to company (CTC)");
+    expect(draft("employment_agreement", "FR", { start_date: "3 mai 2027" }).text).toContain("starting on 3 May 2027.");
+    const pt = draft("employment_agreement", "PT", { salary: "3.600,00 € brutos mensais (14 meses)" }).text;
+    expect(pt).toContain("a salary of EUR 3,600 gross per month (14 payments a year), less");
+    for (const t of [india, pt]) {
+      expect(t).not.toMatch(doubled);
+      expect(t).not.toMatch(dangling);
+    }
+  });
+
+  it("the statutory rate by the law named, a rent with its tax rate, a deposit of gross monthly rents", () => {
+    const it = draft("service_agreement", "IT", { late_payment_interest: "tasso di legge (D.Lgs. 231/2002)" }).text;
+    expect(it).toMatch(/interest on the overdue amount from the day after the due date until payment at the rate provided for by Italian Legislative Decree/);
+    expect(draft("service_agreement", "US-CA", { late_payment_interest: "the statutory rate" }).text).toContain("until payment at the statutory rate.");
+    const at = draft("commercial_lease", "AT", { rent: "EUR 8.750,00 netto monatlich zzgl. 20 % USt", security_deposit: "3 Bruttomonatsmieten" }).text;
+    expect(at).toContain('the rent of EUR 8,750 net per month (the "Rent"), exclusive of value added tax, which is payable in addition');
+    expect(at).toContain("a deposit of 3 months' gross rent, which the Landlord holds");
+    for (const t of [it, at]) {
+      expect(t).not.toMatch(doubled);
+      expect(t).not.toMatch(dangling);
+    }
+  });
+
+  it("a truly unusable value is still a 400 naming the term and the forms accepted", () => {
+    const s = byId("supply_agreement");
+    expect(() => composeDraft(s, { ...s.example, key_terms: { ...s.example.key_terms, payment_terms: "20th of the month after whenever" } })).toThrow(
+      expect.objectContaining({ status: 400, options: expect.objectContaining({ errors: [expect.objectContaining({ field: "key_terms.payment_terms", message: expect.stringContaining('"20th of the month following invoice"') })] }) }),
+    );
+  });
+});

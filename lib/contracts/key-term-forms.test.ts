@@ -295,3 +295,95 @@ describe("forms clients write that blind-6 found refused (issue 36): each read, 
     expect(parseTerm({ type: "rate", name: "interest_rate" }, "Euribor 6 mesi").ok).toBe(false);
   });
 });
+
+describe("forms clients write that blind-7 found refused (issue 36): each class read, garbage still refused", () => {
+  const price: Spec = { type: "money", name: "price", required: true };
+  const salary: Spec = { type: "money", name: "salary", required: true };
+  const date: Spec = { type: "date", name: "start_date" };
+  const warranty: Spec = { type: "duration", name: "warranty_period", default: "12 months" };
+  const restraint: Spec = { type: "duration", name: "non_compete_period" };
+  const payment: Spec = { type: "duration", name: "payment_terms", default: "30 days" };
+
+  it("a price per unit, with '/' or 'per <unit>' in six languages, and a unit price below one", () => {
+    expect(english(price, "$18.75/unit")).toBe("USD 18.75 per unit");
+    expect(english(price, "NZ$0.184 per bottle + GST")).toBe("NZD 0.184 per bottle exclusive of tax");
+    expect(english(price, "EUR 2,40 pro Stück", "de")).toBe("EUR 2.40 per unit");
+    expect(english(price, "0,80 € la bouteille HT", "fr")).toBe("EUR 0.80 per bottle exclusive of tax");
+    expect(english(price, "12 €/kg")).toBe("EUR 12 per kilogram");
+    expect(english(price, "EUR 3,20 por unidad más IVA")).toBe("EUR 3.20 per unit exclusive of tax");
+    expect(english(price, "A$4.50 per seat")).toBe("AUD 4.50 per seat");
+    expect(localValue(price, "EUR 2,40 pro Flasche", "de")).toEqual({ ok: true, text: "2,40\u00a0EUR pro Flasche" });
+    // A nought before the mark is never a thousands group; a figure with two nouns after "per" is not a unit.
+    refused(price, "$18.75/unit/bottle");
+    refused(price, "NZ$0.18456 per bottle");
+  });
+
+  it("currency symbols with a country prefix, and the codes they stand for; 'kr' asks for the code", () => {
+    for (const [v, want] of [["NZ$1,200", "NZD 1,200"], ["R$ 5.000,00", "BRL 5,000"], ["Fr. 4'500", "CHF 4,500"], ["4 500 zł", "PLN 4,500"], ["45 000 Kč", "CZK 45,000"], ["HK$ 38,000 per month", "HKD 38,000 per month"]]) expect(english(salary, v), v).toBe(want);
+    expect(refused(salary, "45 000 kr per month")).toMatch(/SEK/);
+  });
+
+  it("tax add-ons with a rate, and net, gross and CTC qualifiers", () => {
+    expect(english({ type: "money", name: "rent", required: true }, "EUR 8.750,00 netto monatlich zzgl. 20 % USt")).toBe("EUR 8,750 net per month exclusive of tax at 20%");
+    expect(english(price, "EUR 1.000 excl. btw")).toBe("EUR 1,000 exclusive of tax");
+    expect(english(salary, "₹ 28,50,000 CTC per annum")).toBe("INR 28,50,000 per year cost to company (CTC)");
+    expect(english(salary, "3.600,00 € brutos mensais (14 meses)")).toBe("EUR 3,600 gross per month (14 payments a year)");
+    expect(english(salary, "EUR 4.000 brutto monatlich, 14 Monatsgehälter", "de")).toBe("EUR 4,000 gross per month (14 payments a year)");
+    expect(english(salary, "EUR 2.500 brutos mensuales en 14 pagas")).toBe("EUR 2,500 gross per month (14 payments a year)");
+    refused(salary, "EUR 3.600 brutos mensais (40 meses)");
+    refused(salary, "EUR 3.600 one-off (14 meses)");
+  });
+
+  it("dates with the month in DE/FR/ES/IT/PT/NL words, written in English", () => {
+    for (const [v, want] of [["3 mai 2027", "3 May 2027"], ["3. Mai 2027", "3 May 2027"], ["1er mars 2027", "1 March 2027"], ["3 de mayo de 2027", "3 May 2027"], ["3 maggio 2027", "3 May 2027"], ["3 de maio de 2027", "3 May 2027"], ["3 mei 2027", "3 May 2027"], ["15. Jänner 2027", "15 January 2027"]]) {
+      expect(ok(date, v), v).toBe(true);
+      expect(englishDate(v, false), v).toBe(want);
+    }
+    expect(englishDate("3 mai 2027", true)).toBe("May 3, 2027");
+    expect(englishDate("1 March 2025", false)).toBe("1 March 2025");
+    expect(refused(date, "31 février 2027")).toMatch(/"3 mai 2027"/);
+    refused(date, "3 Maibaum 2027");
+  });
+
+  it("periods anchored to an event, only where the clause runs the period from it", () => {
+    expect(english(warranty, "12 months from delivery")).toBe("12 months");
+    expect(english(warranty, "24 Monate ab Lieferung")).toBe("24 months");
+    expect(english(restraint, "12 months post-exit")).toBe("12 months");
+    expect(english(restraint, "2 years after termination")).toBe("2 years");
+    expect(english(restraint, "12 mois après la cessation du contrat")).toBe("12 months");
+    expect(parseTerm(restraint, "12 months post-exit")).toEqual({ ok: true, months: 12 });
+    expect(refused(warranty, "12 months post-exit")).toMatch(/"12 months from delivery"/);
+    expect(refused(notice, "3 months from delivery")).not.toMatch(/"12 months from delivery"/);
+    refused(restraint, "12 months from whenever");
+  });
+
+  it("payment on a day of the following month", () => {
+    expect(payableWithin(english(payment, "20th of the month following invoice"), "of receiving it")).toBe("by the 20th day of the month following the month of the invoice");
+    expect(english(payment, "15. des Folgemonats")).toBe("by the 15th day of the month following the month of the invoice");
+    expect(english(payment, "le 10 du mois suivant la livraison")).toBe("by the 10th day of the month following the month of delivery");
+    expect(english(payment, "el día 20 del mes siguiente")).toBe("by the 20th day of the month following the month of the invoice");
+    expect(english(payment, "entro il 1 del mese successivo")).toBe("by the 1st day of the month following the month of the invoice");
+    expect(localValue(payment, "15. des Folgemonats", "de")).toEqual({ ok: true, text: "bis zum 15. des auf die Rechnungsstellung folgenden Monats" });
+    expect(refused(payment, "40th of the month following invoice")).toMatch(/"20th of the month following invoice"/);
+    refused(notice, "20th of the month following invoice");
+  });
+
+  it("the statutory rate referenced by the law that sets it, never a figure", () => {
+    expect(english(lateInterest, "tasso di legge (D.Lgs. 231/2002)")).toBe("the statutory rate under D.Lgs. 231/2002");
+    expect(english(lateInterest, "statutory interest under the Late Payment of Commercial Debts (Interest) Act 1998")).toBe("the statutory rate under the Late Payment of Commercial Debts (Interest) Act 1998");
+    expect(english(lateInterest, "gesetzliche Verzugszinsen gemäß § 288 BGB")).toBe("the statutory rate under § 288 BGB");
+    expect(english(lateInterest, "interés legal de demora")).toBe("the statutory rate");
+    expect(refused(bonus, "tasso di legge")).not.toMatch(/statutory/);
+    expect(refused(lateInterest, "tasso di qualcosa")).toMatch(/"tasso di legge \(D\.Lgs\. 231\/2002\)"/);
+  });
+
+  it("deposits as a multiple of monthly rent, gross rent said so", () => {
+    expect(english(deposit, "3 Bruttomonatsmieten")).toBe("3 months' gross rent");
+    expect(english(deposit, "trois mois de loyer")).toBe("3 months' rent");
+    expect(english(deposit, "3 mensilità del canone")).toBe("3 months' rent");
+    expect(english(deposit, "2 mensualidades de renta")).toBe("2 months' rent");
+    expect(english(deposit, "3 rendas")).toBe("3 months' rent");
+    expect(localValue(deposit, "3 Bruttomonatsmieten", "de")).toEqual({ ok: true, text: "3 Bruttomonatsmieten" });
+    refused(deposit, "3 Bruttomonatsäpfel");
+  });
+});

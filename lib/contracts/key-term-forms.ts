@@ -90,8 +90,33 @@ export function englishPeriod(p: Period): string {
   return `${p.n} ${p.business ? "business " : ""}${p.unit}${plural}`;
 }
 
-/** What may follow a period: notice expiring at the end of a month (quarter, year), or a renewal for a further period. */
-export type PeriodModifier = { kind: "end_of"; of: "month" | "quarter" | "year" } | { kind: "renewal"; period: Period };
+/**
+ * What may follow a period: notice expiring at the end of a month (quarter, year), a renewal for a further period, or
+ * the event the period runs from ("12 months from delivery", "12 months post-exit", „24 Monate nach Beendigung“).
+ */
+export type PeriodModifier = { kind: "end_of"; of: "month" | "quarter" | "year" } | { kind: "renewal"; period: Period } | { kind: "from"; event: AnchorEvent };
+
+/**
+ * The events a period is counted from: the end of the contract or employment, for a restraint or confidentiality after
+ * it; delivery, for a warranty. The clauses that take these terms already run them from that event ("for 12 months
+ * after the employment ends", "on delivery and for 12 months after it"), so the draft writes the period alone.
+ */
+export type AnchorEvent = "end" | "delivery";
+const ANCHORS: readonly { event: AnchorEvent; pattern: RegExp }[] = [
+  {
+    event: "end",
+    pattern: /^(?:post[- ](?:exit|termination|employment|departure|separation)|(?:from|after|following|upon|on) (?:the )?(?:date of )?(?:exit|departure|separation|leaving|termination|expiry|expiration|cessation|the end)(?: (?:of|from) (?:(?:the|this|his|her|their) )?(?:employment|engagement|Agreement|contract|service|office|company|Company))?|after (?:(?:the|this) )?(?:employment|engagement|Agreement|contract) (?:ends|terminates)|after leaving(?: the Company| employment)?|nach (?:(?:dem|der) )?(?:Ausscheiden|Beendigung|Ende|Vertragsende|Vertragsbeendigung)(?: de[sr] (?:Arbeitsverhältnisses|Dienstverhältnisses|Anstellungsverhältnisses|Vertrages|Vertrags))?|(?:à compter de |après )(?:la )?(?:cessation|fin|rupture)(?: (?:du|de son) contrat(?: de travail)?)?|(?:tras|después de) (?:la )?(?:extinción|terminación|finalización)(?: del contrato(?: de trabajo)?)?|(?:dalla|dopo la) cessazione(?: del rapporto(?: di lavoro)?)?|na (?:(?:het )?einde|beëindiging|afloop)(?: (?:van )?(?:de|het) (?:overeenkomst|dienstverband|arbeidsovereenkomst))?|(?:após|depois d)a? cessação(?: do contrato(?: de trabalho)?)?|po (?:ustaniu|rozwiązaniu)(?: stosunku pracy| umowy)?)$/i,
+  },
+  {
+    event: "delivery",
+    pattern: /^(?:(?:from|after|following|of) (?:the )?(?:date of )?delivery(?: of (?:the )?(?:Products|Goods|goods|products))?|ab (?:der )?(?:Lieferung|Ablieferung|Übergabe|Gefahrübergang)|nach (?:der )?(?:Lieferung|Ablieferung)|à compter de (?:la )?(?:date de )?(?:la )?livraison|(?:desde|a partir de) (?:la )?(?:fecha de )?(?:la )?entrega|dalla (?:data di )?consegna|(?:na|vanaf) (?:de )?(?:levering|aflevering)|a (?:contar|partir) da (?:data de )?entrega|od (?:dnia )?(?:dostawy|wydania))$/i,
+  },
+];
+
+/** The event a period is anchored to, from the words after it; undefined for anything else. */
+function anchorOf(tail: string): AnchorEvent | undefined {
+  return ANCHORS.find((a) => a.pattern.test(tail.trim()))?.event;
+}
 
 const END_OF = [
   { of: "month" as const, pattern: /^(?:,\s*)?(?:(?:to|until|expiring (?:at|on)|ending (?:at|on)|effective (?:at|as of)|at) )?the end of (?:a|the|any) (?:calendar )?month$|^(?:zum|zu(?:m)? Ende eines) (?:Kalender)?monats?(?:ende|s)?$|^zum Monatsende$|^(?:(?:pour la|à la|en) )?fin (?:d'un|du|de) mois(?: civil)?$|^al final de(?:l| un) mes$|^alla fine del mese$|^tegen het einde van (?:een|de) (?:kalender)?maand$|^na koniec miesiąca(?: kalendarzowego)?$/i },
@@ -104,6 +129,8 @@ function readModifier(tail: string): PeriodModifier | null {
   const t = tail.trim();
   const end = END_OF.find((e) => e.pattern.test(t));
   if (end) return { kind: "end_of", of: end.of };
+  const event = anchorOf(t);
+  if (event) return { kind: "from", event };
   const lead = RENEWAL_LEAD.exec(t);
   if (lead) {
     const period = readPeriod(t.slice(lead[0].length).replace(/^(?:periods? of|terms? of)\s+/i, ""));
@@ -152,8 +179,41 @@ function paymentPeriod(v: string): Period | null {
   return from ? readPeriod(from[1]) : null;
 }
 
+/**
+ * Payment on a day of the month after the invoice (or delivery): "20th of the month following invoice", „bis zum 15.
+ * des Folgemonats“, « le 10 du mois suivant », "el día 20 del mes siguiente", "entro il 20 del mese successivo",
+ * "de 20e van de volgende maand", "até ao dia 20 do mês seguinte"; the day is 1 to 31.
+ */
+const DAY_OF_NEXT_MONTH: readonly RegExp[] = [
+  /^(?:(?:by|on|no later than|on or before|payable (?:by|on)) )?(?:the )?(\d{1,2})(?:st|nd|rd|th)?(?: day)? (?:of|in) the (?:(?:calendar )?month (?:following|after)(?: the month (?:of|in which))?(?: the)?(?: (?:date of|receipt of)(?: the)?)? ?(invoice|invoicing|delivery|the invoice is (?:issued|received)|it is received)?|following (?:calendar )?month)$/i,
+  /^(?:bis )?(?:zum |am )?(\d{1,2})\. (?:des|im) (?:Folgemonats?|folgenden Monats|auf die (Rechnung|Lieferung)\w* folgenden Monats)(?: nach (Rechnung|Lieferung)\w*)?$/i,
+  /^(?:le )?(\d{1,2})(?:er)? (?:du|de) mois suivant(?: (?:la )?(?:date de )?(?:la )?(facture|facturation|livraison))?$/i,
+  /^(?:(?:el|antes del|hasta el) )?(?:día )?(\d{1,2}) del mes siguiente(?: a (?:la )?(?:fecha de )?(?:la )?(factura|facturación|entrega))?$/i,
+  /^(?:(?:entro il|il) )?(?:giorno )?(\d{1,2}) del mese successivo(?: (?:alla|a) (?:data (?:di |della )?)?(fattura|fatturazione|consegna))?$/i,
+  /^(?:uiterlijk )?(?:op )?(?:de )?(\d{1,2})(?:e|ste|de)? (?:dag )?van de (?:volgende maand|maand (?:volgend op|na) (?:de )?(factuur|factuurdatum|levering))$/i,
+  /^(?:até )?(?:ao |o )?(?:dia )?(\d{1,2}) do mês seguinte(?: (?:ao|à) (?:data d[ao] )?(?:emissão d[ao] )?(fatura|factura|faturação|entrega))?$/i,
+];
+
+function dayOfNextMonth(v: string): { day: number; after: "invoice" | "delivery" } | null {
+  for (const p of DAY_OF_NEXT_MONTH) {
+    const m = p.exec(v);
+    if (!m) continue;
+    const day = Number(m[1]);
+    if (day < 1 || day > 31) return null;
+    const event = m.slice(2).find(Boolean) ?? "";
+    return { day, after: /deliver|Liefer|livraison|entrega|consegna|levering/i.test(event) ? "delivery" : "invoice" };
+  }
+  return null;
+}
+
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th"}`;
+}
+
 export type DurationValue =
   | { kind: "period"; period: Period; modifier?: PeriodModifier; /** Written as a payment period ("Net 30"). */ invoice?: true }
+  | { kind: "day_of_month"; day: number; after: "invoice" | "delivery" }
   | { kind: "term" }
   | { kind: "open" }
   | { kind: "reference"; text: string }
@@ -171,6 +231,8 @@ export function readDuration(value: string): DurationValue | null {
   const v = value.trim().replace(/\s+/g, " ");
   if (OPEN.test(v)) return { kind: "open" };
   if (THE_TERM.test(v)) return { kind: "term" };
+  const day = dayOfNextMonth(v);
+  if (day) return { kind: "day_of_month", ...day };
   const payment = paymentPeriod(v);
   if (payment) return { kind: "period", period: payment, invoice: true };
   if (PAYMENT_MOMENT.test(v)) return { kind: "moment", text: v };
@@ -192,9 +254,10 @@ export function readDuration(value: string): DurationValue | null {
 export function durationInEnglish(d: DurationValue): string {
   if (d.kind === "open") return "an indefinite period";
   if (d.kind === "term") return "during the term of this Agreement";
+  if (d.kind === "day_of_month") return `by the ${ordinal(d.day)} day of the month following the month of ${d.after === "invoice" ? "the invoice" : "delivery"}`;
   if (d.kind !== "period") return d.text;
   const base = englishPeriod(d.period);
-  if (!d.modifier) return base;
+  if (!d.modifier || d.modifier.kind === "from") return base;
   return d.modifier.kind === "end_of" ? `${base}${END_OF_EN}${d.modifier.of}` : `${base}${RENEWAL_EN}${englishPeriod(d.modifier.period)})`;
 }
 const END_OF_EN = " expiring at the end of a calendar ";
@@ -222,7 +285,8 @@ const UP_TO = String.raw`(?:up to|not more than|not exceeding|a maximum of|bis z
 /** The bases a lawyer counts in months: rent, salary, fee, in each language, with its preposition. */
 const MONTHS_OF = String.raw`(?:months?(?:['’]s?|['’])?|mois|meses|mesi|maanden|maand|miesięcy|miesiące|miesiąc|Monate|Monats)`;
 const BASE_OF = String.raw`(?:rent|salary|base salary|fees?|basic rent|net rent|de loyers?|du loyer|de salaire|de renta|de alquiler|de renda|di canone|di affitto|di stipendio|huur|czynszu|wynagrodzenia|Miete|Kaltmiete|Nettokaltmiete|Gehalt)`;
-const COMPOUND = String.raw`(Monatsmieten?|Monatskaltmieten?|Monatsnettokaltmieten?|Monatsgehälter|Monatsgehalt|Bruttomonatsgehälter|Bruttomonatsgehalt|mensilità|mensualidades|mensualités(?: de loyer)?)`;
+// "3 Bruttomonatsmieten", "3 Monatsbruttomieten", "3 mensilità del canone", "2 mensualidades de renta", "3 rendas".
+const COMPOUND = String.raw`((?:Brutto|Netto)?Monats(?:brutto|netto|kalt|nettokalt)?mieten?|(?:Brutto)?Monats(?:brutto)?gehälter|(?:Brutto)?Monats(?:brutto)?gehalt|(?:mensilità|mensualidades|mensualités|rendas|mensalidades)(?: (?:de loyer|du loyer|del canone|di canone|de (?:la )?renta|de alquiler|de renda))?)`;
 const RELATIVE_MONTHS = new RegExp(String.raw`^(?:(${UP_TO})\s+)?${COUNT}\s*(?:${MONTHS_OF}\s+${BASE_OF}|${COMPOUND})(?=\s|$)(.*)$`, "iu");
 const RELATIVE_PERCENT = new RegExp(String.raw`^(?:(${UP_TO})\s+)?(\d{1,3}(?:[.,]\d{1,4})?)\s?(?:%|per cent|percent|Prozent|pour cent|por ciento|per cento|procent)\s+(?:of|on|des|der|vom|auf den|de las|de los|de la|de|du|de l['’]|sur (?:le|les|la)|del|della|dello|delle|degli|dei|dell['’]|sul|sulle|van|z|do)\s+(.+)$`, "iu");
 
@@ -232,16 +296,17 @@ export interface RelativeAmount {
   /** "3 months' rent": n of a base counted in months; "30% of the Purchase Price": a percentage of a base. */
   kind: "months" | "percent";
   n: number;
-  /** For months: "rent", "salary" or "fee"; for a percentage: the base as written. */
+  /** For months: "rent", "gross rent", "salary" or "fee"; for a percentage: the base as written. */
   base: string;
   /** Words after a month count ("plus GST by bank guarantee", "HT"), read by the caller. */
   rest: string;
 }
 
-function monthsBase(words: string): "rent" | "salary" | "fee" {
-  if (/salar|Gehalt|gehälter|stipendio|wynagrodzenia|mensilità/i.test(words)) return "salary";
+function monthsBase(words: string): "rent" | "gross rent" | "salary" | "fee" {
+  if (/salar|Gehalt|gehälter|stipendio|wynagrodzenia|mensilità(?! d[ei]l? canone)/i.test(words)) return "salary";
   if (/fee/i.test(words)) return "fee";
-  return "rent";
+  // A gross rent (Bruttomiete) includes the running costs a net rent leaves out: said so, not rounded to "rent".
+  return /brutto|gross/i.test(words) ? "gross rent" : "rent";
 }
 
 /** "3 months' rent", „3 Monatsmieten“, « 3 mois de loyer HT », "30% of the Purchase Price", "up to 40% of base salary". */
@@ -337,4 +402,29 @@ export function englishPointsAbove(p: { points: number; benchmark: string }): st
   const english = /\brate$/i.test(p.benchmark) && !/^(?:the|a|an)\s/i.test(p.benchmark) ? `the ${p.benchmark}` : p.benchmark;
   const benchmark = /^Basiszinssatz/i.test(p.benchmark) ? "the base rate (Basiszinssatz) under section 247 of the German Civil Code" : english;
   return `${p.points} percentage point${p.points === 1 ? "" : "s"} above ${benchmark}`;
+}
+
+// ------------------------------------------------------------------------------------------------ The statutory rate
+
+/** The rate the law sets, named instead of a figure, in the languages of the catalogue. */
+const STATUTORY_RATE = String.raw`(?:the )?(?:statutory (?:interest )?rate(?: of interest)?|statutory interest|legal (?:interest )?rate|(?:der )?gesetzliche[nr]? (?:Verzugs)?zins(?:satz|en)?|gesetzliche Verzugszinsen|(?:le )?taux (?:d['’]intérêt )?légal|intérêts? (?:au taux )?légaux?|(?:el )?(?:tipo de )?interés legal(?: de demora)?|intereses legales(?: de demora)?|(?:il )?tasso (?:di interesse )?legale|tasso di legge|interessi (?:legali|moratori|di mora)(?: (?:di legge|legali))?|(?:de )?wettelijke (?:handels)?rente|juros (?:legais|de mora legais|comerciais legais)|taxa (?:de juro )?legal|odsetki ustawowe(?: za opóźnienie(?: w transakcjach handlowych)?)?)`;
+const UNDER = String.raw`(?:under|pursuant to|as per|per|according to|in accordance with|gemäß|nach|laut|selon|conformément (?:à|au)|prévu par|según|conforme a|de acuerdo con|ai sensi d(?:el|ella|ei|egli|i)|di cui al(?:l['’])?|ex|volgens|ingevolge|nos termos d[oa]|zgodnie z)`;
+const STATUTORY = new RegExp(String.raw`^${STATUTORY_RATE}(?:\s*\(([^()]{2,120})\)|\s+${UNDER}\s+(.{2,120}))?$`, "iu");
+
+/**
+ * The statutory rate referenced by the law that sets it ("tasso di legge (D.Lgs. 231/2002)", "statutory interest under
+ * the Late Payment of Commercial Debts (Interest) Act 1998", „gesetzliche Verzugszinsen gemäß § 288 BGB“): the law as
+ * written, or none where only "the statutory rate" is said. The rate itself is the law's, never a figure we supply.
+ */
+export function readStatutoryRate(value: string): { law?: string } | null {
+  const m = STATUTORY.exec(value.trim().replace(/\s+/g, " "));
+  if (!m) return null;
+  const law = (m[1] ?? m[2])?.trim().replace(/^(?:the )(?=[a-z])/, "");
+  if (law !== undefined && !boundedText(law) && !/\d/.test(law)) return null;
+  return law ? { law } : {};
+}
+
+/** "interest at the statutory rate under D.Lgs. 231/2002": the rate as an English clause writes it after "at". */
+export function englishStatutoryRate(r: { law?: string }): string {
+  return r.law ? `the statutory rate under ${r.law}` : "the statutory rate";
 }

@@ -1,4 +1,4 @@
-import { ENGLISH_NUMBER_WORDS, asNounPhrase, durationInEnglish, englishBase, englishPointsAbove, englishPeriod, englishRelative, isIndexDescription, isShareDescription, readDuration, readPeriod, readPointsAbove, readRelative, periodMonths, splitNotice } from "./key-term-forms";
+import { ENGLISH_NUMBER_WORDS, asNounPhrase, durationInEnglish, englishBase, englishPointsAbove, englishPeriod, englishRelative, englishStatutoryRate, isIndexDescription, isShareDescription, readDuration, readPeriod, readPointsAbove, readRelative, readStatutoryRate, periodMonths, splitNotice } from "./key-term-forms";
 import { readNumericDate, validDate } from "./numeric-date";
 import { BLANK, type KeyTermSpec, type KeyTermType } from "./types";
 
@@ -9,7 +9,42 @@ import { BLANK, type KeyTermSpec, type KeyTermType } from "./types";
  */
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-const CURRENCY_SYMBOLS = ["US$", "A$", "C$", "S$", "HK$", "Rs.", "Rs", "rs.", "$", "€", "£", "₹", "¥"];
+/**
+ * Month names in the catalogue's languages (DE with Austrian Jänner/Feber, FR, ES, IT, PT, NL, PL in the genitive a
+ * date takes) and English abbreviations, each to its month number.
+ */
+const MONTH_WORDS: readonly string[][] = [
+  ["jan", "januar", "jänner", "janvier", "enero", "gennaio", "janeiro", "januari", "stycznia"],
+  ["feb", "februar", "feber", "février", "fevrier", "febrero", "febbraio", "fevereiro", "februari", "lutego"],
+  ["mar", "märz", "maerz", "mars", "marzo", "março", "marco", "maart", "marca"],
+  ["apr", "avril", "abril", "aprile", "kwietnia"],
+  ["mai", "mayo", "maggio", "maio", "mei", "maja"],
+  ["jun", "juni", "juin", "junio", "giugno", "junho", "czerwca"],
+  ["jul", "juli", "juillet", "julio", "luglio", "julho", "lipca"],
+  ["aug", "august", "août", "aout", "agosto", "augustus", "sierpnia"],
+  ["sep", "sept", "september", "septembre", "septiembre", "setiembre", "settembre", "setembro", "września"],
+  ["oct", "oktober", "octobre", "octubre", "ottobre", "outubro", "października"],
+  ["nov", "november", "novembre", "noviembre", "novembro", "listopada"],
+  ["dec", "dezember", "décembre", "decembre", "diciembre", "dicembre", "dezembro", "december", "grudnia"],
+];
+
+/** The month a word names, 1–12, in English or another catalogue language ("mai", "Jänner", "Sept."); undefined otherwise. */
+function monthNumber(word: string): number | undefined {
+  const w = word.toLowerCase().replace(/\.$/, "");
+  const english = MONTHS.indexOf(w);
+  if (english >= 0) return english + 1;
+  const i = MONTH_WORDS.findIndex((names) => names.includes(w));
+  return i >= 0 ? i + 1 : undefined;
+}
+
+/** "3 mai 2027", "3. Mai 2027", "1er mars 2027", "3 de mayo de 2027", "3 maggio 2027", "3 mei 2027", "3 Sept. 2027". */
+function readWordDate(value: string): { year: number; month: number; day: number } | null {
+  const m = /^(?:(?:le|el|il|am|den|op|dia) )?(\d{1,2})(?:\.|er|º|°|st|nd|rd|th)? (?:de )?(\p{L}+\.?),? (?:de )?(\d{4})(?: r\.)?$/iu.exec(value.trim().replace(/\s+/g, " "));
+  const month = m ? monthNumber(m[2]) : undefined;
+  if (!m || month === undefined || !validDate(+m[3], month, +m[1])) return null;
+  return { year: +m[3], month, day: +m[1] };
+}
+const CURRENCY_SYMBOLS = ["US$", "A$", "C$", "S$", "HK$", "NZ$", "R$", "Rs.", "Rs", "rs.", "$", "€", "£", "₹", "¥"];
 
 export type ParsedTerm =
   | { ok: true; months?: number }
@@ -22,12 +57,11 @@ export function parseDate(value: string, monthFirst = false): ParsedTerm {
   if (numeric?.ambiguous) return { ok: false, message: `is ambiguous: "${v}" may be read as day/month or month/day; write the month in words ("March 4, 2030") or as "2030-03-04" (got "${value}")` };
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   if (m && validDate(+m[1], +m[2], +m[3])) return { ok: true };
-  m = /^(\d{1,2})(?:st|nd|rd|th)? ([A-Za-z]+),? (\d{4})$/.exec(v);
-  if (m && MONTHS.includes(m[2].toLowerCase()) && validDate(+m[3], MONTHS.indexOf(m[2].toLowerCase()) + 1, +m[1])) return { ok: true };
+  if (readWordDate(v)) return { ok: true };
   m = /^([A-Za-z]+) (\d{1,2})(?:st|nd|rd|th)?, (\d{4})$/.exec(v);
   if (m && MONTHS.includes(m[1].toLowerCase()) && validDate(+m[3], MONTHS.indexOf(m[1].toLowerCase()) + 1, +m[2])) return { ok: true };
   const figures = monthFirst ? `, or in figures month first where only one reading is possible ("12/31/2031")` : `, or in figures day first ("31-03-2030", "30.06.2032", "31/12/2031")`;
-  return { ok: false, message: `must be a date such as "2025-03-01", "1 March 2025" or "March 1, 2025"${figures} (got "${value}")` };
+  return { ok: false, message: `must be a date such as "2025-03-01", "1 March 2025" or "March 1, 2025"${figures}, or with the month in words in German, French, Spanish, Italian, Portuguese or Dutch ("3. Mai 2027", "3 mai 2027", "3 de mayo de 2027") (got "${value}")` };
 }
 
 /**
@@ -37,7 +71,11 @@ export function parseDate(value: string, monthFirst = false): ParsedTerm {
  */
 export function englishDate(value: string, monthFirst: boolean): string {
   const numeric = readNumericDate(value, monthFirst);
-  const m = numeric?.ok ? [value, String(numeric.year), String(numeric.month), String(numeric.day)] : /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  const words = numeric?.ok ? null : readWordDate(value);
+  // A date already written with an English month name stays as typed; one in another language is written in English.
+  if (words && MONTHS.some((name) => new RegExp(`\\b${name}\\b`, "i").test(value))) return value;
+  const read = numeric?.ok ? numeric : words;
+  const m = read ? [value, String(read.year), String(read.month), String(read.day)] : /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   if (!m || !validDate(+m[1], +m[2], +m[3])) return value;
   const month = MONTHS[+m[2] - 1].charAt(0).toUpperCase() + MONTHS[+m[2] - 1].slice(1);
   return monthFirst ? `${month} ${+m[3]}, ${m[1]}` : `${+m[3]} ${month} ${m[1]}`;
@@ -47,7 +85,12 @@ export function englishDate(value: string, monthFirst: boolean): string {
 export type NumberConvention = "en" | "de" | "fr";
 
 /** Currency symbols and words, and the code each stands for. */
-export const CURRENCY_CODES: Readonly<Record<string, string>> = { "US$": "USD", "A$": "AUD", "C$": "CAD", "S$": "SGD", "HK$": "HKD", "Rs.": "INR", Rs: "INR", "rs.": "INR", $: "USD", "€": "EUR", "£": "GBP", "₹": "INR", "¥": "JPY", Euro: "EUR", Euros: "EUR", euro: "EUR", euros: "EUR" };
+export const CURRENCY_CODES: Readonly<Record<string, string>> = {
+  "US$": "USD", "A$": "AUD", "AU$": "AUD", "C$": "CAD", "CA$": "CAD", "S$": "SGD", "HK$": "HKD", "NZ$": "NZD", "R$": "BRL", "Rs.": "INR", Rs: "INR", "rs.": "INR", $: "USD", "€": "EUR", "£": "GBP", "₹": "INR", "¥": "JPY",
+  Euro: "EUR", Euros: "EUR", euro: "EUR", euros: "EUR", "Fr.": "CHF", "SFr.": "CHF", zł: "PLN", "Kč": "CZK", "Ft": "HUF", "lei": "RON",
+};
+/** "kr" is the krone or krona of four countries: the figure is refused and the code asked for. */
+const KRONA = /(?:^|\d|\s)kr\.?(?=\s|$|\d)/;
 /** Currencies whose minor unit has three decimals: there "1.500" may be one and a half. */
 const THREE_DECIMALS = new Set(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]);
 const SCALE_FACTORS: Readonly<Record<string, number>> = {
@@ -65,13 +108,44 @@ const PER_PHRASES: readonly { per: MoneyPer; pattern: RegExp }[] = [
   { per: "quarter", pattern: /^(?:(?:per|a|each|pro|je|im|par|al|por|ogni|na) (?:quarter|Quartal|trimestre|kwartaal|kwartał)|quarterly|vierteljährlich|trimestriel(?:le)?s?|trimestral(?:es)?|trimestral[ei]|kwartalnie|driemaandelijks)$/i },
   { per: "day", pattern: /^(?:(?:per|a|each|pro|je|par) (?:day|working day|business day|Tag|Arbeitstag|jour)|daily|täglich)$/i },
   { per: "hour", pattern: /^(?:(?:per|an|each|pro|je|par) (?:hour|Stunde|heure)|hourly|stündlich|de l'heure)$/i },
-  { per: "unit", pattern: /^(?:(?:per|a|each|pro|je|par) (?:unit|piece|item|Stück|unité)|l'unité)$/i },
   { per: "user", pattern: /^(?:per|a|each|pro|je|par) (?:user|named user|Nutzer|utilisateur)(?: per month)?$/i },
 ];
 
+/**
+ * What a price is counted per, after "per", "/", "pro", "je", "par", "por", "a", "per", "voor", "za" in the catalogue's
+ * languages, as an English draft names it ("NZ$0.184 per bottle", "EUR 2,40 pro Stück", "12 €/kg", "0,80 € la
+ * bouteille"). An English noun not in the table is kept as written ("per sprint", "per seat").
+ */
+const UNIT_NOUNS: readonly { en: string; pattern: RegExp }[] = [
+  { en: "unit", pattern: /^(?:units?|Stück|Stk\.?|Einheit|unités?|unidad(?:es)?|unità|eenheid|stuks?|sztuk[ai]?|unidades?)$/i },
+  { en: "piece", pattern: /^(?:pieces?|pcs?\.?|pièces?|pezz[oi]|piezas?|peças?)$/i },
+  { en: "item", pattern: /^(?:items?|article|Artikel|artículo|articolo)$/i },
+  { en: "bottle", pattern: /^(?:bottles?|Flaschen?|bouteilles?|botellas?|bottigli[ae]|fles(?:sen)?|garrafas?|butelk[ai])$/i },
+  { en: "kilogram", pattern: /^(?:kg|kilos?|kilograms?|kilogrammes?|Kilogramm|kilogramos?|chilogrammi|chil[oi])$/i },
+  { en: "tonne", pattern: /^(?:t|tonnes?|tons?|Tonnen?|toneladas?|tonnellat[ae])$/i },
+  { en: "litre", pattern: /^(?:l|litres?|liters?|Liter|litros?|litri|litro)$/i },
+  { en: "pallet", pattern: /^(?:pallets?|Paletten?|palettes?|palés?|paletas?|bancali|bancale)$/i },
+  { en: "square metre", pattern: /^(?:m²|m2|sqm|square metre|Quadratmeter|qm)$/i },
+  { en: "user", pattern: /^(?:users?|named users?|Nutzer|Benutzer|utilisateurs?|usuarios?|utenti|utente|gebruikers?)$/i },
+  { en: "licence", pattern: /^(?:licen[cs]es?|Lizenz(?:en)?)$/i },
+];
+const PER_LEAD = /^(?:per|a|an|each|pro|je|par|la|le|por|el|al|il|lo|ogni|voor|za|\/)$/i;
+
+/** "per bottle", "/unit", "pro Stück", "la bouteille" → the English unit noun; undefined for anything else. */
+function unitNoun(phrase: string): string | undefined {
+  const m = /^(\S+?) ?(\S+)$/.exec(phrase.replace(/^\/\s?/, "/ "));
+  if (!m || !PER_LEAD.test(m[1])) return undefined;
+  const known = UNIT_NOUNS.find((u) => u.pattern.test(m[2]))?.en;
+  if (known) return known;
+  // An English noun written after "per" or "/" is kept as written ("per sprint", "/seat").
+  return /^(?:per|\/)$/i.test(m[1]) && /^[a-z]{2,20}$/.test(m[2]) ? m[2] : undefined;
+}
+
 /** Before or after tax and contributions: a salary "brutto" / "gross" / "brut", or "netto" / "net". */
-export type MoneyBasis = "gross" | "net";
+export type MoneyBasis = "gross" | "net" | "ctc";
 const BASIS_PHRASES: readonly { basis: MoneyBasis; pattern: RegExp }[] = [
+  // An Indian salary stated as the employer's whole cost, contributions included ("cost to company").
+  { basis: "ctc", pattern: /^(?:CTC|C\.T\.C\.|cost to (?:the )?company)$/i },
   { basis: "gross", pattern: /^(?:gross|brutto|bruts?|brutes?|brut[oa]s?|lord[oia]|lorde|ilíquid[oa]s?)$/i },
   { basis: "net", pattern: /^(?:net|nets|nettes?|netto|net[oa]s?|nett[oia]|nette|líquid[oa]s?)$/i },
 ];
@@ -87,11 +161,30 @@ const CHARGES_PHRASES: readonly { charges: MoneyCharges; pattern: RegExp }[] = [
 ];
 /** Exclusive or inclusive of the tax on the supply: "HT" / "TTC", "zzgl. USt." / "inkl. MwSt.", "plus VAT", "incl. GST". */
 export type MoneyTax = "excl" | "incl";
-const TAX_WORD = String.raw`(?:VAT|GST|taxes|tax|USt\.?|MwSt\.?|Umsatzsteuer|Mehrwertsteuer|TVA|IVA|BTW|btw|MwSt|IVA)`;
+const TAX_WORD = String.raw`(?:VAT|GST|HST|QST|TPS|TVQ|taxes|tax|USt\.?|MwSt\.?|Umsatzsteuer|Mehrwertsteuer|TVA|IVA|BTW|btw|MwSt|IVA)`;
+/** The rate a client writes with the tax ("zzgl. 20 % USt", "plus 10% GST"), kept by `taxRateOf`. */
+const TAX_RATE = String.raw`(?:\d{1,2}(?:[.,]\d{1,2})? ?% )?`;
+function taxRateOf(phrase: string): string | undefined {
+  const m = /(\d{1,2}(?:[.,]\d{1,2})?) ?%/.exec(phrase);
+  return m ? `${m[1].replace(",", ".")}%` : undefined;
+}
 const TAX_PHRASES: readonly { tax: MoneyTax; pattern: RegExp }[] = [
-  { tax: "excl", pattern: new RegExp(String.raw`^(?:HT|H\.T\.|hors taxes?|hors TVA|${TAX_WORD} (?:excluido|excluida|esclusa|escluso|exclusief|excl\.?)|(?:plus|\+|excl\.?|excluding|exclusive of|zzgl\.?|zuzüglich|más|mas|sin|più|oltre|exclusief|plus de)(?: der| l['’])? (?:gesetzlichen |gesetzlicher |applicable )?${TAX_WORD})$`, "i") },
-  { tax: "incl", pattern: new RegExp(String.raw`^(?:TTC|T\.T\.C\.|toutes taxes comprises|TVA comprise|${TAX_WORD} (?:incluido|incluida|inclusa|incluso|inbegrepen|incl\.?)|(?:incl\.?|including|inclusive of|inkl\.?|einschließlich|einschl\.?|con|inclusief|com)(?: der)? (?:gesetzlichen |gesetzlicher |applicable )?${TAX_WORD})$`, "i") },
+  { tax: "excl", pattern: new RegExp(String.raw`^(?:HT|H\.T\.|hors taxes?|hors TVA|${TAX_WORD} (?:excluido|excluida|esclusa|escluso|exclusief|excl\.?)|(?:plus|\+|excl\.?|excluding|exclusive of|zzgl\.?|zuzüglich|más|mas|sin|più|oltre|exclusief|plus de|acrescido de)(?: der| l['’]| la| el)? ?(?:gesetzlichen |gesetzlicher |applicable )?${TAX_RATE}${TAX_WORD})$`, "i") },
+  { tax: "incl", pattern: new RegExp(String.raw`^(?:TTC|T\.T\.C\.|toutes taxes comprises|TVA comprise|${TAX_WORD} (?:incluido|incluida|inclusa|incluso|inbegrepen|incl\.?)|(?:incl\.?|including|inclusive of|inkl\.?|einschließlich|einschl\.?|con|inclusief|com)(?: der)? (?:gesetzlichen |gesetzlicher |applicable )?${TAX_RATE}${TAX_WORD})$`, "i") },
 ];
+
+/**
+ * A salary paid in more instalments than months: "(14 meses)", "14 Monatsgehälter", "14 pagas", "su 14 mensilità",
+ * "in 14 instalments", "x 14" (12 to 16, the counts the catalogue's laws and collective agreements use).
+ */
+const INSTALMENTS = /^\(?(?:(?:in|en|em|su|in|op|w) )?(?:x ?|× ?)?(\d{2})(?: ?(?:meses|mensalidades|prestações|pagas|mensualidades|Monatsgehälter|Gehälter|Monatsraten|mensilità|mensualités|mois|maandsalarissen|maanden|instalments|installments|monthly (?:instalments|installments|payments)|payments|salaries))?\)?$/i;
+function instalmentsOf(phrase: string): number | undefined {
+  const m = INSTALMENTS.exec(phrase);
+  // A bare number is not a count of instalments; "x 14" and a count with its noun are.
+  if (!m || (!/[x×]|\p{L}{3}/iu.test(phrase))) return undefined;
+  const n = Number(m[1]);
+  return n >= 12 && n <= 16 ? n : undefined;
+}
 
 /** A sum paid once ("one-off", "einmalig", « en une seule fois »), said as such after the amount. */
 const ONCE = /^(?:one-off|one off|one-time|one time|once|single payment|lump sum|einmalig|Einmalzahlung|paiement unique|en une (?:seule )?fois|una tantum|pago único)$/i;
@@ -104,6 +197,12 @@ export interface MoneyValue {
   amount: number;
   /** A period the value names ("per month", "pro Monat", "mensuels"). */
   per?: MoneyPer;
+  /** What a price per unit is counted per, in English ("bottle", "kilogram"), where `per` is "unit". */
+  unit?: string;
+  /** The rate of the tax the value names ("zzgl. 20 % USt" → "20%"). */
+  taxRate?: string;
+  /** A salary paid in this many instalments a year ("14 meses"). */
+  instalments?: number;
   /** Gross or net, as the value says ("brutto", "nets"). */
   basis?: MoneyBasis;
   /** Exclusive or inclusive of tax, as the value says ("HT", "zzgl. USt."). */
@@ -119,22 +218,26 @@ export interface MoneyValue {
  * ("brutto jährlich", "per annum gross", "HT par mois", "brutto/Jahr"); null when a word is none of them or
  * one kind comes twice.
  */
-export function readQualifiers(rest: string): Pick<MoneyValue, "per" | "basis" | "tax" | "charges" | "once"> | null {
-  const out: Pick<MoneyValue, "per" | "basis" | "tax" | "charges" | "once"> = {};
+type Qualifiers = Pick<MoneyValue, "per" | "unit" | "basis" | "tax" | "taxRate" | "charges" | "once" | "instalments">;
+export function readQualifiers(rest: string): Qualifiers | null {
+  const out: Qualifiers = {};
   const words = rest.split(/[\s,]+|(?=\/)/).filter(Boolean);
   let i = 0;
   while (i < words.length) {
     let taken = 0;
-    // The longest run of words from here that is one phrase (periods and tax phrases run to four words).
-    for (let n = Math.min(4, words.length - i); n >= 1 && taken === 0; n -= 1) {
+    // The longest run of words from here that is one phrase (periods and tax phrases with a rate run to six words).
+    for (let n = Math.min(6, words.length - i); n >= 1 && taken === 0; n -= 1) {
       const phrase = words.slice(i, i + n).join(" ").replace(/^\/ /, "/");
-      const per = PER_PHRASES.find((p) => p.pattern.test(phrase))?.per;
+      const unit = unitNoun(phrase);
+      const per = PER_PHRASES.find((p) => p.pattern.test(phrase))?.per ?? (unit ? "unit" : undefined);
+      const instalments = instalmentsOf(phrase);
       const basis = BASIS_PHRASES.find((p) => p.pattern.test(phrase))?.basis;
       const tax = TAX_PHRASES.find((p) => p.pattern.test(phrase))?.tax;
       const charges = CHARGES_PHRASES.find((p) => p.pattern.test(phrase))?.charges;
-      if (per && !out.per) out.per = per;
+      if (per && !out.per) Object.assign(out, { per }, per === "unit" ? { unit } : {});
       else if (basis && !out.basis) out.basis = basis;
-      else if (tax && !out.tax) out.tax = tax;
+      else if (tax && !out.tax) Object.assign(out, { tax }, taxRateOf(phrase) ? { taxRate: taxRateOf(phrase) } : {});
+      else if (instalments && !out.instalments) out.instalments = instalments;
       else if (charges && !out.charges) out.charges = charges;
       else if (ONCE.test(phrase) && !out.once) out.once = true;
       else continue;
@@ -143,8 +246,8 @@ export function readQualifiers(rest: string): Pick<MoneyValue, "per" | "basis" |
     if (taken === 0) return null;
     i += taken;
   }
-  // "one-off per year" says two things that cannot both be true.
-  return out.once && out.per ? null : out;
+  // "one-off per year" says two things that cannot both be true, and a sum paid once is not paid in instalments.
+  return (out.once && out.per) || (out.once && out.instalments) ? null : out;
 }
 
 export type ReadMoney = { ok: true; money: MoneyValue } | { ok: false; ambiguous: boolean; message: string };
@@ -172,6 +275,8 @@ function readFigure(raw: string, convention: NumberConvention, currency: string)
   } else if (dots + commas === 1) {
     const single = dots === 1 ? "." : ",";
     const after = s.length - s.indexOf(single) - 1;
+    // "0.184" (a price per unit): no thousands group starts with a nought, so the mark is a decimal one, up to four places.
+    if (s.startsWith(`0${single}`) && after <= 4) return { ok: true, n: Number(s.replace(",", ".")) };
     if (after <= 2) mark = single;
     else if (after === 3 && THREE_DECIMALS.has(currency) && (single === "." ? convention === "en" : convention !== "en")) return { ok: false, ambiguous: true };
     else if (after !== 3) return { ok: false, ambiguous: false };
@@ -196,7 +301,7 @@ const SCALE = Object.keys(SCALE_FACTORS)
   .map((w) => w.replace(/\./g, "\\."))
   .join("|");
 // A whole sum may end ",-" (German) or ".–" (Swiss) for no cents: "EUR 4.500,-", "CHF 4'500.–".
-const MONEY = new RegExp(`^(?:(${CURRENCY})\\s?)?(\\d[\\d.,'’\\s\\u00a0\\u202f]*\\d|\\d)(?:[.,][-–]{1,2})?(?:\\s?(${SCALE})(?![\\p{L}]))?(?:\\s?(${CURRENCY})(?![\\p{L}]))?(?:\\s+(.+))?$`, "u");
+const MONEY = new RegExp(`^(?:(${CURRENCY})\\s?)?(\\d[\\d.,'’\\s\\u00a0\\u202f]*\\d|\\d)(?:[.,][-–]{1,2})?(?:\\s?(${SCALE})(?![\\p{L}]))?(?:\\s?(${CURRENCY})(?![\\p{L}]))?(?:\\s+(.+)|\\s?(\\/.+))?$`, "u");
 
 function formsAccepted(convention: NumberConvention): string {
   const after = "after the amount at most one period (per month, per year, per quarter, per day, per hour, per unit, per user, in each contract year) or \"one-off\" (\"einmalig\"), gross or net, and exclusive or inclusive of tax";
@@ -219,15 +324,18 @@ export function readMoney(value: string, convention: NumberConvention = "en"): R
       ? `is ambiguous: "${value.trim()}" may be read with the mark as a decimal point or as a thousands separator; write it as ${formsAccepted(convention)}`
       : `must be an amount with its currency, such as ${formsAccepted(convention)} (got "${value}")`,
   });
+  if (KRONA.test(value.trim())) return { ok: false, ambiguous: true, message: `is ambiguous: "kr" is the currency of Sweden, Denmark, Norway and Iceland; write its code ("SEK 45,000 per month", "DKK 45.000", "NOK 45 000") (got "${value}")` };
   const before = m?.[1];
-  const after = m?.[4];
+  // "₹ 28,50,000 CTC per annum": three capitals after a sum whose currency came first are words, not a second currency.
+  const second = before !== undefined && m?.[4] !== undefined && /^[A-Z]{3}$/.test(m[4]) && !(m[4] in CURRENCY_CODES) ? m[4] : undefined;
+  const after = second ? undefined : m?.[4];
   const symbol = before ?? after;
   if (!m || (before === undefined) === (after === undefined) || !symbol) return fail(false);
   const currency = CURRENCY_CODES[symbol] ?? symbol;
   const figure = readFigure(m[2], convention, currency);
   if (!figure.ok) return fail(figure.ambiguous);
   const scale = m[3] ? SCALE_FACTORS[m[3].toLowerCase()] : 1;
-  const rest = m[5]?.trim();
+  const rest = [second, (m[5] ?? m[6])?.trim()].filter(Boolean).join(" ") || undefined;
   const words = rest ? readQualifiers(rest) : {};
   if (rest && !words && !/^(?:per|a|an|each|in)\s\S/i.test(rest)) return fail(false);
   return { ok: true, money: { currency, amount: figure.n * scale, ...(words ?? { rest }) } };
@@ -247,18 +355,25 @@ const PER_EN: Record<MoneyPer, string> = { month: "per month", year: "per year",
 
 /** A sum read from any accepted form, as an English draft writes it: "EUR 4,500 per month", "EUR 96,000 gross per year". */
 export function englishMoney(money: MoneyValue): string {
-  const [whole, fraction] = money.amount.toFixed(2).split(".");
-  const figure = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${fraction === "00" ? "" : `.${fraction}`}`;
+  // A price per unit keeps its places ("NZD 0.184 per bottle"); any other sum has at most two.
+  const [whole, places] = money.amount.toFixed(money.per === "unit" ? 4 : 2).split(".");
+  const fraction = places.replace(/0+$/, "").padEnd(2, "0");
+  // Rupees are grouped in lakhs and crores, as the parties write them ("INR 28,50,000").
+  const grouped = money.currency === "INR" ? whole.replace(/\B(?=(?:\d{2})*\d{3}$)/g, ",") : whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const figure = `${grouped}${fraction === "00" ? "" : `.${fraction}`}`;
   // "netto kalt": the net is the rent without running costs, said once by "exclusive of service charges".
-  const basis = money.basis && !(money.basis === "net" && money.charges === "excl") ? ` ${money.basis}` : "";
-  const after = money.per ? ` ${PER_EN[money.per]}` : money.rest ? ` ${money.rest}` : "";
-  return `${money.currency} ${figure}${basis}${after}${englishTaxAndCharges(money)}${money.once ? ", payable once" : ""}`;
+  const basis = money.basis && money.basis !== "ctc" && !(money.basis === "net" && money.charges === "excl") ? ` ${money.basis}` : "";
+  const after = money.per === "unit" ? ` per ${money.unit ?? "unit"}` : money.per ? ` ${PER_EN[money.per]}` : money.rest ? ` ${money.rest}` : "";
+  const ctc = money.basis === "ctc" ? " cost to company (CTC)" : "";
+  const instalments = money.instalments ? ` (${money.instalments} payments a year)` : "";
+  return `${money.currency} ${figure}${basis}${after}${ctc}${englishTaxAndCharges(money)}${instalments}${money.once ? ", payable once" : ""}`;
 }
 
 /** " exclusive of tax", " exclusive of tax and service charges", " inclusive of service charges". */
-export function englishTaxAndCharges(q: Pick<MoneyValue, "tax" | "charges">): string {
-  if (q.tax && q.tax === q.charges) return ` ${q.tax === "excl" ? "exclusive" : "inclusive"} of tax and service charges`;
-  const tax = q.tax ? ` ${q.tax === "excl" ? "exclusive" : "inclusive"} of tax` : "";
+export function englishTaxAndCharges(q: Pick<MoneyValue, "tax" | "taxRate" | "charges">): string {
+  const at = q.taxRate ? ` at ${q.taxRate}` : "";
+  if (q.tax && q.tax === q.charges) return ` ${q.tax === "excl" ? "exclusive" : "inclusive"} of tax${at} and service charges`;
+  const tax = q.tax ? ` ${q.tax === "excl" ? "exclusive" : "inclusive"} of tax${at}` : "";
   const charges = q.charges ? `${tax ? " and" : ""} ${q.charges === "excl" ? "exclusive" : "inclusive"} of service charges` : "";
   return `${tax}${charges}`;
 }
@@ -268,7 +383,7 @@ export function englishTaxAndCharges(q: Pick<MoneyValue, "tax" | "charges">): st
  * per month exclusive of tax" → "EUR 9,500 per month", so the tax is said once, by the clause, in the law's words.
  */
 export function beforeTax(amount: string): string {
-  return amount.replace(/ exclusive of tax(?= and service charges$|$)/, "").replace(/^(.*) and service charges$/, "$1 exclusive of service charges").trim();
+  return amount.replace(/ exclusive of tax(?: at [\d.]+%)?(?= and service charges$|$)/, "").replace(/^(.*) and service charges$/, "$1 exclusive of service charges").trim();
 }
 
 /** A value already in the English form is drafted as typed ("GBP 4,000 per month"); others are rewritten (`englishMoney`). */
@@ -327,18 +442,33 @@ const isRestraint = (s: TermShape) => /non_compete|restraint|restrict|non_solici
 const isCostShare = (s: TermShape) => /charge|outgoing|cost|expense/.test(s.name ?? "");
 const isIndexation = (s: TermShape) => /escalation|index|increase|adjust/.test(s.name ?? "");
 const isInterest = (s: TermShape) => /interest|rate/.test(s.name ?? "");
+/** A period that runs after the contract or employment ends: a restraint, confidentiality, a survival. */
+const runsAfterEnd = (s: TermShape) => isRestraint(s) || /confidential|surviv|post_|after/.test(s.name ?? "");
+/** A period that runs from delivery: a warranty or a defects period. */
+const runsFromDelivery = (s: TermShape) => /warrant|guarantee|defect/.test(s.name ?? "");
 
 function durationTerm(spec: TermShape, value: string): ParsedTerm {
   const read = readDuration(value);
-  // "Net 30" is the time to pay an invoice, not a notice or a term.
-  if (read?.kind === "period" && (!read.invoice || isPaymentTiming(spec))) return { ok: true, months: periodMonths(read.period) };
+  // "Net 30" is the time to pay an invoice, not a notice or a term; a period runs from an event only where the
+  // clause runs it from that event ("12 months post-exit" for a restraint, "12 months from delivery" for a warranty).
+  const anchor = read?.kind === "period" && read.modifier?.kind === "from" ? read.modifier.event : undefined;
+  const anchored = anchor === undefined || (anchor === "end" ? runsAfterEnd(spec) : runsFromDelivery(spec));
+  if (read?.kind === "period" && (!read.invoice || isPaymentTiming(spec)) && anchored) return { ok: true, months: periodMonths(read.period) };
+  if (read?.kind === "day_of_month" && isPaymentTiming(spec)) return { ok: true };
   if (read?.kind === "open" && openEnded(spec)) return { ok: true };
   if (read?.kind === "reference" && isNotice(spec)) return { ok: true };
   if (read?.kind === "moment" && isPaymentTiming(spec)) return { ok: true };
   if (read?.kind === "term" && isRestraint(spec)) return { ok: true };
   const english = parseEnglishDuration(value);
   if (english.ok) return english;
-  const also = [openEnded(spec) ? '"indefinite" ("unbefristet", "durée indéterminée")' : "", isNotice(spec) ? '"as provided by" a named rule or agreement' : "", isPaymentTiming(spec) ? '"on signing" ("bei Unterzeichnung", "à la signature"), or a payment period such as "Net 30", "30 days from invoice", "30 Tage netto" or "30 jours fin de mois"' : "", isRestraint(spec) ? '"during the term" ("for the term of this Agreement")' : ""].filter(Boolean);
+  const also = [
+    openEnded(spec) ? '"indefinite" ("unbefristet", "durée indéterminée")' : "",
+    isNotice(spec) ? '"as provided by" a named rule or agreement' : "",
+    isPaymentTiming(spec) ? '"on signing" ("bei Unterzeichnung", "à la signature"), or a payment period such as "Net 30", "30 days from invoice", "30 Tage netto" or "30 jours fin de mois", or a day of the following month ("20th of the month following invoice", "15. des Folgemonats")' : "",
+    isRestraint(spec) ? '"during the term" ("for the term of this Agreement")' : "",
+    runsAfterEnd(spec) ? 'a period after the end ("12 months post-exit", "2 years after termination")' : "",
+    runsFromDelivery(spec) ? 'a period from delivery ("12 months from delivery", "24 Monate ab Lieferung")' : "",
+  ].filter(Boolean);
   return { ok: false, message: `${PERIOD_FORMS}${also.length ? `, or ${also.join(" or ")}` : ""} (got "${value}")` };
 }
 
@@ -381,8 +511,12 @@ function percentageTerm(spec: TermShape, value: string, plain: ParsedTerm): Pars
   const relative = readRelative(value);
   if (relative?.kind === "percent") return { ok: true };
   if (isIndexation(spec) && isIndexDescription(value)) return { ok: true };
-  if (isInterest(spec) && readPointsAbove(value)) return { ok: true };
-  const also = [`a percentage of a base such as "30% of the Purchase Price" or "up to 40% of base salary"`, isIndexation(spec) ? `indexation by a named index ("annual CPI indexation", "indexation annuelle sur l'indice ILC")` : "", isInterest(spec) ? `points above a rate ("9 Prozentpunkte über dem Basiszinssatz", "8 percentage points above the base rate")` : ""].filter(Boolean);
+  if (isInterest(spec) && (readPointsAbove(value) || readStatutoryRate(value))) return { ok: true };
+  const also = [
+    `a percentage of a base such as "30% of the Purchase Price" or "up to 40% of base salary"`,
+    isIndexation(spec) ? `indexation by a named index ("annual CPI indexation", "indexation annuelle sur l'indice ILC")` : "",
+    isInterest(spec) ? `points above a rate ("9 Prozentpunkte über dem Basiszinssatz", "8 percentage points above the base rate"), or the statutory rate with the law that sets it ("statutory interest under the Late Payment of Commercial Debts (Interest) Act 1998", "tasso di legge (D.Lgs. 231/2002)")` : "",
+  ].filter(Boolean);
   return { ok: false, message: plain.message.replace(/ \(got "/, `, or ${also.join(", or ")} (got "`) };
 }
 
@@ -576,7 +710,7 @@ export function writtenNotice(duration: string, noun = "written notice"): string
  */
 export function payableWithin(term: string, from: string): string {
   const read = readDuration(term);
-  if (read?.kind === "moment") return term.trim();
+  if (read?.kind === "moment" || read?.kind === "day_of_month") return term.trim();
   // "30 jours fin de mois": the period, then to the end of the month in which it ends.
   if (read?.kind === "period" && read.modifier?.kind === "end_of") return `within ${englishPeriod(read.period)} ${from}, extended to the end of the calendar ${read.modifier.of} in which that period ends`;
   return `within ${term} ${from}`;
@@ -628,6 +762,8 @@ export function englishForm(type: KeyTermType, value: string, convention: Number
     if (type === "percentage" && parsePercentage(pointDecimals(v, convention)).ok) return undefined;
     const points = readPointsAbove(v);
     if (points) return englishPointsAbove(points);
+    const statutory = type === "percentage" ? readStatutoryRate(v) : null;
+    if (statutory) return englishStatutoryRate(statutory);
     const relative = readRelative(v);
     if (relative?.kind === "percent") return englishRelative(relative);
   }

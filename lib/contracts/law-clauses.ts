@@ -268,7 +268,11 @@ function civilPenalty(ctx: DraftContext, o: { payer: string; amount: string; tri
 
 /** Interest on overdue sums: the agreed rate, or in GB the statutory interest of the Late Payment Act 1998. */
 export function latePayment(ctx: DraftContext, payer: string): string | null {
-  const rate = ctx.optional("late_payment_interest");
+  const given = ctx.optional("late_payment_interest");
+  // "the statutory rate under D.Lgs. 231/2002": the law's own rate, drafted as where no rate is agreed, and as given
+  // where the draft names no statutory rate of its own.
+  const statutory = given !== undefined && /^the statutory rate\b/.test(given);
+  const rate = statutory ? undefined : given;
   if (ctx.law.system === "GB") {
     if (rate) {
       return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${marginOnly(rate)} a year above the Bank of England base rate. The parties agree that this is a substantial remedy for late payment for the purposes of ${ctx.cite("uk-late-payment-act-1998", "8", "section 8 of the Late Payment of Commercial Debts (Interest) Act 1998")}.`;
@@ -295,6 +299,7 @@ export function latePayment(ctx: DraftContext, payer: string): string | null {
     const law = business ? latePaymentLaw(ctx) : undefined;
     return law?.rate ? `${agreed} ${capitalise(law.statute)} sets ${law.kind ?? "the statutory interest for late payment between businesses"} at ${law.rate}; the rate agreed in this clause applies in its place so far as the law allows.` : agreed;
   }
+  if (statutory) return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${given}.`;
   if (!business) return null;
   // A business precedent always charges interest on overdue sums; where no statute sets the rate, the rate is the
   // parties' to choose, so the draft leaves it blank and says so rather than inventing one.

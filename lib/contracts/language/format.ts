@@ -62,7 +62,13 @@ const PER: Record<MoneyPer, { de: string; fr: string }> = {
   user: { de: "pro Nutzer", fr: "par utilisateur" },
 };
 
-const BASIS: Record<MoneyBasis, { de: string; fr: string }> = { gross: { de: "brutto", fr: "brut" }, net: { de: "netto", fr: "net" } };
+const BASIS: Record<MoneyBasis, { de: string; fr: string }> = { gross: { de: "brutto", fr: "brut" }, net: { de: "netto", fr: "net" }, ctc: { de: "als Gesamtkosten des Arbeitgebers (CTC)", fr: "en coût total employeur (CTC)" } };
+/** A price per unit named in the draft's language; a unit not in the table cannot be written there. */
+const UNIT_LOCAL: Record<string, { de: string; fr: string }> = {
+  unit: { de: "pro Stück", fr: "l'unité" }, piece: { de: "pro Stück", fr: "la pièce" }, item: { de: "pro Artikel", fr: "l'article" }, bottle: { de: "pro Flasche", fr: "la bouteille" },
+  kilogram: { de: "pro Kilogramm", fr: "le kilogramme" }, tonne: { de: "pro Tonne", fr: "la tonne" }, litre: { de: "pro Liter", fr: "le litre" }, pallet: { de: "pro Palette", fr: "la palette" },
+  "square metre": { de: "pro Quadratmeter", fr: "le mètre carré" }, user: { de: "pro Nutzer", fr: "par utilisateur" }, licence: { de: "pro Lizenz", fr: "par licence" },
+};
 const CHARGES: Record<MoneyTax, { de: string; fr: string }> = { excl: { de: "kalt", fr: "HC" }, incl: { de: "warm", fr: "CC" } };
 const TAX: Record<MoneyTax, { de: string; fr: string }> = { excl: { de: "zzgl. Umsatzsteuer", fr: "HT" }, incl: { de: "inkl. Umsatzsteuer", fr: "TTC" } };
 
@@ -74,15 +80,18 @@ export function localMoney(value: string, lang: DraftLanguage): Localised {
 }
 
 function localMoneyValue(money: MoneyValue, lang: DraftLanguage, value: string): Localised {
-  const { currency, amount, per, basis, tax, rest, charges, once } = money;
-  if (rest) {
+  const { currency, amount, per, basis, tax, rest, charges, once, unit, taxRate, instalments } = money;
+  const unitWords = per === "unit" ? UNIT_LOCAL[unit ?? "unit"]?.[lang] : undefined;
+  if (rest || (per === "unit" && !unitWords)) {
     return { ok: false, message: `"${rest}" after the amount cannot be written in a ${lang === "de" ? "German" : "French"} draft; use one of: per month, per year, in each contract year, per quarter, per day, per hour, per unit, per user, with gross or net and exclusive or inclusive of tax (got "${value}")` };
   }
-  const after = per ? ` ${PER[per][lang]}` : once ? (lang === "de" ? " (einmalig)" : " (payable en une seule fois)") : "";
-  const figure = localNumber(amount, lang, 2);
+  const paid = instalments ? (lang === "de" ? `, zahlbar in ${instalments} Raten jährlich` : `, versé en ${instalments} mensualités par an`) : "";
+  const after = `${unitWords ? ` ${unitWords}` : per ? ` ${PER[per][lang]}` : once ? (lang === "de" ? " (einmalig)" : " (payable en une seule fois)") : ""}${paid}`;
+  const figure = localNumber(amount, lang, per === "unit" && !Number.isInteger(amount * 100) ? 4 : 2);
   // French writes the basis and the tax before the period („4 500 € brut par mois“, „54 000 € HT par an“), German
   // too („96.000 EUR brutto jährlich“); "brut" / "net" invariable, as after a sum in euros of any size.
-  const words = [basis ? BASIS[basis][lang] : "", tax ? TAX[tax][lang] : "", charges ? CHARGES[charges][lang] : ""].filter(Boolean).map((w) => ` ${w}`).join("");
+  const taxWords = tax ? `${TAX[tax][lang]}${taxRate ? ` (${taxRate.replace("%", "").replace(".", ",")}${NBSP}%)` : ""}` : "";
+  const words = [basis ? BASIS[basis][lang] : "", taxWords, charges ? CHARGES[charges][lang] : ""].filter(Boolean).map((w) => ` ${w}`).join("");
   if (lang === "fr") return { ok: true, text: `${figure}${NBSP}${currency === "EUR" ? "€" : currency}${words}${after}` };
   return { ok: true, text: `${figure}${NBSP}${currency}${words}${after}` };
 }
@@ -172,8 +181,9 @@ export function localDuration(value: string, lang: DraftLanguage, grammaticalCas
   return { ok: true, text: n <= 12 ? `${word} (${n}) ${noun}` : `${n} ${noun}` };
 }
 
-const MONTHS_OF: Record<"rent" | "salary" | "fee", { de: [string, string]; fr: string }> = {
+const MONTHS_OF: Record<"rent" | "gross rent" | "salary" | "fee", { de: [string, string]; fr: string }> = {
   rent: { de: ["Monatsmiete", "Monatsmieten"], fr: "de loyer" },
+  "gross rent": { de: ["Bruttomonatsmiete", "Bruttomonatsmieten"], fr: "de loyer charges comprises" },
   salary: { de: ["Monatsgehalt", "Monatsgehälter"], fr: "de salaire" },
   fee: { de: ["Monatsvergütung", "Monatsvergütungen"], fr: "de rémunération" },
 };
@@ -194,8 +204,13 @@ function localWiderForm(type: KeyTermSpec["type"], value: string, lang: DraftLan
     if (d.kind === "term") return { ok: true, text: lang === "de" ? "während der Vertragslaufzeit" : "pendant la durée du contrat" };
     if (d.kind === "moment") return localMoment(d.text, lang);
     if (d.kind === "reference") return localReference(d.text, lang);
+    if (d.kind === "day_of_month") {
+      const event = d.after === "invoice" ? (lang === "de" ? "Rechnungsstellung" : "la facture") : lang === "de" ? "Lieferung" : "la livraison";
+      return { ok: true, text: lang === "de" ? `bis zum ${d.day}. des auf die ${event} folgenden Monats` : `le ${d.day === 1 ? "1er" : d.day} du mois suivant ${event}` };
+    }
     const base = localDuration(englishPeriod(d.period), lang);
-    if (!base.ok || !d.modifier) return base;
+    // A period from the event its clause already runs it from ("nach Beendigung", "à compter de la livraison"): the period alone.
+    if (!base.ok || !d.modifier || d.modifier.kind === "from") return base;
     if (d.modifier.kind === "end_of") {
       const end = lang === "de" ? { month: "zum Monatsende", quarter: "zum Quartalsende", year: "zum Jahresende" } : { month: "pour la fin d'un mois civil", quarter: "pour la fin d'un trimestre civil", year: "pour la fin d'une année civile" };
       return { ok: true, text: `${base.text} ${end[d.modifier.of]}` };
@@ -278,7 +293,8 @@ function localReference(value: string, lang: DraftLanguage): Localised {
 /** A notice or payment term written by `localWiderForm` as a reference or a moment, for the clause that words it. */
 export function durationShape(text: string, lang: DraftLanguage): "reference" | "moment" | "open" | "period" {
   if (REFERENCE_LEAD[lang].test(text)) return "reference";
-  if (MOMENT_TEXTS[lang].includes(text)) return "moment";
+  // A day of the following month (`localWiderForm`) is a moment of payment, not a period to pay within.
+  if (MOMENT_TEXTS[lang].includes(text) || /^(?:bis zum \d{1,2}\. des auf die|le (?:1er|\d{1,2}) du mois suivant)/.test(text)) return "moment";
   if (text === (lang === "de" ? "unbestimmte Zeit" : "durée indéterminée")) return "open";
   return "period";
 }
