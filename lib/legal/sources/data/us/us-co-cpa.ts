@@ -38,6 +38,9 @@ export const usCoCpa: InstrumentInput = {
       summary:
         "Applies the Act to controllers that do business in Colorado or target its residents and that process personal data of 100,000 or more consumers a year, or derive revenue or discounts from selling personal data while processing data of 25,000 or more consumers, and lists exempt entities and data.",
       topics: ["scope"],
+      situations: [
+        "does the Colorado privacy law apply to a company that has data on my Colorado customers",
+      ],
     },
     {
       article: "6-1-1305",
@@ -45,6 +48,9 @@ export const usCoCpa: InstrumentInput = {
       summary:
         "Requires processors to follow controller instructions and assist with compliance, including security and breach notification, and requires a binding contract between controller and processor covering processing instructions, confidentiality, subcontracting, deletion and audits.",
       topics: ["processors", "contract", "security"],
+      situations: [
+        "we process customer data for a business in Colorado; what must our contract with them include",
+      ],
     },
     {
       article: "6-1-1306",
@@ -83,6 +89,9 @@ export const usCoCpa: InstrumentInput = {
       summary:
         "Requires controllers to conduct and document data protection assessments before processing that presents a heightened risk of harm, such as targeted advertising, risky profiling, sale of personal data and processing of sensitive data, and to make them available to the Attorney General on request.",
       topics: ["impact-assessment", "sensitive-data", "automated-decisions"],
+      situations: [
+        "do we need a data protection assessment before selling customer data in Colorado",
+      ],
     },
     {
       article: "6-1-1310",
@@ -90,6 +99,9 @@ export const usCoCpa: InstrumentInput = {
       summary:
         "Confirms that the Act creates no private right of action and allocates liability among controllers and processors involved in the same violating processing according to comparative fault.",
       topics: ["liability", "enforcement"],
+      situations: [
+        "can I sue a company myself for violating the Colorado Privacy Act",
+      ],
     },
     {
       article: "6-1-1312",
@@ -104,6 +116,9 @@ export const usCoCpa: InstrumentInput = {
       summary:
         "Authorises the Attorney General to adopt rules implementing the Act, including technical specifications for universal opt-out mechanisms that let consumers opt out of sale and targeted advertising.",
       topics: ["objection", "enforcement"],
+      situations: [
+        "can I use a browser setting to opt out of targeted ads in Colorado",
+      ],
     },
   ],
 };
