@@ -24,6 +24,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Applies to providers placing AI systems or general-purpose AI models on the EU market, deployers in the EU, and third-country providers and deployers whose AI output is used in the EU, with exclusions such as military, defence and national security uses, pure scientific research and purely personal non-professional use.",
       topics: ["ai", "scope"],
+      situations: [
+        "does the EU AI Act apply to my company outside Europe if people in the EU use our AI tool",
+      ],
     },
     {
       article: "3",
@@ -38,6 +41,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires providers and deployers to take measures to ensure, to their best extent, a sufficient level of AI literacy among staff and others operating or using AI systems on their behalf.",
       topics: ["ai", "principles"],
+      situations: [
+        "do we have to train staff who use AI tools at work under the EU AI Act",
+      ],
     },
     {
       article: "5",
@@ -45,6 +51,10 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Bans AI practices such as manipulative or deceptive techniques causing significant harm, exploiting vulnerabilities, social scoring, predicting crime risk solely from profiling, untargeted facial image scraping, emotion recognition at work or school, biometric categorisation inferring sensitive traits, and, with narrow exceptions, real-time remote biometric identification in public spaces for law enforcement.",
       topics: ["ai", "prohibited-practices"],
+      situations: [
+        "is emotion recognition of employees at work banned in the EU",
+        "can a company use AI to give people a social score in the EU",
+      ],
     },
     {
       article: "6",
@@ -52,6 +62,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Classifies as high-risk AI systems that are safety components of, or are themselves, products under Annex I legislation requiring third-party conformity assessment, and systems in the Annex III use cases, unless they pose no significant risk (a profiling system is always high-risk).",
       topics: ["ai", "high-risk-ai"],
+      situations: [
+        "is an AI tool we use to screen job applicants high-risk under the EU rules",
+      ],
     },
     {
       article: "7",
@@ -108,6 +121,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires high-risk AI systems to be designed so natural persons can effectively oversee them, understand their limits, avoid automation bias, interpret outputs, and override or stop the system; adds a two-person verification rule for certain biometric identification.",
       topics: ["ai", "high-risk-ai", "automated-decisions"],
+      situations: [
+        "must a person be able to oversee and override a high-risk AI system",
+      ],
     },
     {
       article: "15",
@@ -192,6 +208,10 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires deployers to use high-risk AI systems according to instructions, assign competent human oversight, ensure relevant input data, monitor operation, keep logs, inform workers and affected persons where required, and report serious incidents.",
       topics: ["ai", "high-risk-ai", "employment"],
+      situations: [
+        "our company uses a high-risk AI system to assess employees; what must we do as the user",
+        "must we tell workers before using a high-risk AI system at the workplace in the EU",
+      ],
     },
     {
       article: "27",
@@ -199,6 +219,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires public bodies, private entities providing public services, and deployers of certain credit-scoring and insurance-pricing systems to assess the impact on fundamental rights before first use of a high-risk AI system and notify the market surveillance authority.",
       topics: ["ai", "high-risk-ai", "impact-assessment"],
+      situations: [
+        "does a bank using AI for credit scoring need a fundamental rights impact assessment",
+      ],
     },
     {
       article: "40",
@@ -248,6 +271,10 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires people to be told when they interact with an AI system, synthetic audio, image, video or text outputs to be marked as artificially generated in a machine-readable way, and deployers to disclose emotion recognition, biometric categorisation and deep fakes.",
       topics: ["ai", "transparency"],
+      situations: [
+        "does a chatbot have to tell me I'm talking to an AI in the EU",
+        "must AI-generated deepfake images be labelled as artificial",
+      ],
     },
     {
       article: "51",
@@ -270,6 +297,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires general-purpose AI model providers to keep technical documentation, inform downstream providers, have a policy to comply with EU copyright law including text and data mining opt-outs, and publish a summary of training content, with some relief for open-source models.",
       topics: ["ai", "transparency"],
+      situations: [
+        "what must providers of general-purpose AI models do about copyright and training data",
+      ],
     },
     {
       article: "54",
@@ -333,6 +363,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires providers of high-risk AI systems to report serious incidents to market surveillance authorities promptly and within 15 days of awareness, with shorter deadlines for widespread infringements, critical infrastructure disruption or death.",
       topics: ["ai", "high-risk-ai", "incident-reporting"],
+      situations: [
+        "our high-risk AI system caused a serious incident; how fast must we report it",
+      ],
     },
     {
       article: "74",
@@ -347,6 +380,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Allows any natural or legal person with grounds to consider the Regulation infringed to submit complaints to the relevant market surveillance authority.",
       topics: ["ai", "remedies"],
+      situations: [
+        "where can I complain if I think an AI system breaks the EU AI Act",
+      ],
     },
     {
       article: "86",
@@ -354,6 +390,10 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Gives persons affected by a deployer's decision based on an Annex III high-risk AI system output that has legal or similarly significant adverse effects a right to a clear, meaningful explanation of the AI system's role and the main elements of the decision.",
       topics: ["ai", "high-risk-ai", "automated-decisions", "data-subject-rights"],
+      situations: [
+        "a bank refused my loan based on an AI system; can I get an explanation of the decision",
+        "my job application was rejected by an AI tool; do I have a right to know why",
+      ],
     },
     {
       article: "99",
@@ -361,6 +401,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires Member States to set effective, proportionate and dissuasive penalties, with maximum fines of up to EUR 35 million or 7% of worldwide turnover for prohibited practices, EUR 15 million or 3% for most other breaches, and EUR 7.5 million or 1% for misleading information.",
       topics: ["ai", "penalties"],
+      situations: [
+        "how big are the fines for breaking the EU AI Act",
+      ],
     },
     {
       article: "100",
@@ -389,6 +432,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Provides for entry into force in 2024 and general application from 2 August 2026, with earlier dates for the general provisions and prohibitions (2 February 2025) and for governance, general-purpose AI and penalties (2 August 2025), and a later date for Article 6(1) (2 August 2027), subject to later amending acts.",
       topics: ["ai", "scope"],
+      situations: [
+        "when do the EU AI Act rules start to apply",
+      ],
     },
   ],
 };

@@ -24,6 +24,9 @@ export const euDora: InstrumentInput = {
       summary:
         "Applies to a list of financial entities, including credit, payment and e-money institutions, investment firms, crypto-asset service providers, trading venues, insurers and reinsurers, and to ICT third-party service providers, with some exclusions.",
       topics: ["cybersecurity", "scope"],
+      situations: [
+        "does the EU digital operational resilience law apply to our payment institution",
+      ],
     },
     {
       article: "3",
@@ -137,6 +140,9 @@ export const euDora: InstrumentInput = {
       summary:
         "Requires financial entities to report major ICT-related incidents to their competent authority through initial, intermediate and final reports, to inform affected clients where their financial interests are affected, and allows voluntary notification of significant cyber threats.",
       topics: ["cybersecurity", "incident-reporting", "breach-notification"],
+      situations: [
+        "our bank suffered a major IT incident; when must it report it to the regulator",
+      ],
     },
     {
       article: "24",
@@ -165,6 +171,9 @@ export const euDora: InstrumentInput = {
       summary:
         "Requires financial entities to manage ICT third-party risk as part of their ICT risk framework, remaining fully responsible for compliance, with a third-party risk strategy, a register of information on all contractual arrangements, and pre-contract assessment and exit strategies.",
       topics: ["cybersecurity", "processors", "contract"],
+      situations: [
+        "our investment firm outsources IT to a cloud provider; who is responsible for the risk",
+      ],
     },
     {
       article: "29",
@@ -179,6 +188,9 @@ export const euDora: InstrumentInput = {
       summary:
         "Requires ICT service contracts to be in writing and contain key terms, including service descriptions, data location, availability and integrity, access and return of data, cooperation with authorities and termination rights, with extra terms for critical or important functions.",
       topics: ["cybersecurity", "contract", "processors"],
+      situations: [
+        "what must our contract with an IT service provider include as a financial firm in the EU",
+      ],
     },
     {
       article: "31",
