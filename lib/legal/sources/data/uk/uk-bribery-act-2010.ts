@@ -100,6 +100,9 @@ export const ukBriberyAct2010: InstrumentInput = {
       summary:
         "Requires the consent of the Director of Public Prosecutions, the Director of the Serious Fraud Office or the Director of Public Prosecutions for Northern Ireland for prosecutions under the Act.",
       topics: ["anti-bribery", "enforcement"],
+      situations: [
+        "who has to approve a bribery prosecution in the UK",
+      ],
     },
     {
       article: "11",

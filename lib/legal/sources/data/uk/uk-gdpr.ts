@@ -244,6 +244,9 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires controllers to implement appropriate technical and organisational measures, including data protection policies where proportionate, to ensure and demonstrate compliance.",
       topics: ["principles", "security"],
+      situations: [
+        "what does a company in the UK have to do to show it complies with data protection law",
+      ],
     },
     {
       article: "25",
@@ -291,6 +294,9 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires processors and persons acting under a controller's or processor's authority to process personal data only on the controller's instructions unless required by domestic law.",
       topics: ["processors"],
+      situations: [
+        "a worker at our payroll supplier in Manchester used staff data for their own purposes",
+      ],
     },
     {
       article: "30",
@@ -357,6 +363,9 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires controllers to consult the Commissioner before processing where an impact assessment indicates a high risk that the controller has not mitigated.",
       topics: ["impact-assessment", "enforcement"],
+      situations: [
+        "our risk assessment found a high data protection risk we can't reduce; must we consult the ICO",
+      ],
     },
     {
       article: "37",
@@ -384,6 +393,9 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Sets the data protection officer's minimum tasks of informing and advising, monitoring compliance, advising on impact assessments and acting as contact point for the Commissioner.",
       topics: ["dpo"],
+      situations: [
+        "what does a data protection officer do in a UK company",
+      ],
     },
     {
       article: "44A",
@@ -416,6 +428,9 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Sets the conditions and minimum content for binding corporate rules approved by the Information Commissioner for transfers within a corporate group or a group of enterprises engaged in a joint economic activity.",
       topics: ["cross-border-transfer", "corporate-governance"],
+      situations: [
+        "can our group use binding corporate rules to send UK staff data to offices abroad",
+      ],
     },
     {
       article: "49",

@@ -37,6 +37,9 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "Lets the directors extend the moratorium with the consent of the pre-moratorium creditors, in one or more extensions, to a total of no more than one year from the start of the initial period.",
       topics: ["insolvency", "moratorium", "restructuring"],
+      situations: [
+        "can the directors extend a company moratorium for longer with the creditors' agreement in England",
+      ],
     },
     {
       article: "84",

@@ -50,6 +50,9 @@ export const ukModernSlaveryAct2015: InstrumentInput = {
       summary:
         "Sets the penalties for the slavery and trafficking offences, up to life imprisonment on indictment, and for the preparatory offence under section 4.",
       topics: ["criminal", "penalties", "punishment"],
+      situations: [
+        "what is the maximum sentence for modern slavery or human trafficking in England",
+      ],
     },
     {
       article: "45",
