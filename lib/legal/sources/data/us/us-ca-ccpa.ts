@@ -199,6 +199,9 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Directs courts or the Agency to disregard intermediate steps or transactions whose purpose is to avoid the title's reach, looking at the substance of the series of steps as a whole.",
       topics: ["scope", "enforcement"],
+      situations: [
+        "a business split itself up to avoid California privacy law thresholds",
+      ],
     },
     {
       article: "1798.192",

@@ -71,6 +71,9 @@ export const usCoCpa: InstrumentInput = {
       summary:
         "Sets conditions for de-identified data, requiring controllers to take reasonable measures against re-identification, publicly commit not to re-identify it and contractually bind recipients, and limits consumer-rights obligations for pseudonymous data.",
       topics: ["principles", "scope"],
+      situations: [
+        "can a company in Colorado re-identify data it said was anonymous",
+      ],
     },
     {
       article: "6-1-1308",

@@ -40,6 +40,9 @@ export const usCoppa: InstrumentInput = {
       summary:
         "Provides that operators complying with FTC-approved self-regulatory guidelines issued by industry groups are treated as complying with the Commission's regulations.",
       topics: ["children", "enforcement"],
+      situations: [
+        "a kids' app says it follows an FTC-approved industry program for children's privacy",
+      ],
     },
     {
       article: "6504",

@@ -33,6 +33,9 @@ export const usEsignAct: InstrumentInput = {
       summary:
         "Lets a State law modify, limit or supersede section 7001 only if it enacts the Uniform Electronic Transactions Act as approved by the National Conference of Commissioners on Uniform State Laws in 1999, or if it sets alternative procedures for electronic records and signatures that are consistent with E-SIGN, do not favour a particular technology and, when enacted after E-SIGN, refer to it expressly.",
       topics: ["electronic-signature", "preemption", "state-law"],
+      situations: [
+        "does my state's electronic transactions law replace the federal e-signature law",
+      ],
     },
     {
       article: "7003",

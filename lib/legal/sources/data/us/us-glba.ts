@@ -56,6 +56,9 @@ export const usGlba: InstrumentInput = {
       summary:
         "Assigns enforcement of the privacy subtitle and its rules to the functional regulators for the institutions they supervise, to state insurance authorities for insurers, to the Consumer Financial Protection Bureau for certain entities, and to the Federal Trade Commission for other financial institutions.",
       topics: ["financial-privacy", "enforcement"],
+      situations: [
+        "who do I complain to if my bank breaks federal financial privacy rules",
+      ],
     },
     {
       article: "6807",

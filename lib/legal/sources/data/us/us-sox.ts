@@ -178,6 +178,9 @@ export const usSox: InstrumentInput = {
       summary:
         "Makes it a crime to corruptly alter, destroy or conceal a record or document to impair its availability for an official proceeding, or otherwise to obstruct or impede an official proceeding.",
       topics: ["criminal", "offences", "records"],
+      situations: [
+        "an employee destroyed company emails to hide them from an official investigation",
+      ],
     },
     {
       article: "1107",

@@ -79,6 +79,9 @@ export const usVaCdpa: InstrumentInput = {
       summary:
         "Requires controllers holding de-identified data to take reasonable measures against re-identification, publicly commit not to re-identify it and bind recipients by contract, and relieves controllers from certain consumer-rights obligations for pseudonymous data.",
       topics: ["principles", "scope"],
+      situations: [
+        "does the Virginia privacy law let a company keep pseudonymous data without honouring my rights",
+      ],
     },
     {
       article: "59.1-582",
