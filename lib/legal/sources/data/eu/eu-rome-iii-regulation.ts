@@ -54,7 +54,7 @@ export const euRomeIiiRegulation: InstrumentInput = {
       summary: "Applies the law of the forum where the applicable law makes no provision for divorce or does not grant one spouse equal access to divorce or legal separation on grounds of sex.",
       topics: ["family", "divorce", "conflict-of-laws"],
       situations: [
-        "the law of our chosen country does not allow divorce",
+        "the foreign law that applies to our divorce does not allow divorce at all",
       ],
     },
     {

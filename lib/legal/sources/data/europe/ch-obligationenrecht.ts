@@ -262,7 +262,7 @@ export const chObligationenrecht: InstrumentInput = {
       summary: "Defines the agent as a person who undertakes on a permanent basis to negotiate or conclude transactions for one or more principals, in their name and for their account, without being in an employment relationship with them.",
       topics: ["commercial-agency", "contract-formation"],
       situations: [
-        "I negotiate sales for a company in Geneva on commission without being employed; what kind of contract is that",
+        "I negotiate sales for a Swiss company on commission without being employed; what kind of contract is that",
         "am I a commercial agent or an employee in Switzerland",
       ],
     },

@@ -119,7 +119,7 @@ export const itCodiceCivile: InstrumentInput = {
       summary: "Defines a lease (locazione) as the contract by which one party undertakes to let the other enjoy a movable or immovable thing for a given time for a given consideration.",
       topics: ["tenancy", "lease-agreement"],
       situations: [
-        "I rent a flat in Milan; what is a lease under Italian law",
+        "what is a lease under Italian law",
       ],
     },
     {

@@ -270,7 +270,7 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       summary: "Defines a lease as a contract by which the landlord gives the tenant the use of property and the tenant pays rent in return.",
       topics: ["tenancy", "lease-agreement"],
       situations: [
-        "I pay rent to use a room in Utrecht; is that a lease under Dutch law",
+        "is paying rent to use someone's property a lease under Dutch law",
       ],
     },
     {
