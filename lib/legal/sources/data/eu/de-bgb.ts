@@ -155,7 +155,7 @@ export const deBgb: InstrumentInput = {
       summary: "Subjects the right to demand an act or omission from another (a claim) to limitation, with exceptions for certain family-law claims.",
       topics: ["limitation"],
       situations: [
-        "do my claims under German law expire after some time",
+        "are any claims under German law exempt from becoming time-barred",
       ],
     },
     {

@@ -16,7 +16,7 @@ export const euAirPassengerRightsRegulation: InstrumentInput = {
       summary: "Confers minimum rights on air passengers when they are denied boarding against their will, their flight is cancelled or their flight is delayed.",
       topics: ["travel", "air-passenger-rights"],
       situations: [
-        "what rights do I have when my flight is cancelled or delayed in Europe",
+        "what situations does the EU air passenger rights law cover",
       ],
     },
     {

@@ -21,7 +21,7 @@ export const euBrusselsIRecast: InstrumentInput = {
       summary: "Applies in civil and commercial matters whatever the nature of the court or tribunal, but not to revenue, customs or administrative matters or to a State's liability for acts done in the exercise of State authority. Left outside it are the status and capacity of individuals and matrimonial property, bankruptcy and insolvency proceedings, social security, arbitration, family maintenance, and wills and succession.",
       topics: ["jurisdiction", "choice-of-forum", "scope"],
       situations: [
-        "does the EU rule on which court hears a case cover tax disputes",
+        "do the EU rules on which country's court hears a case cover tax or customs disputes",
       ],
     },
     {
@@ -53,7 +53,7 @@ export const euBrusselsIRecast: InstrumentInput = {
       summary: "Applies the consumer jurisdiction rules to contracts concluded by a consumer for purposes outside their trade or profession, including instalment sales and credit, and contracts with a trader who pursues activities in, or directs them to, the consumer's Member State, for example through a website.",
       topics: ["jurisdiction", "consumer-protection"],
       situations: [
-        "I bought something online from a shop in another EU country; can I sue them where I live",
+        "does my online purchase from a shop in another EU country count as a consumer contract for the court rules",
       ],
     },
     {
@@ -76,7 +76,7 @@ export const euBrusselsIRecast: InstrumentInput = {
       summary: "Applies the employment jurisdiction rules to matters relating to individual contracts of employment, treating an employer not domiciled in a Member State but having a branch there as domiciled there for disputes arising out of its operations.",
       topics: ["jurisdiction", "employment"],
       situations: [
-        "in which country can I sue my employer who is based in another EU country",
+        "my employer is based outside the EU but has a branch here; do the EU court rules for job disputes apply",
       ],
     },
     {

@@ -16,7 +16,7 @@ export const euBrusselsIibRegulation: InstrumentInput = {
       summary: "Applies in civil matters to divorce, legal separation and marriage annulment, and to the attribution, exercise, delegation, restriction or termination of parental responsibility, but not to maintenance, succession, matrimonial property or the grounds of divorce themselves.",
       topics: ["family", "jurisdiction", "divorce", "parental-responsibility"],
       situations: [
-        "which EU rules decide where we can get divorced as an international couple",
+        "do the EU rules on divorce and custody cases also cover child maintenance or property",
       ],
     },
     {

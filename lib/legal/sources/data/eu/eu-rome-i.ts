@@ -23,7 +23,7 @@ export const euRomeI: InstrumentInput = {
         "Applies to contractual obligations in civil and commercial matters where there is a conflict of laws, but not to revenue, customs or administrative matters. Left outside it are, among others, the status and capacity of individuals, family, matrimonial-property and succession obligations, obligations under negotiable instruments, arbitration agreements and choice-of-court agreements, company-law questions, whether an agent can bind a principal, trusts and pre-contractual dealings; evidence and procedure stay with the forum.",
       topics: ["governing-law", "conflict-of-laws", "scope"],
       situations: [
-        "which law applies to our international contract in the EU",
+        "do the EU rules on which law governs a contract cover arbitration clauses, trusts or family matters",
       ],
     },
     {

@@ -16,7 +16,7 @@ export const euRomeIiiRegulation: InstrumentInput = {
       summary: "Applies, in participating Member States, in situations involving a conflict of laws to divorce and legal separation, but not to questions such as legal capacity, the existence or validity of the marriage, names, property consequences, parental responsibility or maintenance.",
       topics: ["family", "divorce", "conflict-of-laws"],
       situations: [
-        "which country's law applies to our divorce as an international couple in the EU",
+        "do the EU rules on which law applies to a divorce also cover property or the validity of the marriage",
       ],
     },
     {
