@@ -17,7 +17,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
         "Applies Part 1 to contracts under which a trader agrees to supply goods, digital content or services to a consumer, and explains how the chapters on goods, digital content and services fit together.",
       topics: ["consumer-protection", "scope", "contract"],
       situations: [
-        "I bought a sofa from a shop in Leeds; do my consumer rights cover it",
+        "do UK consumer rights cover digital downloads and services as well as goods I buy",
       ],
     },
     {

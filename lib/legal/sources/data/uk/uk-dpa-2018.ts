@@ -23,9 +23,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "States that the UK GDPR and the Act protect individuals with regard to processing of personal data, mainly by requiring lawful and fair processing, conferring rights on data subjects and providing for the Commissioner's oversight.",
       topics: ["scope", "principles"],
-      situations: [
-        "what does UK data protection law do for me",
-      ],
     },
     {
       article: "3",
