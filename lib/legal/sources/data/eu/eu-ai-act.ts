@@ -86,6 +86,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires a continuous, iterative risk management system across the life cycle of a high-risk AI system to identify, estimate, evaluate and mitigate risks, including testing, with attention to persons under 18 and vulnerable groups.",
       topics: ["ai", "high-risk-ai"],
+      situations: [
+        "what risk management process do we need for our high-risk AI system",
+      ],
     },
     {
       article: "10",
@@ -93,6 +96,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires training, validation and testing data sets for high-risk AI to meet quality criteria and governance practices, including relevance, representativeness, bias examination and mitigation, with a limited allowance to process special category data for bias detection.",
       topics: ["ai", "high-risk-ai", "sensitive-data"],
+      situations: [
+        "what quality standards must the training data for our high-risk AI model meet, including checks for bias",
+      ],
     },
     {
       article: "11",
@@ -107,6 +113,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires high-risk AI systems to technically allow automatic recording of events (logs) over their lifetime to ensure traceability, with specific minimum logging for remote biometric identification systems.",
       topics: ["ai", "high-risk-ai", "records"],
+      situations: [
+        "does our high-risk AI system need to log its operations automatically",
+      ],
     },
     {
       article: "13",
@@ -138,6 +147,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Lists providers' duties, including ensuring compliance with the requirements, identifying themselves, having a quality management system, keeping documentation and logs, conformity assessment, EU declaration of conformity, CE marking, registration, corrective action and accessibility.",
       topics: ["ai", "high-risk-ai"],
+      situations: [
+        "we develop a high-risk AI system; what are our obligations as its provider",
+      ],
     },
     {
       article: "17",
@@ -145,6 +157,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires providers of high-risk AI systems to put in place a documented quality management system covering compliance strategy, design and development controls, testing, data management, risk management, post-market monitoring, incident reporting and accountability.",
       topics: ["ai", "high-risk-ai", "internal-controls"],
+      situations: [
+        "do we need a documented quality management system for our high-risk AI product",
+      ],
     },
     {
       article: "18",
@@ -180,6 +195,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires providers established outside the EU to appoint by written mandate an authorised representative in the Union before making high-risk AI systems available, and sets the representative's tasks.",
       topics: ["ai", "high-risk-ai", "scope"],
+      situations: [
+        "we are a US company selling a high-risk AI system in Europe; do we need an EU representative",
+      ],
     },
     {
       article: "23",
@@ -187,6 +205,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires importers to verify conformity assessment, technical documentation, CE marking, declaration of conformity and authorised representative before placing a high-risk AI system on the market, and to cooperate with authorities.",
       topics: ["ai", "high-risk-ai"],
+      situations: [
+        "we import an AI system from outside the EU; what must we check before selling it",
+      ],
     },
     {
       article: "24",
@@ -194,6 +215,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires distributors to verify CE marking, declaration of conformity and instructions before making a high-risk AI system available, not to supply systems they consider non-compliant, and to take or ensure corrective action.",
       topics: ["ai", "high-risk-ai"],
+      situations: [
+        "what must we check as a reseller before distributing a high-risk AI system",
+      ],
     },
     {
       article: "25",
@@ -201,6 +225,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Treats distributors, importers, deployers or third parties as providers if they put their name on, substantially modify, or change the intended purpose of a high-risk AI system, and requires cooperation and written agreements with component suppliers.",
       topics: ["ai", "high-risk-ai", "liability"],
+      situations: [
+        "we rebranded and modified someone else's AI system; are we now treated as its provider",
+      ],
     },
     {
       article: "26",
@@ -243,6 +270,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Sets which conformity assessment procedure applies to high-risk AI systems, internal control or notified body involvement, and requires a new assessment after a substantial modification.",
       topics: ["ai", "high-risk-ai"],
+      situations: [
+        "does our high-risk AI system need a third-party conformity assessment or can we self-assess",
+      ],
     },
     {
       article: "47",
@@ -250,6 +280,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires providers to draw up a written, signed EU declaration of conformity for each high-risk AI system, keep it for 10 years, and thereby assume responsibility for compliance.",
       topics: ["ai", "high-risk-ai"],
+      situations: [
+        "do we have to sign a declaration of conformity for our high-risk AI system",
+      ],
     },
     {
       article: "48",
@@ -257,6 +290,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires the CE marking to be affixed visibly, legibly and indelibly to high-risk AI systems (digitally for digital-only systems), together with the notified body's identification number where applicable.",
       topics: ["ai", "high-risk-ai"],
+      situations: [
+        "does a high-risk AI system need a CE mark",
+      ],
     },
     {
       article: "49",
@@ -264,6 +300,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires providers (and certain public deployers) to register high-risk AI systems listed in Annex III, and systems they consider not high-risk under Article 6(3), in the EU database before placing them on the market or using them.",
       topics: ["ai", "high-risk-ai", "transparency"],
+      situations: [
+        "must we register our high-risk AI system in the EU database before launch",
+      ],
     },
     {
       article: "50",
@@ -356,6 +395,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires providers to establish a post-market monitoring system proportionate to the risks, actively collecting and analysing performance data throughout the system's lifetime, based on a post-market monitoring plan.",
       topics: ["ai", "high-risk-ai"],
+      situations: [
+        "what monitoring must we do after putting a high-risk AI system on the market",
+      ],
     },
     {
       article: "73",
@@ -418,6 +460,9 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Empowers the Commission to fine providers of general-purpose AI models up to 3% of worldwide annual turnover or EUR 15 million, whichever is higher, for intentional or negligent infringements or failures to cooperate.",
       topics: ["ai", "penalties"],
+      situations: [
+        "what fines can a general-purpose AI model provider face in the EU",
+      ],
     },
     {
       article: "112",

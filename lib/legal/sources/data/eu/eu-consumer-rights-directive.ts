@@ -170,6 +170,9 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Applies the provisions on delivery and passing of risk to sales contracts, and the rules on means of payment, telephone communication and additional payments to sales, service and digital content contracts, with some exclusions.",
       topics: ["consumer-protection", "scope"],
+      situations: [
+        "do the EU consumer rules on delivery and risk apply to services as well as goods",
+      ],
     },
     {
       article: "18",

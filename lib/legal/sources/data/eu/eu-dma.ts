@@ -115,6 +115,9 @@ export const euDma: InstrumentInput = {
       summary:
         "Prohibits gatekeepers from circumventing their obligations through contractual, commercial, technical or other means, including segmenting services or degrading conditions or quality, and from making consent choices unduly difficult.",
       topics: ["gatekeepers", "competition", "consent"],
+      situations: [
+        "a gatekeeper is using technical tricks to get around its Digital Markets Act obligations",
+      ],
     },
     {
       article: "14",
@@ -122,6 +125,9 @@ export const euDma: InstrumentInput = {
       summary:
         "Requires gatekeepers to inform the Commission of any intended concentration involving another provider of core platform or digital services or data-collection services, whether or not it is notifiable under merger control.",
       topics: ["gatekeepers", "competition"],
+      situations: [
+        "must a gatekeeper tell the Commission before buying another tech company",
+      ],
     },
     {
       article: "15",

@@ -120,6 +120,9 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires providers without an establishment in the Union that offer services in the Union to designate in writing a legal representative in a Member State, who can be held liable for non-compliance.",
       topics: ["online-platforms", "scope", "liability"],
+      situations: [
+        "our online platform has no office in the EU; do we need a legal representative there",
+      ],
     },
     {
       article: "14",
@@ -137,6 +140,9 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires providers to publish at least annually clear, machine-readable reports on their content moderation, including orders received, notices, own-initiative moderation, complaints and use of automated means, with an exemption for micro and small enterprises.",
       topics: ["online-platforms", "content-moderation", "transparency"],
+      situations: [
+        "does our online service have to publish a content moderation transparency report",
+      ],
     },
     {
       article: "16",
@@ -166,6 +172,9 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires hosting providers aware of information giving rise to suspicion of a criminal offence threatening life or safety to inform law enforcement or judicial authorities promptly.",
       topics: ["online-platforms", "criminal"],
+      situations: [
+        "a user posted a threat to kill someone on our platform; must we tell the police",
+      ],
     },
     {
       article: "19",
@@ -173,6 +182,9 @@ export const euDsa: InstrumentInput = {
       summary:
         "Exempts online platforms that qualify as micro or small enterprises from the additional online platform obligations in Section 3, unless they are designated as very large online platforms.",
       topics: ["online-platforms", "scope"],
+      situations: [
+        "are small online platforms exempt from the extra Digital Services Act duties",
+      ],
     },
     {
       article: "20",
@@ -299,6 +311,9 @@ export const euDsa: InstrumentInput = {
       summary:
         "Applies the additional obligations of Section 5 to online platforms and search engines with at least 45 million average monthly active recipients in the Union that are designated by the Commission.",
       topics: ["online-platforms", "scope"],
+      situations: [
+        "when does a platform count as a very large online platform under EU rules",
+      ],
     },
     {
       article: "34",
@@ -306,6 +321,9 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires very large platforms and search engines to assess at least annually the systemic risks stemming from their services, such as dissemination of illegal content, effects on fundamental rights, civic discourse, elections, public health and minors.",
       topics: ["online-platforms", "impact-assessment"],
+      situations: [
+        "what systemic risk assessment must a very large online platform carry out",
+      ],
     },
     {
       article: "35",
@@ -327,6 +345,9 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires very large platforms and search engines to undergo independent audits at least once a year of their compliance with due diligence obligations and commitments, and to respond to operational recommendations.",
       topics: ["online-platforms", "audit"],
+      situations: [
+        "do very large online platforms have to be independently audited",
+      ],
     },
     {
       article: "38",
@@ -344,6 +365,9 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires very large platforms and search engines to maintain a publicly searchable repository of advertisements shown, with content, advertiser, payer, period, targeting parameters and reach, kept for one year after the ad was last shown.",
       topics: ["online-platforms", "transparency"],
+      situations: [
+        "where can I search all the ads a very large platform has shown in the EU",
+      ],
     },
     {
       article: "40",
@@ -351,6 +375,9 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires very large platforms and search engines to give Digital Services Coordinators and the Commission access to data needed for monitoring, and to give vetted researchers access to data to research systemic risks.",
       topics: ["online-platforms", "transparency", "enforcement"],
+      situations: [
+        "can researchers get access to data from very large online platforms",
+      ],
     },
     {
       article: "41",

@@ -75,7 +75,7 @@ export const euEuropeanArrestWarrant: InstrumentInput = {
       summary: "Requires the person to be surrendered as soon as possible on an agreed date, no later than ten days after the final decision, with postponement possible for circumstances beyond control or serious humanitarian reasons.",
       topics: ["criminal-procedure", "european-arrest-warrant", "deadlines"],
       situations: [
-        "how quickly must I be handed over after the European arrest warrant decision",
+        "the court has finally approved my surrender on a European arrest warrant; by when must the actual transfer take place",
       ],
     },
   ],

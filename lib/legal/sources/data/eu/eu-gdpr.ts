@@ -410,6 +410,9 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Encourages associations to draw up codes of conduct to specify how the Regulation applies in particular sectors, with approval by supervisory authorities or, for cross-border codes, Board opinion and possible Commission validity decision.",
       topics: ["principles", "enforcement"],
+      situations: [
+        "can our industry association draw up a data protection code of conduct",
+      ],
     },
     {
       article: "41",

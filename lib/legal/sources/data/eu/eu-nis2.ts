@@ -137,6 +137,9 @@ export const euNis2: InstrumentInput = {
       summary:
         "Places entities under the jurisdiction of the Member State where they are established, with special rules for telecom providers and for digital infrastructure and digital service providers based on their main establishment in the Union.",
       topics: ["cybersecurity", "scope"],
+      situations: [
+        "our company operates in several EU countries; which country supervises us under NIS2",
+      ],
     },
     {
       article: "27",
@@ -179,6 +182,9 @@ export const euNis2: InstrumentInput = {
       summary:
         "Gives authorities ex ante and ex post supervisory powers over essential entities, including inspections, audits, security scans and information requests, and enforcement powers such as warnings, binding instructions, fines and temporary bans on managers.",
       topics: ["cybersecurity", "enforcement", "penalties"],
+      situations: [
+        "what can the cybersecurity authority do to inspect an essential entity under NIS2",
+      ],
     },
     {
       article: "33",
@@ -186,6 +192,9 @@ export const euNis2: InstrumentInput = {
       summary:
         "Provides for ex post supervision of important entities when there is evidence of non-compliance, with inspections, audits, information requests and enforcement measures.",
       topics: ["cybersecurity", "enforcement"],
+      situations: [
+        "can the authority audit an important entity under NIS2 only after an incident",
+      ],
     },
     {
       article: "34",
