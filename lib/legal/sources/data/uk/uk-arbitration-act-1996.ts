@@ -83,6 +83,7 @@ export const ukArbitrationAct1996: InstrumentInput = {
       topics: ["arbitration", "separability", "arbitration-agreement"],
       situations: [
         "the other side says our contract is void, so the arbitration clause falls with it, in England",
+        "can an arbitration clause still apply if the main contract turns out to be invalid in the UK",
       ],
     },
     {
@@ -104,6 +105,7 @@ export const ukArbitrationAct1996: InstrumentInput = {
       topics: ["arbitration", "due-process", "mandatory-rules"],
       situations: [
         "the arbitrator did not give me a fair chance to answer the other side's case in London",
+        "the arbitrator in our case is dragging it out with needless expense and unfair procedure",
       ],
     },
     {
@@ -124,6 +126,7 @@ export const ukArbitrationAct1996: InstrumentInput = {
       topics: ["arbitration", "awards", "challenge", "due-process"],
       situations: [
         "the arbitration award was unfair because the tribunal ignored one of my main arguments; can I go to court in England",
+        "the arbitrator decided on a point neither side argued; is that a serious irregularity in England",
       ],
     },
     {
@@ -134,6 +137,7 @@ export const ukArbitrationAct1996: InstrumentInput = {
       topics: ["arbitration", "awards", "appeals", "party-autonomy"],
       situations: [
         "can I appeal an arbitration award in England because the arbitrator got the law wrong",
+        "can I take a legal mistake in an arbitration award to the High Court",
       ],
     },
   ],

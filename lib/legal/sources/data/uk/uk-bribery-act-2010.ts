@@ -64,6 +64,7 @@ export const ukBriberyAct2010: InstrumentInput = {
       topics: ["anti-bribery", "corruption", "offences"],
       situations: [
         "our sales team paid a foreign government official to win a contract overseas; is that a UK crime",
+        "is paying a small fee to a customs official abroad to release our goods a crime under UK law",
       ],
     },
     {
@@ -112,6 +113,7 @@ export const ukBriberyAct2010: InstrumentInput = {
       topics: ["anti-bribery", "penalties", "punishment"],
       situations: [
         "what is the maximum prison sentence for bribery in the UK",
+        "what fine can a company get for bribery offences in the UK",
       ],
     },
     {
@@ -122,6 +124,7 @@ export const ukBriberyAct2010: InstrumentInput = {
       topics: ["anti-bribery", "scope"],
       situations: [
         "I am a British citizen and paid a bribe while working abroad; can I be prosecuted in the UK",
+        "can a UK company be prosecuted for bribes paid by its staff overseas",
       ],
     },
     {
@@ -139,6 +142,7 @@ export const ukBriberyAct2010: InstrumentInput = {
       topics: ["anti-bribery", "directors", "liability"],
       situations: [
         "can a company director be personally prosecuted if the company paid bribes with their consent in the UK",
+        "are senior managers personally liable when their company commits bribery in the UK",
       ],
     },
     {

@@ -43,6 +43,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["corporate-governance"],
       situations: [
         "the company's articles didn't allow this deal; does that make the contract invalid in the UK",
+        "the other side says our company had no power under its constitution to sign this contract",
       ],
     },
     {
@@ -222,6 +223,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["directors", "definitions"],
       situations: [
         "I'm called a 'consultant' but I act like a director of the company; am I legally a director in the UK",
+        "is a shadow or de facto director treated as a director under UK company law",
       ],
     },
     {

@@ -298,6 +298,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       topics: ["unfair-terms", "consumer-protection", "scope"],
       situations: [
         "do the unfair terms rules in the UK apply to my employment contract",
+        "do the UK unfair terms rules cover a notice at a car park or gym that excludes liability",
       ],
     },
     {

@@ -91,6 +91,7 @@ export const ukDpa2018: InstrumentInput = {
       topics: ["data-subject-rights"],
       situations: [
         "the company in the UK wants to charge me a fee for a second copy of my data",
+        "can a company in the UK charge me for a data request it says is excessive",
       ],
     },
     {
@@ -137,6 +138,7 @@ export const ukDpa2018: InstrumentInput = {
       topics: ["enforcement"],
       situations: [
         "can the ICO order a company to stop processing my data",
+        "the ICO has told a company to fix how it handles personal data; what is that notice",
       ],
     },
     {
@@ -147,6 +149,7 @@ export const ukDpa2018: InstrumentInput = {
       topics: ["enforcement", "penalties"],
       situations: [
         "can the ICO fine a company for a data breach in the UK",
+        "how does the ICO decide how much to fine a company in the UK",
       ],
     },
     {
@@ -157,6 +160,7 @@ export const ukDpa2018: InstrumentInput = {
       topics: ["penalties"],
       situations: [
         "what is the maximum fine for breaking UK data protection law",
+        "can the ICO fine a company a percentage of its worldwide turnover",
       ],
     },
     {
@@ -167,6 +171,7 @@ export const ukDpa2018: InstrumentInput = {
       topics: ["remedies", "enforcement"],
       situations: [
         "the ICO has not updated me on my complaint about a company using my data",
+        "I complained to the ICO; what must it do with my complaint",
       ],
     },
     {
@@ -177,6 +182,7 @@ export const ukDpa2018: InstrumentInput = {
       topics: ["remedies"],
       situations: [
         "can I get a court to order a company in the UK to comply with my data protection rights",
+        "the company ignores my data rights; can I ask a judge in England to make it comply",
       ],
     },
     {
@@ -216,6 +222,7 @@ export const ukDpa2018: InstrumentInput = {
       topics: ["criminal", "offences"],
       situations: [
         "someone worked out who I am from data that was supposed to be anonymised, in the UK",
+        "is it a crime to re-identify people from anonymised data in the UK",
       ],
     },
     {
@@ -226,6 +233,7 @@ export const ukDpa2018: InstrumentInput = {
       topics: ["criminal", "offences", "access-right"],
       situations: [
         "I made a subject access request and the company deleted emails about me to avoid handing them over",
+        "is it a crime to destroy records after someone asks to see their personal data in the UK",
       ],
     },
     {

@@ -40,6 +40,7 @@ export const ukElectronicMoneyRegulations2011: InstrumentInput = {
       topics: ["e-money", "fintech", "safeguarding"],
       situations: [
         "is my money in an e-money app protected if the company goes bust in the UK",
+        "does my e-money provider in the UK have to keep my funds separate from its own money",
       ],
     },
   ],

@@ -81,6 +81,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "whistleblowing", "definitions"],
       situations: [
         "when does reporting wrongdoing at work count as protected whistleblowing in the UK",
+        "does my complaint to my manager about wrongdoing count as protected whistleblowing",
       ],
     },
     {

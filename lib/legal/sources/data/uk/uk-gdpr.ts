@@ -44,6 +44,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["scope", "cross-border-transfer"],
       situations: [
         "an American website tracks UK users; does the UK GDPR apply to it",
+        "does the UK GDPR apply to a company with an office in London that processes data abroad",
       ],
     },
     {
@@ -107,6 +108,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["sensitive-data", "lawful-basis"],
       situations: [
         "can my employer in the UK keep records about my criminal convictions",
+        "can a UK employer ask about spent criminal convictions and keep that information",
       ],
     },
     {
@@ -117,6 +119,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["data-subject-rights", "principles"],
       situations: [
         "the company says it can't identify me so won't answer my data request, in the UK",
+        "the company holds pseudonymous data and refuses my request because it can't link it to me",
       ],
     },
     {
@@ -205,6 +208,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["data-subject-rights"],
       situations: [
         "I had my data corrected; will the company tell everyone it shared it with, in the UK",
+        "after I had my data deleted, can I ask the company which other firms received it",
       ],
     },
     {
@@ -236,6 +240,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["data-subject-rights", "scope"],
       situations: [
         "can the government limit my data protection rights for national security in the UK",
+        "can a UK law restrict my right to see my data for crime prevention or tax reasons",
       ],
     },
     {
@@ -246,6 +251,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["principles", "security"],
       situations: [
         "what does a company in the UK have to do to show it complies with data protection law",
+        "does our small business in the UK need a data protection policy",
       ],
     },
     {
@@ -256,6 +262,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["principles", "security"],
       situations: [
         "an app in the UK collects much more data than needed by default",
+        "must new software in the UK be designed with privacy settings on by default",
       ],
     },
     {
@@ -266,6 +273,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["processors", "liability"],
       situations: [
         "two companies both use my data; which one do I ask to exercise my rights in the UK",
+        "we and a partner company decide together how to use customer data; what must we agree in the UK",
       ],
     },
     {
@@ -286,6 +294,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["processors", "contract", "security"],
       situations: [
         "we use a cloud provider for customer data in the UK; what must our contract with them say",
+        "can our data processor in the UK use a sub-processor without asking us",
       ],
     },
     {
@@ -306,6 +315,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["records"],
       situations: [
         "does my small business in the UK need to keep records of how it processes personal data",
+        "what must a UK record of processing activities contain",
       ],
     },
     {
@@ -355,6 +365,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["impact-assessment"],
       situations: [
         "we want to introduce facial recognition at our UK offices; do we need a risk assessment first",
+        "when do we have to carry out a data protection impact assessment in the UK",
       ],
     },
     {
@@ -375,6 +386,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["dpo"],
       situations: [
         "does my company in the UK need a data protection officer",
+        "does a UK council or hospital trust need a data protection officer",
       ],
     },
     {
@@ -385,6 +397,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["dpo"],
       situations: [
         "can my employer in the UK sack me for doing my job as data protection officer",
+        "can the data protection officer at my UK employer also hold a conflicting role",
       ],
     },
     {
@@ -420,6 +433,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["cross-border-transfer", "contract"],
       situations: [
         "can my UK company send staff data to a supplier in India using standard clauses",
+        "can I use the ICO international data transfer agreement to send data from the UK",
       ],
     },
     {
@@ -440,6 +454,7 @@ export const ukGdpr: InstrumentInput = {
       topics: ["cross-border-transfer", "consent"],
       situations: [
         "can a UK company transfer my data abroad if I consent",
+        "can a UK firm send my data abroad because it is needed to perform my contract",
       ],
     },
     {

@@ -19,6 +19,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "moratorium", "restructuring"],
       situations: [
         "how long does a company moratorium last in the UK",
+        "my company is in a moratorium; when does it end automatically",
       ],
     },
     {
@@ -49,6 +50,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "winding-up"],
       situations: [
         "how do shareholders of a solvent company close it down voluntarily in the UK",
+        "can a company in England be wound up voluntarily by special resolution of the shareholders",
       ],
     },
     {
@@ -59,6 +61,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "winding-up"],
       situations: [
         "we want to close our company and can pay all its debts; what must the directors declare in England",
+        "what is a members' voluntary liquidation and when can we use it in the UK",
       ],
     },
     {
@@ -105,6 +108,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "contracts", "restructuring"],
       situations: [
         "our supplier stopped supplying because we went into administration, in England",
+        "our energy supplier wants to cut us off because we entered an insolvency procedure",
       ],
     },
     {
@@ -134,6 +138,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "avoidance"],
       situations: [
         "how far back can a liquidator look at transactions before a company went bust in England",
+        "is a gift to a connected person two years before insolvency caught by the liquidator in England",
       ],
     },
     {
@@ -144,6 +149,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "avoidance", "security"],
       situations: [
         "a lender took a floating charge just months before the company went into liquidation, in England",
+        "is a floating charge given to a director shortly before insolvency valid in England",
       ],
     },
     {

@@ -40,6 +40,7 @@ export const ukLatePaymentAct1998: InstrumentInput = {
       topics: ["late-payment", "interest", "contract-price"],
       situations: [
         "can I charge statutory interest on an unpaid invoice to another business in the UK",
+        "which unpaid business debts carry late payment interest in the UK",
       ],
     },
     {
@@ -82,6 +83,7 @@ export const ukLatePaymentAct1998: InstrumentInput = {
       topics: ["late-payment", "interest", "contract-terms", "reasonableness"],
       situations: [
         "our business contract sets a tiny late payment charge; can I still claim statutory interest in the UK",
+        "can our contract replace statutory late payment interest with a lower rate in the UK",
       ],
     },
   ],

@@ -29,6 +29,7 @@ export const ukModernSlaveryAct2015: InstrumentInput = {
       topics: ["criminal", "offences"],
       situations: [
         "someone brought a person to the UK to exploit them for work",
+        "someone arranged for a person to travel within the UK to exploit them; is that trafficking",
       ],
     },
     {
@@ -52,6 +53,7 @@ export const ukModernSlaveryAct2015: InstrumentInput = {
       topics: ["criminal", "penalties", "punishment"],
       situations: [
         "what is the maximum sentence for modern slavery or human trafficking in England",
+        "can someone get life imprisonment for human trafficking in the UK",
       ],
     },
     {
@@ -62,6 +64,7 @@ export const ukModernSlaveryAct2015: InstrumentInput = {
       topics: ["criminal", "offences"],
       situations: [
         "I was forced to commit a crime while being trafficked in the UK; do I have a defence",
+        "a trafficking victim was forced to grow cannabis; can they be convicted in the UK",
       ],
     },
     {
@@ -72,6 +75,7 @@ export const ukModernSlaveryAct2015: InstrumentInput = {
       topics: ["transparency", "corporate-governance", "employment"],
       situations: [
         "does my UK company have to publish a modern slavery statement",
+        "our company turnover is over £36 million; do we need a slavery and human trafficking statement",
       ],
     },
   ],

@@ -82,6 +82,7 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
       topics: ["exclusion-clauses", "international-trade", "sale-of-goods"],
       situations: [
         "our sale of goods to a buyer in another country excludes liability; do UK controls apply",
+        "do UK limits on exclusion clauses apply to an international supply contract",
       ],
     },
     {
@@ -92,6 +93,7 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
       topics: ["governing-law", "exclusion-clauses"],
       situations: [
         "our contract chose English law only; does the unfair terms law apply to it",
+        "we chose a foreign law to avoid UK unfair contract terms rules; does that work",
       ],
     },
     {
@@ -102,6 +104,7 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
       topics: ["exclusion-clauses", "scope", "land"],
       situations: [
         "does the unfair contract terms law apply to a contract for the sale of land in England",
+        "does the UK unfair contract terms law apply to a lease or an insurance contract",
       ],
     },
   ],
