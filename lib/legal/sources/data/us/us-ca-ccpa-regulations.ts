@@ -53,6 +53,7 @@ export const usCaCcpaRegulations: InstrumentInput = {
       topics: ["sensitive-data", "transparency"],
       situations: [
         "how do I stop a company from using my sensitive personal information in California",
+        "a California website has no 'limit the use of my sensitive personal information' link",
       ],
     },
     {
@@ -109,6 +110,7 @@ export const usCaCcpaRegulations: InstrumentInput = {
       topics: ["sensitive-data", "objection"],
       situations: [
         "I asked a company in California to limit use of my health data; how fast must it comply",
+        "how do I ask a company in California to stop using my precise location for other purposes",
       ],
     },
   ],

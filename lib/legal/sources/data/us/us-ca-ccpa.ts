@@ -122,6 +122,7 @@ export const usCaCcpa: InstrumentInput = {
       topics: ["objection", "sensitive-data", "transparency"],
       situations: [
         "the website doesn't have a do not sell my information link, in California",
+        "must a California business honour a global privacy control signal from my browser",
       ],
     },
     {
@@ -132,6 +133,7 @@ export const usCaCcpa: InstrumentInput = {
       topics: ["definitions", "scope", "sensitive-data"],
       situations: [
         "does the California privacy law apply to a small business",
+        "does the California Consumer Privacy Act count my IP address as personal information",
       ],
     },
     {
@@ -142,6 +144,7 @@ export const usCaCcpa: InstrumentInput = {
       topics: ["scope"],
       situations: [
         "a company refused my California privacy request saying my data is covered by another law",
+        "does California privacy law apply to my credit report information",
       ],
     },
     {
@@ -163,6 +166,7 @@ export const usCaCcpa: InstrumentInput = {
       topics: ["enforcement", "penalties", "children"],
       situations: [
         "what fines can a business face for violating California privacy law",
+        "are fines higher for California privacy violations involving children's data",
       ],
     },
     {
@@ -211,6 +215,7 @@ export const usCaCcpa: InstrumentInput = {
       topics: ["unfair-terms", "contract", "data-subject-rights"],
       situations: [
         "the app's terms say I give up my California privacy rights; is that allowed",
+        "can a company make me waive my California privacy rights in its terms of service",
       ],
     },
   ],

@@ -40,6 +40,7 @@ export const usCoCpa: InstrumentInput = {
       topics: ["scope"],
       situations: [
         "does the Colorado privacy law apply to a company that has data on my Colorado customers",
+        "is a small business that has data on a few Colorado customers covered by the Colorado Privacy Act",
       ],
     },
     {
@@ -104,6 +105,7 @@ export const usCoCpa: InstrumentInput = {
       topics: ["liability", "enforcement"],
       situations: [
         "can I sue a company myself for violating the Colorado Privacy Act",
+        "is a processor liable for a controller's violation of the Colorado privacy law",
       ],
     },
     {
@@ -121,6 +123,7 @@ export const usCoCpa: InstrumentInput = {
       topics: ["objection", "enforcement"],
       situations: [
         "can I use a browser setting to opt out of targeted ads in Colorado",
+        "does a company in Colorado have to honour a universal opt-out signal",
       ],
     },
   ],

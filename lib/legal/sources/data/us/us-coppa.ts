@@ -20,6 +20,7 @@ export const usCoppa: InstrumentInput = {
       topics: ["definitions", "children"],
       situations: [
         "at what age does the US children's online privacy law stop applying",
+        "what counts as personal information about a child under US law",
       ],
     },
     {
@@ -62,6 +63,7 @@ export const usCoppa: InstrumentInput = {
       topics: ["children", "enforcement", "consumer-protection"],
       situations: [
         "who enforces the children's online privacy rules in the US",
+        "can the FTC fine a company for collecting children's data without parental consent",
       ],
     },
     {

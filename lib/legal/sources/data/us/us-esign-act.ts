@@ -45,6 +45,7 @@ export const usEsignAct: InstrumentInput = {
       topics: ["electronic-signature", "exceptions", "scope"],
       situations: [
         "can a will be signed electronically in the US",
+        "can divorce or adoption papers be signed electronically in the US",
       ],
     },
     {

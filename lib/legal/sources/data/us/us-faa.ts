@@ -34,6 +34,7 @@ export const usFaa: InstrumentInput = {
       topics: ["arbitration", "enforceability", "contract", "dispute-resolution"],
       situations: [
         "is the arbitration clause in my phone contract enforceable in the US",
+        "can I get out of an arbitration agreement I signed because it is unfair",
       ],
     },
     {
@@ -55,6 +56,7 @@ export const usFaa: InstrumentInput = {
       topics: ["arbitration", "compel-arbitration", "dispute-resolution"],
       situations: [
         "the other party refuses to arbitrate as our contract requires; can a court order them in the US",
+        "can I ask a federal court to compel the other side to arbitrate",
       ],
     },
     {
@@ -65,6 +67,7 @@ export const usFaa: InstrumentInput = {
       topics: ["arbitration", "awards", "enforcement"],
       situations: [
         "how do I turn an arbitration award into a court judgment in the US",
+        "how long do I have to confirm an arbitration award in court",
       ],
     },
     {
@@ -75,6 +78,7 @@ export const usFaa: InstrumentInput = {
       topics: ["arbitration", "awards", "challenge", "remedies"],
       situations: [
         "the arbitrator was biased; can I get the award thrown out in federal court",
+        "the arbitrator refused to hear important evidence; can the award be vacated",
       ],
     },
     {
@@ -92,6 +96,7 @@ export const usFaa: InstrumentInput = {
       topics: ["arbitration", "enforceability", "sexual-harassment", "employment", "class-actions"],
       situations: [
         "I signed an arbitration agreement but my claim is about sexual harassment at work; can I still go to court",
+        "can my employer force me into arbitration over a sexual assault claim",
       ],
     },
   ],

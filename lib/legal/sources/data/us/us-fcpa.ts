@@ -30,6 +30,7 @@ export const usFcpa: InstrumentInput = {
       topics: ["anti-bribery", "corruption", "criminal"],
       situations: [
         "is it illegal for my American small business to pay a foreign official to get a permit abroad",
+        "can a US citizen be prosecuted for bribing a foreign official through an agent",
       ],
     },
     {
@@ -60,6 +61,7 @@ export const usFcpa: InstrumentInput = {
       topics: ["penalties", "criminal", "anti-bribery", "punishment"],
       situations: [
         "what are the penalties for bribing a foreign official under US law",
+        "can a company pay the FCPA fine imposed on its employee",
       ],
     },
   ],

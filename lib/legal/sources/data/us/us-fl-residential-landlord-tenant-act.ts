@@ -35,6 +35,7 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       topics: ["tenancy", "unfair-terms"],
       situations: [
         "my Florida lease has a grossly unfair clause; will a court enforce it",
+        "a clause in my Florida lease is so one-sided it shocks the conscience",
       ],
     },
     {
@@ -111,6 +112,7 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       topics: ["tenancy", "remedies"],
       situations: [
         "can I sue my landlord in Florida to enforce my rights as a tenant",
+        "my landlord in Florida is ignoring the law; can I take him to court",
       ],
     },
     {
@@ -211,6 +213,7 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       topics: ["tenancy", "scope"],
       situations: [
         "I'm staying in a hotel long-term in Miami; am I a tenant under Florida landlord law",
+        "does Florida landlord-tenant law apply if I rent a condo I'm buying",
       ],
     },
   ],

@@ -38,6 +38,7 @@ export const usFtcFranchiseRule: InstrumentInput = {
       topics: ["franchising", "disclosure"],
       situations: [
         "what information must a franchise disclosure document include",
+        "does a franchise disclosure document have to show the franchisor's litigation and bankruptcy history",
       ],
     },
     {
@@ -48,6 +49,7 @@ export const usFtcFranchiseRule: InstrumentInput = {
       topics: ["franchising", "exemptions"],
       situations: [
         "the franchisor says it's exempt from giving me a disclosure document",
+        "is a very large franchise investment exempt from the FTC disclosure rule",
       ],
     },
   ],

@@ -20,6 +20,7 @@ export const usGlba: InstrumentInput = {
       topics: ["financial-privacy", "security", "principles"],
       situations: [
         "does my bank have to protect my personal information in the US",
+        "does my bank have to keep my account information secure and confidential",
       ],
     },
     {
@@ -41,6 +42,7 @@ export const usGlba: InstrumentInput = {
       topics: ["financial-privacy", "privacy-notice", "transparency"],
       situations: [
         "my bank never sent me a privacy notice in the US",
+        "how often must my bank send me its privacy policy",
       ],
     },
     {
@@ -68,6 +70,7 @@ export const usGlba: InstrumentInput = {
       topics: ["financial-privacy", "scope"],
       situations: [
         "does my state's stronger privacy law still apply to my bank",
+        "does my state's financial privacy law apply if it protects me more than federal law",
       ],
     },
     {
@@ -85,6 +88,7 @@ export const usGlba: InstrumentInput = {
       topics: ["financial-privacy", "offences"],
       situations: [
         "someone pretended to be me to get my bank account details",
+        "someone called my bank pretending to be me to get my details; is that a federal crime",
       ],
     },
     {

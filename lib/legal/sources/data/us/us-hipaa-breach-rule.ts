@@ -33,6 +33,7 @@ export const usHipaaBreachRule: InstrumentInput = {
       topics: ["definitions", "breach-notification", "health-data"],
       situations: [
         "my hospital sent my records to the wrong person; is that automatically a data breach",
+        "is a lost laptop with encrypted patient data a reportable HIPAA breach",
       ],
     },
     {
@@ -55,6 +56,7 @@ export const usHipaaBreachRule: InstrumentInput = {
       topics: ["breach-notification", "health-data"],
       situations: [
         "a health data breach affected thousands of people in my state; must they tell the media",
+        "must a hospital issue a press release after a large patient data breach",
       ],
     },
     {
@@ -65,6 +67,7 @@ export const usHipaaBreachRule: InstrumentInput = {
       topics: ["breach-notification", "incident-reporting", "health-data"],
       situations: [
         "does a clinic have to report a health data breach to the federal government",
+        "how do small health data breaches get reported to HHS",
       ],
     },
     {
@@ -75,6 +78,7 @@ export const usHipaaBreachRule: InstrumentInput = {
       topics: ["breach-notification", "processors", "health-data"],
       situations: [
         "a billing company working for my doctor had a data breach; who must they tell",
+        "how long does a business associate have to tell the healthcare provider about a breach",
       ],
     },
     {

@@ -25,6 +25,7 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       topics: ["scope", "health-data"],
       situations: [
         "does HIPAA apply to my fitness app or only to my doctor",
+        "does HIPAA apply to my employer or only to health care providers and insurers",
       ],
     },
     {
@@ -52,6 +53,7 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       topics: ["health-data", "processors", "contract"],
       situations: [
         "our clinic shares patient data with a software vendor; what must the contract say",
+        "what must a HIPAA business associate agreement include",
       ],
     },
     {

@@ -33,6 +33,7 @@ export const usIlBipa: InstrumentInput = {
       topics: ["definitions", "sensitive-data"],
       situations: [
         "is a scan of my face geometry biometric data in Illinois",
+        "does a fingerprint or voiceprint count as biometric data under Illinois law",
       ],
     },
     {

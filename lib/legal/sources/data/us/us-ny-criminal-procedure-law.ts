@@ -69,6 +69,7 @@ export const usNyCriminalProcedureLaw: InstrumentInput = {
       topics: ["criminal-procedure", "bail", "right-to-a-lawyer"],
       situations: [
         "my son is in jail in New York because he can't pay bail; can he ask for it to be lowered",
+        "can I ask the judge in New York to change my bail to release with conditions",
       ],
     },
     {

@@ -33,6 +33,7 @@ export const usNyHumanRightsLaw: InstrumentInput = {
       topics: ["discrimination", "definitions"],
       situations: [
         "does the New York anti-discrimination law cover my employer with only two employees",
+        "is my gender identity protected under New York discrimination law",
       ],
     },
     {

@@ -38,6 +38,7 @@ export const usNyShield: InstrumentInput = {
       topics: ["security", "cybersecurity"],
       situations: [
         "what data security must a business have for New York residents' personal information",
+        "does my small business need a data security program to protect New York customers' data",
       ],
     },
   ],

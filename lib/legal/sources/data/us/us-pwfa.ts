@@ -20,6 +20,7 @@ export const usPwfa: InstrumentInput = {
       topics: ["employment", "pregnancy", "definitions"],
       situations: [
         "does the pregnant workers law apply to my employer with 20 staff",
+        "what counts as a reasonable accommodation for a pregnant worker under federal law",
       ],
     },
     {

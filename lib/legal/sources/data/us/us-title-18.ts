@@ -173,6 +173,7 @@ export const usTitle18: InstrumentInput = {
       topics: ["criminal-law", "civil-rights", "conspiracy"],
       situations: [
         "a group threatened me to stop me from voting",
+        "people conspired to threaten me for exercising my constitutional rights",
       ],
     },
     {
@@ -256,6 +257,7 @@ export const usTitle18: InstrumentInput = {
       topics: ["criminal-law", "money-laundering"],
       situations: [
         "moving drug money through a business to hide it",
+        "is it money laundering to use crime proceeds to buy property to hide where they came from",
       ],
     },
     {

@@ -86,6 +86,7 @@ export const usTitle28: InstrumentInput = {
       topics: ["civil-procedure", "jurisdiction", "federal-courts"],
       situations: [
         "can I file my case in federal court because it's about a federal law",
+        "can I bring a federal civil rights claim in federal court",
       ],
     },
     {
@@ -108,6 +109,7 @@ export const usTitle28: InstrumentInput = {
       topics: ["civil-procedure", "venue"],
       situations: [
         "in which federal district can I sue a company",
+        "can I sue in the federal court where the events happened",
       ],
     },
     {
@@ -117,6 +119,7 @@ export const usTitle28: InstrumentInput = {
       topics: ["civil-procedure", "removal", "federal-courts"],
       situations: [
         "I sued in state court but the defendant moved the case to federal court",
+        "can the defendant move my state court lawsuit to federal court",
       ],
     },
     {
@@ -135,6 +138,7 @@ export const usTitle28: InstrumentInput = {
       topics: ["civil-procedure", "declaratory-relief"],
       situations: [
         "can I ask a federal court just to declare my rights under a contract",
+        "can I get a federal court declaration that I'm not infringing a patent",
       ],
     },
     {

@@ -95,6 +95,7 @@ export const usTitleVii: InstrumentInput = {
       topics: ["enforcement", "records", "discrimination"],
       situations: [
         "can the EEOC demand my employer's records during an investigation",
+        "must my employer keep employment records for the EEOC",
       ],
     },
     {

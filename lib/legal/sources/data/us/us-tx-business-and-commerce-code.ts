@@ -34,6 +34,7 @@ export const usTxBusinessAndCommerceCode: InstrumentInput = {
       topics: ["consumer-protection", "definitions"],
       situations: [
         "am I a consumer under the Texas deceptive trade practices law",
+        "what counts as an unconscionable action under Texas consumer law",
       ],
     },
     {

@@ -27,6 +27,7 @@ export const usVaCdpa: InstrumentInput = {
       topics: ["scope"],
       situations: [
         "does the Virginia privacy law apply to a company holding data on my Virginia customers",
+        "does the Virginia privacy law apply to my employer's HR data",
       ],
     },
     {
@@ -101,6 +102,7 @@ export const usVaCdpa: InstrumentInput = {
       topics: ["enforcement", "penalties"],
       situations: [
         "who enforces the Virginia consumer privacy law and what are the penalties",
+        "can a company fix a Virginia privacy violation before the attorney general sues",
       ],
     },
   ],
