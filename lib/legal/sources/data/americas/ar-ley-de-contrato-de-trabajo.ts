@@ -82,6 +82,7 @@ export const arLeyDeContratoDeTrabajo: InstrumentInput = {
       topics: ["employment", "notice", "evidence"],
       situations: [
         "my employer in Buenos Aires told me verbally I was let go; does the notice have to be in writing",
+        "how do I prove I received notice of dismissal in Argentina",
       ],
     },
     {

@@ -71,6 +71,7 @@ export const brLgpd: InstrumentInput = {
       topics: ["principles", "transparency", "security"],
       situations: [
         "a Brazilian company collects far more of my data than it needs",
+        "is a company in Brazil allowed to use my data for a different purpose than it told me",
       ],
     },
     {
@@ -105,6 +106,7 @@ export const brLgpd: InstrumentInput = {
       topics: ["lawful-basis", "impact-assessment"],
       situations: [
         "a company in Brazil says it can use my data because of its legitimate interest without asking me",
+        "can a Brazilian company rely on legitimate interest to use my data for marketing",
       ],
     },
     {
@@ -202,6 +204,7 @@ export const brLgpd: InstrumentInput = {
       topics: ["lawful-basis", "transparency", "dpo"],
       situations: [
         "can a government agency in Brazil process my personal data without my consent",
+        "how must a public body in Brazil handle my personal data",
       ],
     },
     {
@@ -266,6 +269,7 @@ export const brLgpd: InstrumentInput = {
       topics: ["liability"],
       situations: [
         "the company says it isn't liable for the data leak because a hacker caused it, in Brazil",
+        "can a Brazilian company avoid liability for a data leak by proving it did nothing wrong",
       ],
     },
     {
@@ -302,6 +306,7 @@ export const brLgpd: InstrumentInput = {
       topics: ["penalties", "enforcement"],
       situations: [
         "how big are the fines for breaking the data protection law in Brazil",
+        "what sanctions can the Brazilian data protection authority impose",
       ],
     },
     {
@@ -319,6 +324,7 @@ export const brLgpd: InstrumentInput = {
       topics: ["enforcement"],
       situations: [
         "can I complain to the data protection authority in Brazil about a company",
+        "what does the ANPD do in Brazil",
       ],
     },
     {

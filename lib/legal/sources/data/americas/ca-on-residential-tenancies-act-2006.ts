@@ -61,6 +61,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       topics: ["tenancy", "lease"],
       situations: [
         "my tenancy in Ontario started on the first but I moved in a week later; when did it begin",
+        "when does my Ontario tenancy start if I don't move in on the agreed date",
       ],
     },
     {

@@ -48,6 +48,7 @@ export const caPipeda: InstrumentInput = {
       topics: ["scope"],
       situations: [
         "can a company use my work email and job title without my consent in Canada",
+        "can a Canadian company collect my business card details without consent",
       ],
     },
     {
@@ -86,6 +87,7 @@ export const caPipeda: InstrumentInput = {
       topics: ["consent", "lawful-basis"],
       situations: [
         "the business I'm a customer of is being sold; can they hand my personal information to the buyer in Canada",
+        "our Canadian company is being acquired; can we share customer data with the buyer during due diligence",
       ],
     },
     {
@@ -124,6 +126,7 @@ export const caPipeda: InstrumentInput = {
       topics: ["access-right", "data-subject-rights"],
       situations: [
         "I am blind; can I get my personal information from a Canadian company in braille or audio",
+        "can I get my personal information from a Canadian company in an accessible format",
       ],
     },
     {
@@ -172,6 +175,7 @@ export const caPipeda: InstrumentInput = {
       topics: ["enforcement"],
       situations: [
         "the Privacy Commissioner of Canada refused to investigate my complaint",
+        "can the Privacy Commissioner of Canada decline my complaint because too much time has passed",
       ],
     },
     {
@@ -200,6 +204,7 @@ export const caPipeda: InstrumentInput = {
       topics: ["whistleblowing", "enforcement"],
       situations: [
         "I know my employer is breaking Canadian privacy law; can I report it confidentially",
+        "can I ask the Privacy Commissioner of Canada to keep my identity secret when I report a company",
       ],
     },
     {
@@ -220,6 +225,7 @@ export const caPipeda: InstrumentInput = {
       topics: ["offences", "penalties", "breach-notification"],
       situations: [
         "a company destroyed my records after I asked to see them in Canada; is that an offence",
+        "is failing to report a data breach an offence in Canada",
       ],
     },
   ],

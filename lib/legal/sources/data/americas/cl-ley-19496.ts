@@ -65,6 +65,7 @@ export const clLey19496: InstrumentInput = {
       topics: ["consumer-protection", "liability", "negligence"],
       situations: [
         "a store in Santiago sold me a defective product through carelessness; can it be fined",
+        "can a supplier in Chile be fined for selling a product with the wrong weight or quantity",
       ],
     },
   ],

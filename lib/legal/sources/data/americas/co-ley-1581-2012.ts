@@ -35,6 +35,7 @@ export const coLey15812012: InstrumentInput = {
       topics: ["scope"],
       situations: [
         "does Colombia's data protection law apply to a foreign company handling my data",
+        "does Colombia's data protection law apply to my personal contacts list",
       ],
     },
     {
@@ -52,6 +53,7 @@ export const coLey15812012: InstrumentInput = {
       topics: ["principles", "consent", "transparency", "security"],
       situations: [
         "a company in Bogotá used my data for something I never agreed to",
+        "what principles must companies follow when processing my data in Colombia",
       ],
     },
     {
@@ -62,6 +64,7 @@ export const coLey15812012: InstrumentInput = {
       topics: ["sensitive-data", "definitions"],
       situations: [
         "is my health information treated as sensitive data in Colombia",
+        "what counts as sensitive personal data in Colombia",
       ],
     },
     {
@@ -72,6 +75,7 @@ export const coLey15812012: InstrumentInput = {
       topics: ["sensitive-data", "consent", "lawful-basis"],
       situations: [
         "a company in Colombia processes my health or biometric data without my explicit permission",
+        "can a company in Colombia process my sensitive data for statistics without my consent",
       ],
     },
     {
@@ -103,6 +107,7 @@ export const coLey15812012: InstrumentInput = {
       topics: ["consent", "lawful-basis"],
       situations: [
         "a company in Medellín is using my personal data without my authorisation",
+        "how must a company in Colombia get my authorisation to use my data",
       ],
     },
     {
@@ -113,6 +118,7 @@ export const coLey15812012: InstrumentInput = {
       topics: ["lawful-basis", "consent"],
       situations: [
         "can a public agency in Colombia get my data without my consent",
+        "can a company use my data without authorisation in a medical emergency in Colombia",
       ],
     },
     {
@@ -123,6 +129,7 @@ export const coLey15812012: InstrumentInput = {
       topics: ["transparency", "privacy-notice"],
       situations: [
         "what must a company in Colombia tell me when it asks for permission to use my data",
+        "the company in Colombia didn't tell me what it would use my data for",
       ],
     },
     {
@@ -154,6 +161,7 @@ export const coLey15812012: InstrumentInput = {
       topics: ["security", "breach-notification", "records", "transparency"],
       situations: [
         "what must a company that holds my data in Colombia do to protect it",
+        "must a company in Colombia keep proof that I authorised use of my data",
       ],
     },
     {
@@ -178,6 +186,7 @@ export const coLey15812012: InstrumentInput = {
       topics: ["penalties", "enforcement", "sensitive-data"],
       situations: [
         "what fines can a company face for data protection breaches in Colombia",
+        "can the Superintendence close a company for mishandling sensitive data in Colombia",
       ],
     },
     {
@@ -188,6 +197,7 @@ export const coLey15812012: InstrumentInput = {
       topics: ["cross-border-transfer"],
       situations: [
         "can a Colombian company send my personal data to a country with weak privacy laws",
+        "can my data be sent from Colombia to another country if I expressly agree",
       ],
     },
   ],
