@@ -29,6 +29,7 @@ export const chFadp: InstrumentInput = {
       topics: ["scope"],
       situations: [
         "does the Swiss data protection law apply to my private use of personal data",
+        "does the Swiss Data Protection Act apply to federal bodies and companies",
       ],
     },
     {
@@ -39,6 +40,7 @@ export const chFadp: InstrumentInput = {
       topics: ["scope", "cross-border-transfer"],
       situations: [
         "a foreign company processes data about people in Switzerland; does Swiss data protection law apply",
+        "does Swiss data protection law apply to processing abroad that affects people in Switzerland",
       ],
     },
     {
@@ -56,6 +58,7 @@ export const chFadp: InstrumentInput = {
       topics: ["impact-assessment", "sensitive-data"],
       situations: [
         "do we need a data protection impact assessment in Switzerland for high-risk processing",
+        "when must a Swiss company carry out a data protection impact assessment",
       ],
     },
     {

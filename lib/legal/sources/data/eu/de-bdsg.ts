@@ -34,6 +34,7 @@ export const deBdsg: InstrumentInput = {
       topics: ["sensitive-data", "health-data", "lawful-basis"],
       situations: [
         "can a hospital in Germany process my health data without my consent",
+        "can an occupational doctor in Germany process my health data for my employer",
       ],
     },
     {
@@ -52,6 +53,7 @@ export const deBdsg: InstrumentInput = {
       topics: ["transparency", "privacy-notice", "data-subject-rights"],
       situations: [
         "a company in Germany did not tell me how it uses my data, saying an exception applies",
+        "can a German company refuse to tell me how it uses my data because it would harm its legal claims",
       ],
     },
     {
@@ -62,6 +64,7 @@ export const deBdsg: InstrumentInput = {
       topics: ["transparency", "privacy-notice", "data-subject-rights"],
       situations: [
         "a German company got my data from someone else and never told me",
+        "a company in Germany received my data from a third party; must it inform me",
       ],
     },
     {
@@ -94,6 +97,7 @@ export const deBdsg: InstrumentInput = {
       topics: ["automated-decisions", "data-subject-rights"],
       situations: [
         "my insurance claim in Germany was decided automatically by a computer",
+        "can an insurer in Germany decide my claim purely by computer if it pays in full",
       ],
     },
     {
@@ -112,6 +116,7 @@ export const deBdsg: InstrumentInput = {
       topics: ["criminal", "offences", "penalties"],
       situations: [
         "someone sold a large amount of personal data for money in Germany; is that a crime",
+        "is it a crime in Germany to obtain personal data through deception for money",
       ],
     },
     {

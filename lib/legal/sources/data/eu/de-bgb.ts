@@ -105,6 +105,7 @@ export const deBgb: InstrumentInput = {
       topics: ["contract", "interpretation"],
       situations: [
         "how will a German court interpret what we really meant in our agreement",
+        "our contract wording is ambiguous; does a German court go by the words or what we meant",
       ],
     },
     {
@@ -186,6 +187,7 @@ export const deBgb: InstrumentInput = {
       topics: ["contract"],
       situations: [
         "does the other party in Germany have to take care of my interests under our contract",
+        "must the other party to a contract in Germany protect my rights and interests",
       ],
     },
     {
@@ -303,6 +305,7 @@ export const deBgb: InstrumentInput = {
       topics: ["unfair-terms"],
       situations: [
         "a company in Germany tries to get around the standard terms rules with a clever arrangement",
+        "can a company avoid German standard terms rules by drafting its terms differently",
       ],
     },
     {
@@ -336,6 +339,7 @@ export const deBgb: InstrumentInput = {
       topics: ["unfair-terms", "scope", "consumer-protection"],
       situations: [
         "do the German standard terms rules apply to a contract between two businesses",
+        "do the German standard terms rules apply to one-off clauses in a consumer contract",
       ],
     },
     {
@@ -359,6 +363,7 @@ export const deBgb: InstrumentInput = {
       topics: ["consumer-protection", "scope"],
       situations: [
         "which of my consumer contracts in Germany are covered by the distance and doorstep selling rules",
+        "does the German distance selling law apply when I pay with my personal data instead of money",
       ],
     },
     {
@@ -428,6 +433,7 @@ export const deBgb: InstrumentInput = {
       topics: ["contract", "contractual-penalty", "damages"],
       situations: [
         "our contract in Germany has a penalty if the work is not done; can I claim both the penalty and completion",
+        "the other party didn't perform and our contract has a penalty; can I claim the penalty instead",
       ],
     },
     {
@@ -437,6 +443,7 @@ export const deBgb: InstrumentInput = {
       topics: ["contract", "contractual-penalty", "late-performance"],
       situations: [
         "the builder in Munich finished late and our contract has a penalty for delay",
+        "can I claim a late-completion penalty in addition to the work itself in Germany",
       ],
     },
     {

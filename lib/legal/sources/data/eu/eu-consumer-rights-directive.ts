@@ -230,6 +230,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       topics: ["consumer-protection", "enforcement"],
       situations: [
         "who can take action against a trader in the EU that breaks consumer law",
+        "can a consumer organisation take a trader to court for breaking EU consumer law",
       ],
     },
     {
@@ -240,6 +241,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       topics: ["consumer-protection", "penalties"],
       situations: [
         "what fines can a trader get for breaking consumer protection rules in the EU",
+        "what fine can a trader get in a cross-border consumer law enforcement action",
       ],
     },
     {

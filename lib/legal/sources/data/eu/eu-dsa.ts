@@ -78,6 +78,7 @@ export const euDsa: InstrumentInput = {
       topics: ["online-platforms", "content-moderation"],
       situations: [
         "can a platform be required to monitor everything users post in the EU",
+        "does a social media platform have to check everything users post in advance",
       ],
     },
     {
@@ -88,6 +89,7 @@ export const euDsa: InstrumentInput = {
       topics: ["online-platforms", "content-moderation", "enforcement"],
       situations: [
         "a court ordered a platform to remove specific illegal content in Germany",
+        "the authorities ordered a website to take down illegal content; must it tell them what it did",
       ],
     },
     {
@@ -132,6 +134,7 @@ export const euDsa: InstrumentInput = {
       topics: ["online-platforms", "content-moderation", "transparency"],
       situations: [
         "the platform's terms don't explain how they moderate content",
+        "the platform changed its terms and conditions without telling users",
       ],
     },
     {
@@ -205,6 +208,7 @@ export const euDsa: InstrumentInput = {
       topics: ["online-platforms", "remedies"],
       situations: [
         "the platform rejected my appeal; is there an independent body to settle the dispute",
+        "can I use an out-of-court body to challenge a platform's content moderation decision",
       ],
     },
     {
@@ -222,6 +226,7 @@ export const euDsa: InstrumentInput = {
       topics: ["online-platforms", "content-moderation"],
       situations: [
         "a user keeps posting illegal content on a platform; must it suspend them",
+        "someone keeps filing false reports against my posts; can the platform suspend them",
       ],
     },
     {
@@ -239,6 +244,7 @@ export const euDsa: InstrumentInput = {
       topics: ["online-platforms", "consumer-protection"],
       situations: [
         "a website uses tricks and manipulative design to get me to click accept",
+        "the website's design makes it hard to cancel my subscription",
       ],
     },
     {
@@ -249,6 +255,7 @@ export const euDsa: InstrumentInput = {
       topics: ["online-platforms", "transparency", "sensitive-data"],
       situations: [
         "why am I seeing this ad and who paid for it on a platform in the EU",
+        "can a platform show me ads based on my religion or sexual orientation",
       ],
     },
     {
@@ -259,6 +266,7 @@ export const euDsa: InstrumentInput = {
       topics: ["online-platforms", "transparency"],
       situations: [
         "how does the platform decide what it shows in my feed",
+        "can I change how the platform recommends content to me",
       ],
     },
     {
@@ -269,6 +277,7 @@ export const euDsa: InstrumentInput = {
       topics: ["online-platforms", "children"],
       situations: [
         "a social media app is showing targeted ads to my teenage child in the EU",
+        "can a platform show profiling-based ads to a child in the EU",
       ],
     },
     {
@@ -286,6 +295,7 @@ export const euDsa: InstrumentInput = {
       topics: ["online-platforms", "consumer-protection", "kyc"],
       situations: [
         "an online marketplace let an anonymous seller sell me a fake product; must it know who the trader is",
+        "must an online marketplace verify the identity of traders selling on it",
       ],
     },
     {
@@ -303,6 +313,7 @@ export const euDsa: InstrumentInput = {
       topics: ["online-platforms", "consumer-protection"],
       situations: [
         "I bought an illegal product on an online marketplace; must the marketplace tell me",
+        "the marketplace learned a product I bought was illegal; must it contact me",
       ],
     },
     {
@@ -411,6 +422,7 @@ export const euDsa: InstrumentInput = {
       topics: ["online-platforms", "remedies"],
       situations: [
         "where do I complain about an online platform breaking the Digital Services Act",
+        "can I complain to the Digital Services Coordinator in my country about a platform",
       ],
     },
     {
@@ -421,6 +433,7 @@ export const euDsa: InstrumentInput = {
       topics: ["online-platforms", "remedies", "liability"],
       situations: [
         "can I claim compensation from a platform for harm caused by breaking its DSA duties",
+        "can I sue a platform for losses caused by its breach of the Digital Services Act",
       ],
     },
     {

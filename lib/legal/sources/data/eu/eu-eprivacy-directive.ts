@@ -40,6 +40,7 @@ export const euEprivacyDirective: InstrumentInput = {
       topics: ["security", "breach-notification"],
       situations: [
         "my mobile operator had a data breach; do they have to notify anyone",
+        "must my phone or internet provider tell me about a breach of my data",
       ],
     },
     {
@@ -61,6 +62,7 @@ export const euEprivacyDirective: InstrumentInput = {
       topics: ["consent", "principles"],
       situations: [
         "how long can my phone company keep records of who I called",
+        "can my telecom provider use my call records for marketing without my consent",
       ],
     },
     {
@@ -81,6 +83,7 @@ export const euEprivacyDirective: InstrumentInput = {
       topics: ["consumer-protection"],
       situations: [
         "how do I hide my phone number when I make calls",
+        "can I block my caller ID for free in the EU",
       ],
     },
     {
@@ -91,6 +94,7 @@ export const euEprivacyDirective: InstrumentInput = {
       topics: ["consent", "transparency"],
       situations: [
         "can my mobile operator use my location without my consent",
+        "can my phone company share my location data with an app without my consent",
       ],
     },
     {
@@ -118,6 +122,7 @@ export const euEprivacyDirective: InstrumentInput = {
       topics: ["consent", "transparency"],
       situations: [
         "my phone number was published in a directory without asking me",
+        "can I keep my number out of the public telephone directory in the EU",
       ],
     },
     {

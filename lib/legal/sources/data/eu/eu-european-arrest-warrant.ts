@@ -33,6 +33,7 @@ export const euEuropeanArrestWarrant: InstrumentInput = {
       topics: ["criminal-procedure", "european-arrest-warrant", "refusal"],
       situations: [
         "I was already tried for the same offence; must the European arrest warrant be refused",
+        "the crime I'm wanted for is covered by an amnesty; must the arrest warrant be refused",
       ],
     },
     {
@@ -42,6 +43,7 @@ export const euEuropeanArrestWarrant: InstrumentInput = {
       topics: ["criminal-procedure", "european-arrest-warrant", "refusal"],
       situations: [
         "can a country refuse to surrender me under a European arrest warrant",
+        "can a European arrest warrant be refused because the act is not a crime in the country that arrested me",
       ],
     },
     {
@@ -51,6 +53,7 @@ export const euEuropeanArrestWarrant: InstrumentInput = {
       topics: ["criminal-procedure", "european-arrest-warrant", "rights-of-accused"],
       situations: [
         "I was arrested on a European arrest warrant; do I get a lawyer and an interpreter",
+        "was I told what the European arrest warrant against me says when I was arrested",
       ],
     },
     {
@@ -60,6 +63,7 @@ export const euEuropeanArrestWarrant: InstrumentInput = {
       topics: ["criminal-procedure", "european-arrest-warrant"],
       situations: [
         "should I consent to being surrendered under a European arrest warrant",
+        "can I withdraw my consent to being surrendered under a European arrest warrant",
       ],
     },
     {

@@ -247,6 +247,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["data-subject-rights", "scope"],
       situations: [
         "can a national law in the EU limit my data protection rights for crime prevention",
+        "can a government in the EU restrict my right of access for national security",
       ],
     },
     {
@@ -257,6 +258,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["principles", "security"],
       situations: [
         "what does a company have to do to show it complies with the GDPR",
+        "does our company need data protection policies under the GDPR",
       ],
     },
     {
@@ -278,6 +280,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["processors", "liability"],
       situations: [
         "two companies run a joint promotion using my data; which one do I go to for my rights",
+        "two companies share responsibility for my data; can I complain to either of them",
       ],
     },
     {
@@ -288,6 +291,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["scope", "cross-border-transfer"],
       situations: [
         "a company outside Europe targets EU customers but has no representative in the EU",
+        "does a non-EU company selling online to Europeans need an EU representative",
       ],
     },
     {
@@ -316,6 +320,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["records"],
       situations: [
         "does my small company in Spain need a record of processing activities",
+        "what must a record of processing activities contain under the GDPR",
       ],
     },
     {
@@ -402,6 +407,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["dpo"],
       situations: [
         "what does a data protection officer actually do",
+        "who does the data protection officer advise and monitor in a company",
       ],
     },
     {
@@ -473,6 +479,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["cross-border-transfer", "corporate-governance"],
       situations: [
         "can our corporate group use binding corporate rules to move employee data between countries",
+        "what must binding corporate rules contain for intra-group transfers",
       ],
     },
     {
@@ -483,6 +490,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["cross-border-transfer"],
       situations: [
         "a foreign court ordered our EU company to hand over customer data",
+        "a US authority demands data from our European subsidiary; can we hand it over",
       ],
     },
     {
@@ -493,6 +501,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["cross-border-transfer", "consent"],
       situations: [
         "can an EU company transfer my data abroad if I explicitly agree",
+        "can a company send my data outside the EU because it's needed to fulfil my contract",
       ],
     },
     {
@@ -538,6 +547,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["enforcement"],
       situations: [
         "which country's data protection authority handles my complaint about a company in the EU",
+        "which authority handles complaints about a public body processing my data",
       ],
     },
     {
@@ -548,6 +558,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["enforcement", "cross-border-transfer"],
       situations: [
         "the company is based in Ireland but I live in Italy; which data protection authority leads the case",
+        "what is the one-stop-shop for data protection complaints against big tech companies",
       ],
     },
     {
@@ -777,6 +788,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["scope"],
       situations: [
         "a journalist published my personal details; does data protection law stop that",
+        "does data protection law apply to journalists and bloggers writing about me",
       ],
     },
     {
@@ -787,6 +799,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["scope", "transparency"],
       situations: [
         "can a public body release documents that include my personal data under freedom of information",
+        "can an official document that includes my name be disclosed under public access rules",
       ],
     },
     {
@@ -797,6 +810,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["sensitive-data"],
       situations: [
         "can a company ask for my national ID number in the EU",
+        "can my national ID number be used by a private company in the EU",
       ],
     },
     {
@@ -816,6 +830,7 @@ export const euGdpr: InstrumentInput = {
       topics: ["scope", "data-subject-rights"],
       situations: [
         "can researchers use my personal data for a scientific study without deleting it",
+        "can a museum or archive keep my personal data forever for historical research",
       ],
     },
     {

@@ -80,6 +80,7 @@ export const euPaymentServicesDirective2: InstrumentInput = {
       topics: ["payments", "direct-debit", "refund", "deadlines"],
       situations: [
         "can I get a refund of a direct debit taken from my account",
+        "how long do I have to ask for a refund of a direct debit in the EU",
       ],
     },
     {
@@ -96,6 +97,7 @@ export const euPaymentServicesDirective2: InstrumentInput = {
       topics: ["payments", "strong-customer-authentication", "security"],
       situations: [
         "why does my bank make me confirm online payments with a code on my phone",
+        "my bank requires two-factor authentication to log in to online banking",
       ],
     },
   ],

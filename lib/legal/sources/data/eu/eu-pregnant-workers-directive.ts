@@ -17,6 +17,7 @@ export const euPregnantWorkersDirective: InstrumentInput = {
       topics: ["employment", "pregnancy", "definitions"],
       situations: [
         "do I have to tell my employer I'm pregnant to be protected in the EU",
+        "am I protected as a breastfeeding worker in the EU",
       ],
     },
     {

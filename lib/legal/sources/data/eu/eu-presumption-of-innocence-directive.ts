@@ -17,6 +17,7 @@ export const euPresumptionOfInnocenceDirective: InstrumentInput = {
       topics: ["criminal-procedure", "presumption-of-innocence"],
       situations: [
         "the police announced publicly that I am guilty before my trial",
+        "a minister said on TV that I committed the crime before my trial in the EU",
       ],
     },
     {
@@ -42,6 +43,7 @@ export const euPresumptionOfInnocenceDirective: InstrumentInput = {
       topics: ["criminal-procedure", "burden-of-proof"],
       situations: [
         "do I have to prove I'm innocent at my criminal trial in the EU",
+        "the court said I must prove my innocence; is that allowed in the EU",
       ],
     },
     {
@@ -58,6 +60,7 @@ export const euPresumptionOfInnocenceDirective: InstrumentInput = {
       topics: ["criminal-procedure", "trial", "rights-of-accused"],
       situations: [
         "can I be tried and convicted without being present in court in the EU",
+        "I was convicted in my absence without being told about the trial; can I get a new trial",
       ],
     },
   ],

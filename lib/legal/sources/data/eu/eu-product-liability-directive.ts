@@ -85,6 +85,7 @@ export const euProductLiabilityDirective: InstrumentInput = {
       topics: ["product-liability", "remedies"],
       situations: [
         "I need documents from the manufacturer to prove my defective product claim",
+        "can the court order the manufacturer to disclose evidence about the defect",
       ],
     },
     {
@@ -119,6 +120,7 @@ export const euProductLiabilityDirective: InstrumentInput = {
       topics: ["product-liability", "liability"],
       situations: [
         "the manufacturer says I was partly to blame for being hurt by its product",
+        "the defective product caused my injury but someone else also contributed; is the manufacturer still liable",
       ],
     },
     {
@@ -129,6 +131,7 @@ export const euProductLiabilityDirective: InstrumentInput = {
       topics: ["product-liability", "liability"],
       situations: [
         "we paid compensation for a defective product; can we recover it from the component maker",
+        "can a manufacturer that paid compensation claim against the component supplier",
       ],
     },
     {

@@ -17,6 +17,7 @@ export const euRightToInformationDirective: InstrumentInput = {
       topics: ["criminal-procedure", "rights-of-accused"],
       situations: [
         "I was arrested and nobody told me my rights in the EU",
+        "must the police tell me about my right to a lawyer and an interpreter when I'm arrested in the EU",
       ],
     },
     {
@@ -36,6 +37,7 @@ export const euRightToInformationDirective: InstrumentInput = {
       topics: ["criminal-procedure", "charges", "rights-of-accused"],
       situations: [
         "the police won't tell me what I'm accused of",
+        "what must the police tell me about the charges against me in the EU",
       ],
     },
     {
@@ -45,6 +47,7 @@ export const euRightToInformationDirective: InstrumentInput = {
       topics: ["criminal-procedure", "access-to-file"],
       situations: [
         "can my lawyer see the case file against me before trial in the EU",
+        "can I see the evidence the police relied on to arrest and detain me",
       ],
     },
   ],

@@ -34,6 +34,7 @@ export const euRomeI: InstrumentInput = {
       topics: ["governing-law", "choice-of-law", "party-autonomy", "conflict-of-laws"],
       situations: [
         "our contract says Dutch law governs it; is that choice valid",
+        "can we choose a different country's law for our contract than where we live",
       ],
     },
     {
@@ -44,6 +45,7 @@ export const euRomeI: InstrumentInput = {
       topics: ["governing-law", "conflict-of-laws", "default-rules"],
       situations: [
         "we never chose a law for our cross-border sale contract; which country's law applies",
+        "which country's law applies to my service contract if we never agreed one",
       ],
     },
     {
@@ -54,6 +56,7 @@ export const euRomeI: InstrumentInput = {
       topics: ["governing-law", "consumer-contracts", "conflict-of-laws", "mandatory-rules"],
       situations: [
         "I bought from a foreign online shop; does my own country's consumer law apply",
+        "the online shop's terms pick its own country's law; do I lose my home consumer protection",
       ],
     },
     {
@@ -85,6 +88,7 @@ export const euRomeI: InstrumentInput = {
       topics: ["governing-law", "formal-validity", "formalities", "conflict-of-laws"],
       situations: [
         "is our contract valid in form if it was signed in two different countries",
+        "our contract was signed by email between Germany and Italy; is it valid in form",
       ],
     },
     {

@@ -39,6 +39,7 @@ export const euRomeIiiRegulation: InstrumentInput = {
       topics: ["family", "divorce", "choice-of-law", "formalities"],
       situations: [
         "how do we make a valid agreement choosing the law for our divorce",
+        "does our divorce law choice agreement need to be in writing and signed by both of us",
       ],
     },
     {

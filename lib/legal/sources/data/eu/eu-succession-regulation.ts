@@ -17,6 +17,7 @@ export const euSuccessionRegulation: InstrumentInput = {
       topics: ["succession", "jurisdiction"],
       situations: [
         "my father lived in Spain when he died; which courts deal with his estate",
+        "my mother lived in France but owned property in Italy; which court handles her estate",
       ],
     },
     {
@@ -40,6 +41,7 @@ export const euSuccessionRegulation: InstrumentInput = {
       topics: ["succession", "probate", "cross-border"],
       situations: [
         "how do I prove I'm an heir in another EU country",
+        "what is a European Certificate of Succession and who can use it",
       ],
     },
   ],

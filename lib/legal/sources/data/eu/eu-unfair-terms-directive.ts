@@ -22,6 +22,7 @@ export const euUnfairTermsDirective: InstrumentInput = {
       topics: ["unfair-terms", "consumer-protection", "scope"],
       situations: [
         "a consumer contract term just repeats the law; can it be unfair",
+        "can a standard clause that reflects a mandatory law be challenged as unfair",
       ],
     },
     {

@@ -43,6 +43,7 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       topics: ["principles", "security"],
       situations: [
         "a company in Paris keeps my data much longer than needed",
+        "a French company collects more of my data than needed for its purpose",
       ],
     },
     {
@@ -53,6 +54,7 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       topics: ["lawful-basis", "consent"],
       situations: [
         "what gives a French company the right to process my data",
+        "can a company in France process my data without my consent",
       ],
     },
     {
@@ -63,6 +65,7 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       topics: ["sensitive-data", "health-data"],
       situations: [
         "can a company in France process my religious beliefs or health data",
+        "is processing my biometric data allowed in France",
       ],
     },
     {
@@ -73,6 +76,7 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       topics: ["enforcement"],
       situations: [
         "how do I complain to the CNIL about a company in France",
+        "what does the CNIL do",
       ],
     },
     {
@@ -83,6 +87,7 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       topics: ["enforcement", "penalties"],
       situations: [
         "what sanctions can the CNIL impose on a company",
+        "can the CNIL fine a company or order it to stop processing in France",
       ],
     },
     {

@@ -32,6 +32,7 @@ export const ieDataProtectionAct2018: InstrumentInput = {
       topics: ["enforcement"],
       situations: [
         "who is the data protection regulator in Ireland",
+        "which authority enforces data protection law in Ireland",
       ],
     },
     {
@@ -81,6 +82,7 @@ export const ieDataProtectionAct2018: InstrumentInput = {
       topics: ["sensitive-data", "security"],
       situations: [
         "what safeguards must an Irish organisation use when processing sensitive data",
+        "what safeguards must an Irish employer use for employee health data",
       ],
     },
     {
