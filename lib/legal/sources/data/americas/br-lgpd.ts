@@ -42,7 +42,7 @@ export const brLgpd: InstrumentInput = {
       topics: ["scope", "cross-border-transfer"],
       situations: [
         "a foreign website collects data about people in Brazil; does Brazil's data protection law apply to it",
-        "my data was collected in São Paulo by a company based overseas",
+        "my data was collected in Brazil by a company based overseas",
       ],
     },
     {

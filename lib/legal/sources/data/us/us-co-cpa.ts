@@ -122,8 +122,7 @@ export const usCoCpa: InstrumentInput = {
         "Authorises the Attorney General to adopt rules implementing the Act, including technical specifications for universal opt-out mechanisms that let consumers opt out of sale and targeted advertising.",
       topics: ["objection", "enforcement"],
       situations: [
-        "can I use a browser setting to opt out of targeted ads in Colorado",
-        "does a company in Colorado have to honour a universal opt-out signal",
+        "what technical rules must a universal opt-out mechanism meet in Colorado",
       ],
     },
   ],

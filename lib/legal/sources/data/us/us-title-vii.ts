@@ -42,6 +42,7 @@ export const usTitleVii: InstrumentInput = {
       situations: [
         "I wasn't hired because of my race",
         "I was fired because of my religion",
+        "can an employer refuse to hire someone because of their religion",
         "I'm treated worse at work because I'm a woman",
         "I was passed over for promotion because of where I'm from",
       ],
