@@ -295,3 +295,52 @@ export const frenchEmploymentContract: ClauseSpec = {
     return [...frenchLanguage(ctx), `The collective agreement applicable to the employment is ${agreement ?? BLANK}.`];
   },
 };
+
+/**
+ * Dismissal protection under a common-law statute, as sentences of the termination clause: Australia (Fair Work Act
+ * 2009 (Cth) Part 3-2, ss. 382, 385, 388), New Zealand (Employment Relations Act 2000, s. 103A), Hong Kong (Employment
+ * Ordinance (Cap. 57), ss. 9, 32K and Part VIA), Singapore (Employment Act 1968, s. 14(1)). India is left out: whether
+ * the Industrial Relations Code, 2020 or the Industrial Disputes Act, 1947 governs a workman's retrenchment is for the
+ * user to confirm.
+ */
+const COMMON_LAW_DISMISSAL: { codes: string; sentences: (e: string, w: string) => string[] }[] = [
+  {
+    codes: "AU",
+    sentences: (e, w) => [
+      `Where the ${w} is protected from unfair dismissal under Part 3-2 of ${FW_ACT} (section 382 of that Act, including completion of the minimum employment period), the ${e} shall not dismiss the ${w} in a way that is harsh, unjust or unreasonable, other than in a case of genuine redundancy (section 385); where the ${e} is a small business employer, it shall follow the Small Business Fair Dismissal Code (section 388).`,
+    ],
+  },
+  {
+    codes: "NZ",
+    sentences: (e, w) => [
+      `The ${e} may dismiss the ${w} only where the dismissal is justifiable: what the ${e} did, and how it did it, must be what a fair and reasonable employer could have done in all the circumstances, including sufficiently investigating its concerns, raising them with the ${w} and giving the ${w} a reasonable opportunity to respond, and genuinely considering the response before dismissing (section 103A of the Employment Relations Act 2000).`,
+    ],
+  },
+  {
+    codes: "HK",
+    sentences: (e, w) => [
+      `The ${e} may end the employment without notice or payment in lieu only in the circumstances of section 9 of the Employment Ordinance (Cap. 57). Where the ${w} has been employed under a continuous contract for at least twenty-four (24) months, the ${e} may dismiss the ${w} only for a valid reason under section 32K of that Ordinance (the ${w}'s conduct, capability or qualifications, redundancy or another genuine operational requirement, compliance with the law, or another substantial reason), failing which the ${w} may claim the remedies of Part VIA of that Ordinance.`,
+    ],
+  },
+  {
+    codes: "SG",
+    sentences: (e, w) => [`Where the Employment Act 1968 applies to the ${w}, the ${e} may dismiss the ${w} without notice on the grounds of misconduct only after due inquiry (section 14(1) of that Act).`],
+  },
+];
+
+/** How the employer may end the employment under the local dismissal-protection law, as sentences; none where we know no rule. */
+export function dismissalProtection(ctx: DraftContext): string[] {
+  const own = COMMON_LAW_DISMISSAL.find((d) => ctx.within(d.codes));
+  if (own) return own.sentences(ctx.a.role, ctx.b.role);
+  return employmentLaw(ctx)?.dismissal?.(ctx) ?? [];
+}
+
+/**
+ * Ending the employment on notice where the local law protects against dismissal (a civil code's `dismissal` rule): the
+ * employee may resign on notice, but the employer may end the employment only as that rule allows. Null elsewhere,
+ * where either party may end it on notice. `lead` opens the sentence ("After any probationary period, ").
+ */
+export function protectedNotice(ctx: DraftContext, notice: string, lead: string): string | null {
+  if (!employmentLaw(ctx)?.dismissal) return null;
+  return `${lead}the ${ctx.b.role} may end the employment by giving the ${ctx.a.role} ${notice}, or any longer notice the law requires. The ${ctx.a.role} may end it only as the law governing the employment allows, as set out below, and where it gives notice, with at least the same notice or any longer notice the law requires.`;
+}

@@ -23,9 +23,33 @@ function gdprSystem(ctx: DraftContext): boolean {
   return ctx.law.system === "GB" || ctx.law.system === "EU";
 }
 
+/**
+ * The GDPR regimes that the client's facts bring into a processing agreement under another law: data subjects or
+ * processing in the EU / EEA or the United Kingdom, or the Regulation named. Empty where the facts name
+ * none, so that a Singapore or Indian agreement rests on its own law alone.
+ */
+const EU_FACTS = /\b(EU|EEA|GDPR|European Union|European Economic Area|Europe|Austria|Belgium|Bulgaria|Croatia|Cyprus|Czech Republic|Czechia|Denmark|Estonia|Finland|France|Germany|Greece|Hungary|Ireland|Italy|Latvia|Lithuania|Luxembourg|Malta|Netherlands|Poland|Portugal|Romania|Slovakia|Slovenia|Spain|Sweden|Iceland|Liechtenstein|Norway)\b/;
+const UK_FACTS = /\b(UK|U\.K\.|UK GDPR|United Kingdom|Great Britain|Britain|England|Scotland|Wales|Northern Ireland)\b/;
+// Where the data subjects are, or what the processing targets; not where a sub-processor sits or data is sent, which
+// does not make the controller's own processing subject to the GDPR (Art. 3).
+const FACT_TERMS = ["data_subject_categories", "subject_matter", "nature_and_purpose", "personal_data_types"];
+function foreignGdpr(ctx: DraftContext): { eu: boolean; uk: boolean } {
+  if (gdprSystem(ctx)) return { eu: false, uk: false };
+  const facts = FACT_TERMS.map((t) => (ctx.declares(t) ? (ctx.optional(t) ?? "") : "")).join(" ");
+  return { eu: EU_FACTS.test(facts), uk: UK_FACTS.test(facts) };
+}
+
+/** ", and, where they apply to the processing, Regulation (EU) 2016/679 and the UK GDPR" as the facts bring them in. */
+function foreignGdprNames(ctx: DraftContext): string | null {
+  const f = foreignGdpr(ctx);
+  const names = [f.eu ? "Regulation (EU) 2016/679" : null, f.uk ? "the UK GDPR" : null].filter((x): x is string => x !== null);
+  return names.length ? names.join(" and ") : null;
+}
+
 /** What "Data Protection Law" means for the draft's jurisdiction, in words. */
 function dataProtectionLaw(ctx: DraftContext): string {
-  const gdprToo = "and, where they apply to the processing, Regulation (EU) 2016/679 and the UK GDPR";
+  const foreign = foreignGdprNames(ctx);
+  const gdprToo = foreign ? `and, where they apply to the processing, ${foreign}` : "and any other law relating to personal data that applies to the processing";
   if (ctx.law.system === "GB") return "the UK GDPR, the Data Protection Act 2018 and any other law relating to personal data that applies in the United Kingdom";
   const national = nationalDataProtection(ctx);
   if (ctx.law.system === "EU") return `Regulation (EU) 2016/679 (the "GDPR")${national ? `, ${national.act}` : ""} and ${national ? "any other" : "the"} law of ${ctx.law.place} relating to personal data`;
@@ -55,16 +79,18 @@ function definitions(ctx: DraftContext): string {
   if (ctx.within("SG")) {
     return `"Controller" includes an organisation, "processor" includes a data intermediary, and "personal data" has the meaning given, in ${ctx.cite("sg-pdpa-2012", "2", "section 2 of the PDPA")}.`;
   }
+  if (!foreignGdpr(ctx).eu) return `Expressions such as "controller", "processor", "personal data" and "processing" have the meanings given in Data Protection Law or, where it does not define them, their ordinary meaning in data protection practice.`;
   return `Expressions such as "controller", "processor", "personal data" and "processing" have the meanings given in Data Protection Law or, where it does not define them, in Regulation (EU) 2016/679.`;
 }
 
 /** The GDPR Art. 28(3) terms as sentences, each starting with a capital, with a lead-in where the GDPR may not apply. */
 function article28Terms(ctx: DraftContext, processor: string, controller: string, elsewhere?: string): string[] {
-  const terms = processorTerms(ctx, processor, controller, elsewhere).map(capitalise);
-  if (gdprSystem(ctx)) return terms;
+  if (gdprSystem(ctx)) return processorTerms(ctx, processor, controller, elsewhere).map(capitalise);
+  const foreign = foreignGdprNames(ctx);
+  if (!foreign) return processorTerms(ctx, processor, controller, elsewhere, false).map(capitalise);
   return [
-    `Whether or not Regulation (EU) 2016/679 (GDPR) or the UK GDPR applies to the processing, ${processor} shall meet the following obligations, which are the processor terms of Article 28(3) of that Regulation.`,
-    ...terms,
+    `Whether or not ${foreign} applies to the processing, ${processor} shall meet the following obligations, which are the processor terms of Article 28(3) of ${foreign.includes(" and ") ? "those laws" : foreign === "the UK GDPR" ? "the UK GDPR" : "that Regulation"}.`,
+    ...processorTerms(ctx, processor, controller, elsewhere, foreign === "the UK GDPR" ? "uk" : true).map(capitalise),
   ];
 }
 
