@@ -71,6 +71,16 @@ describe("civil-law dismissal protection: the employee resigns on notice, the em
     for (const re of expected) expect(text).toMatch(re);
   });
 
+  it("an executive agreement and an offer letter say the same, with no ending at once on pay in lieu", () => {
+    const exec = draftExample("executive_employment_agreement", "ES").text;
+    expect(exec).not.toMatch(EITHER_PARTY);
+    expect(exec).not.toMatch(/end the employment at once by paying the Executive base salary in lieu/);
+    expect(exec).toMatch(/article 56\.1/);
+    expect(draftExample("offer_letter", "NL").text).toMatch(/the Employer may end it only as the law governing the employment allows/);
+    expect(draftExample("executive_employment_agreement", "GB").text).toMatch(/end the employment at once by paying the Executive base salary in lieu/);
+    expect(draftExample("offer_letter", "GB").text).toMatch(/Either party may end the employment by giving the notice stated/);
+  });
+
   it("where the law has no such rule, either party still ends the employment on notice", () => {
     expect(draftExample("employment_agreement", "GB").text).toMatch(EITHER_PARTY);
     expect(draftExample("employment_agreement", "IE").text).toMatch(EITHER_PARTY);

@@ -338,9 +338,9 @@ export function dismissalProtection(ctx: DraftContext): string[] {
 /**
  * Ending the employment on notice where the local law protects against dismissal (a civil code's `dismissal` rule): the
  * employee may resign on notice, but the employer may end the employment only as that rule allows. Null elsewhere,
- * where either party may end it on notice. `lead` opens the sentence ("After any probationary period, ").
+ * where either party may end it on notice. `lead` opens the sentence ("After any probationary period, ", or "").
  */
 export function protectedNotice(ctx: DraftContext, notice: string, lead: string): string | null {
   if (!employmentLaw(ctx)?.dismissal) return null;
-  return `${lead}the ${ctx.b.role} may end the employment by giving the ${ctx.a.role} ${notice}, or any longer notice the law requires. The ${ctx.a.role} may end it only as the law governing the employment allows, as set out below, and where it gives notice, with at least the same notice or any longer notice the law requires.`;
+  return `${lead}${lead ? "the" : "The"} ${ctx.b.role} may end the employment by giving the ${ctx.a.role} ${notice}, or any longer notice the law requires. The ${ctx.a.role} may end it only as the law governing the employment allows, as set out below, and where it gives notice, with at least the same notice or any longer notice the law requires.`;
 }

@@ -295,7 +295,11 @@ export const employmentTemplates: ContractTemplate[] = [
             );
             if (ctx.given("probation_period")) out.push("Completing the probationary period does not change the at-will nature of the employment.");
           } else {
-            out.push(`Either party may end the employment by giving the notice stated in the employment agreement, which will never be less than the minimum notice the law requires.`);
+            out.push(
+              protectedNotice(ctx, "", "")
+                ? `The ${ctx.b.role} may end the employment by giving the notice stated in the employment agreement, which will never be less than the minimum notice the law requires; the ${ctx.a.role} may end it only as the law governing the employment allows, and with at least that notice.`
+                : `Either party may end the employment by giving the notice stated in the employment agreement, which will never be less than the minimum notice the law requires.`,
+            );
           }
           if (ctx.law.system === "GB") {
             out.push(`The employment agreement will contain the written statement of employment particulars required by ${ctx.cite("uk-employment-rights-act-1996", "1", "section 1 of the Employment Rights Act 1996")}, and the ${ctx.a.role} will give it to the ${ctx.b.role} no later than their first day of work.`);
@@ -1280,8 +1284,13 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Termination and Severance",
         body: (ctx) => {
           const severance = ctx.optional("severance");
+          // Where the law protects against dismissal, the executive resigns on notice and the company ends the employment
+          // only as that law allows; ending it at once with pay in lieu is then not the company's to choose.
+          const guarded = protectedNotice(ctx, writtenNotice(ctx.term("notice_period")), "");
           const out = [
-            `Either party may end the employment by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires. The ${ctx.a.role} may instead end the employment at once by paying the ${ctx.b.role} base salary in lieu of all or the rest of the notice period.`,
+            ...(guarded
+              ? [guarded, ...dismissalProtection(ctx)]
+              : [`Either party may end the employment by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires. The ${ctx.a.role} may instead end the employment at once by paying the ${ctx.b.role} base salary in lieu of all or the rest of the notice period.`]),
             `The ${ctx.a.role} may end the employment at once for Cause, without notice or pay in lieu, where the law permits. "Cause" means (a) ${misconductWord(ctx)}; (b) a serious or persistent breach of this Agreement; (c) conviction of a criminal offence (other than a minor traffic offence) or an act of fraud or dishonesty; (d) conduct that brings the ${ctx.a.role} into serious disrepute; or (e) disqualification from acting as a director.`,
             ...(ctx.within("CA-ON") ? [summaryDismissal(ctx, "")] : []),
           ];
