@@ -109,6 +109,8 @@ export const EMPLOYMENT_LAW: readonly EmploymentLaw[] = [
     code: "DE",
     statute: () => `The employment is a contract of employment under sections 611a and following of the German Civil Code (BGB).`,
     probation: { maxMonths: 6, rule: "six (6) months (section 622(3) BGB)", during: "During it, either party may end the employment by giving two (2) weeks' notice." },
+    // HGB §§ 74, 74a, applied to every employee by GewO § 110.
+    restraint: (ctx) => `The restriction after the employment is a post-contractual non-compete under sections 74 and following of the German Commercial Code (HGB), which section 110 of the Trade Regulation Act (GewO) applies to every employee: it is agreed in written form and ${E(ctx)} shall hand ${W(ctx)} a document signed by ${E(ctx)} containing the agreed terms (section 74(1) HGB); it binds ${W(ctx)} only because ${E(ctx)} undertakes to pay, for each year of the restriction, compensation (Karenzentschädigung) of at least one half of the contractual remuneration ${W(ctx)} last received (section 74(2) HGB); and it cannot extend beyond two (2) years after the employment ends (section 74a(1) HGB).`,
     // KSchG §§ 1(1)–(2), 23(1) (social justification after six months in a business with more than ten employees); BetrVG § 102(1).
     dismissal: (ctx) => [`Where the Protection against Dismissal Act (Kündigungsschutzgesetz, KSchG) applies, because the employment has lasted more than six (6) months without interruption in a business that regularly employs more than ten (10) employees (sections 1(1) and 23(1) KSchG), notice by ${E(ctx)} is effective only if it is socially justified by reasons relating to ${W(ctx)}'s person or conduct or by urgent operational requirements (section 1(2) KSchG). Where the business has a works council, ${E(ctx)} shall hear it before giving any notice of termination; notice given without hearing it is void (section 102(1) of the Works Constitution Act (BetrVG)).`],
   },
@@ -171,16 +173,20 @@ export const EMPLOYMENT_LAW: readonly EmploymentLaw[] = [
   },
   {
     code: "IT",
-    // The Civil Code and the TFR are stated by `italy` in employment-statutory.ts; here only dismissal. Law No. 604 of
+    // The Civil Code and the TFR are stated by `italy` in employment-statutory.ts; here the non-compete and dismissal. Law No. 604 of
     // 15 July 1966 arts. 1–3 (just cause or justified reason, written with reasons); c.c. arts. 2118–2119; D.Lgs. 23/2015.
     statute: () => "",
+    // c.c. art. 2125.
+    restraint: (ctx) => `Under article 2125 of the Italian Civil Code the restriction after the employment is void unless it is in writing, provides compensation for ${W(ctx)} and is limited in subject matter, time and place; it may not exceed five (5) years for an executive (dirigente) or three (3) years for any other employee, and a longer period agreed is reduced to that limit.`,
     dismissal: (ctx) => [`${capitalise(E(ctx))} may dismiss ${W(ctx)} only for just cause (giusta causa) under article 2119 of the Italian Civil Code or for a justified reason (giustificato motivo) under article 3 of Law No. 604 of 15 July 1966, by written notice stating the reasons (article 2 of that Law), and, save for just cause, with the notice that article 2118 of the Civil Code and the applicable collective agreement require. For ${W(ctx)} hired on or after 7 March 2015, the remedies for an unlawful dismissal are those of Legislative Decree No. 23 of 4 March 2015.`],
   },
   {
     code: "PL",
-    // The Labour Code is named by `poland` in employment-statutory.ts; here only dismissal. Kodeks pracy arts. 30 §§ 3–5,
+    // The Labour Code is named by `poland` in employment-statutory.ts; here the non-compete and dismissal. Kodeks pracy arts. 30 §§ 3–5,
     // 36 § 1, 38, 52 §§ 1–2.
     statute: () => "",
+    // Kodeks pracy arts. 101(2)–101(4).
+    restraint: (ctx) => `Under articles 101(2) and 101(3) of the Labour Code (Kodeks pracy) the restriction after the employment is made in writing, failing which it is void, and ${E(ctx)} shall pay ${W(ctx)} compensation of not less than 25% of the remuneration ${W(ctx)} received before the employment ended for a period equal to the period of the restriction.`,
     dismissal: (ctx) => [`Notice by ${E(ctx)} is given in writing, states the reason for it and informs ${W(ctx)} of the right to appeal to the labour court (article 30 §§ 3 to 5 of the Labour Code); where a trade union represents ${W(ctx)}, ${E(ctx)} shall first consult it in writing on the intended notice (article 38). The notice period is at least two (2) weeks where the employment has lasted less than six (6) months, one (1) month after six (6) months and three (3) months after three (3) years (article 36 § 1). ${capitalise(E(ctx))} may end the employment without notice through ${W(ctx)}'s fault only for a reason in article 52 § 1, within one (1) month after learning of it (article 52 § 2).`],
   },
   {

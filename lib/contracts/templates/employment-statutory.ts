@@ -1,4 +1,5 @@
 import { englishDate } from "../key-terms";
+import { placeName } from "../law";
 import { BLANK, type ClauseSpec, type DraftContext } from "../types";
 import { employmentLaw, employmentStatuteSentence } from "./employment-law";
 
@@ -141,15 +142,15 @@ function newZealand(ctx: DraftContext): string[] {
   ];
 }
 
-const STATUTORY: { codes: string; name: string; terms: (ctx: DraftContext) => string[] }[] = [
-  { codes: "HK", name: "Hong Kong", terms: hongKong },
-  { codes: "NZ", name: "New Zealand", terms: newZealand },
-  { codes: "AU", name: "Australia", terms: australia },
-  { codes: "CA-ON", name: "Ontario", terms: ontario },
-  { codes: "SG", name: "Singapore", terms: singapore },
-  { codes: "IT", name: "Italy", terms: italy },
-  { codes: "PL", name: "Poland", terms: poland },
-  { codes: "SE", name: "Sweden", terms: sweden },
+const STATUTORY: { codes: string; terms: (ctx: DraftContext) => string[] }[] = [
+  { codes: "HK", terms: hongKong },
+  { codes: "NZ", terms: newZealand },
+  { codes: "AU", terms: australia },
+  { codes: "CA-ON", terms: ontario },
+  { codes: "SG", terms: singapore },
+  { codes: "IT", terms: italy },
+  { codes: "PL", terms: poland },
+  { codes: "SE", terms: sweden },
 ];
 
 /** The statutory essentials an employment contract states under Australian, Ontario, Singapore, Hong Kong, New Zealand, Italian, Polish and Swedish law. */
@@ -157,7 +158,7 @@ export const statutoryEmploymentTerms: ClauseSpec = {
   heading: "Statutory Terms",
   headingFor: (ctx) => {
     const own = STATUTORY.find((s) => ctx.within(s.codes));
-    return own ? `Statutory Terms (${own.name})` : "Governing Employment Law";
+    return own ? `Statutory Terms (${placeName(own.codes)})` : "Governing Employment Law";
   },
   // Elsewhere under a civil code, the sentence naming the employment statute of employment-law.ts.
   body: (ctx) => {
@@ -179,22 +180,11 @@ export function germanStatutoryNotice(ctx: DraftContext): string | null {
 }
 
 /**
- * The statute that makes a post-employment non-compete binding, in its own terms: Germany HGB §§ 74, 74a (applied to
- * every employee by GewO § 110), Italy c.c. art. 2125, Poland Kodeks pracy arts. 101(2)–101(4); the other civil-law
- * jurisdictions of employment-law.ts. Null elsewhere.
+ * The statute that makes a post-employment non-compete binding, in its own terms (the `restraint` of each civil-law
+ * jurisdiction in employment-law.ts: Germany HGB §§ 74, 74a, Italy c.c. art. 2125, Poland Kodeks pracy arts.
+ * 101(2)–101(4) and the others). Null elsewhere.
  */
 export function postEmploymentRestraintStatute(ctx: DraftContext): string | null {
-  const e = `the ${ctx.a.role}`;
-  const w = `the ${ctx.b.role}`;
-  if (ctx.within("DE")) {
-    return `The restriction after the employment is a post-contractual non-compete under sections 74 and following of the German Commercial Code (HGB), which section 110 of the Trade Regulation Act (GewO) applies to every employee: it is agreed in written form and ${e} shall hand ${w} a document signed by ${e} containing the agreed terms (section 74(1) HGB); it binds ${w} only because ${e} undertakes to pay, for each year of the restriction, compensation (Karenzentschädigung) of at least one half of the contractual remuneration ${w} last received (section 74(2) HGB); and it cannot extend beyond two (2) years after the employment ends (section 74a(1) HGB).`;
-  }
-  if (ctx.within("IT")) {
-    return `Under article 2125 of the Italian Civil Code the restriction after the employment is void unless it is in writing, provides compensation for ${w} and is limited in subject matter, time and place; it may not exceed five (5) years for an executive (dirigente) or three (3) years for any other employee, and a longer period agreed is reduced to that limit.`;
-  }
-  if (ctx.within("PL")) {
-    return `Under articles 101(2) and 101(3) of the Labour Code (Kodeks pracy) the restriction after the employment is made in writing, failing which it is void, and ${e} shall pay ${w} compensation of not less than 25% of the remuneration ${w} received before the employment ended for a period equal to the period of the restriction.`;
-  }
   return employmentLaw(ctx)?.restraint?.(ctx) ?? null;
 }
 
