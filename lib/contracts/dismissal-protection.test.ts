@@ -115,12 +115,23 @@ describe("a processing agreement outside the GDPR systems rests on its own law",
   it("names the GDPR, and only the regime the facts bring in, where the data subjects are in the EU or the UK", () => {
     const eu = draftExample("data_processing_agreement", "SG", { data_subject_categories: "the Controller's customers in the European Union" }).text;
     expect(eu).toMatch(/where they apply to the processing, Regulation \(EU\) 2016\/679\./);
-    expect(eu).toMatch(/Article 28\(3\) of that Regulation/);
+    expect(eu).toMatch(/Whether or not Regulation \(EU\) 2016\/679 applies to the processing[^.]*Article 28\(3\) of that Regulation/);
     expect(eu).not.toMatch(/UK GDPR/);
     const uk = draftExample("data_processing_agreement", "IN", { data_subject_categories: "the Controller's customers in the United Kingdom" }).text;
     expect(uk).toMatch(/where they apply to the processing, the UK GDPR\./);
     expect(uk).not.toMatch(/2016\/679/);
     expect(uk).toMatch(/Article 28\(3\) of the UK GDPR/);
+  });
+
+  it("a joint controller arrangement names Article 26 only where the facts bring the GDPR in", () => {
+    const sg = draftExample("joint_controller_arrangement", "SG").text;
+    expect(sg).not.toMatch(FOREIGN);
+    expect(sg).toMatch(/allocates the parties' responsibilities for the Joint Processing under the law of Singapore/);
+    const both = draftExample("joint_controller_arrangement", "US-CA", { data_subject_categories: "customers in the European Union and the United Kingdom" }).text;
+    expect(both).toMatch(/Where Regulation \(EU\) 2016\/679 or the UK GDPR applies to the Joint Processing[^.]*Article 26 of Regulation \(EU\) 2016\/679 and Article 26 of the UK GDPR/);
+    const eu = draftExample("joint_controller_arrangement", "AU-NSW", { data_subject_categories: "customers in Germany" }).text;
+    expect(eu).toMatch(/arrangement required by Article 26 of Regulation \(EU\) 2016\/679\./);
+    expect(eu).not.toMatch(/UK GDPR/);
   });
 
   it("a GB or EU agreement keeps its Article 28 terms", () => {

@@ -32,18 +32,18 @@ const EU_FACTS = /\b(EU|EEA|GDPR|European Union|European Economic Area|Europe|Au
 const UK_FACTS = /\b(UK|U\.K\.|UK GDPR|United Kingdom|Great Britain|Britain|England|Scotland|Wales|Northern Ireland)\b/;
 // Where the data subjects are, or what the processing targets; not where a sub-processor sits or data is sent, which
 // does not make the controller's own processing subject to the GDPR (Art. 3).
-const FACT_TERMS = ["data_subject_categories", "subject_matter", "nature_and_purpose", "personal_data_types"];
+const FACT_TERMS = ["data_subject_categories", "subject_matter", "nature_and_purpose", "personal_data_types", "joint_processing", "purposes"];
 function foreignGdpr(ctx: DraftContext): { eu: boolean; uk: boolean } {
   if (gdprSystem(ctx)) return { eu: false, uk: false };
   const facts = FACT_TERMS.map((t) => (ctx.declares(t) ? (ctx.optional(t) ?? "") : "")).join(" ");
   return { eu: EU_FACTS.test(facts), uk: UK_FACTS.test(facts) };
 }
 
-/** ", and, where they apply to the processing, Regulation (EU) 2016/679 and the UK GDPR" as the facts bring them in. */
-function foreignGdprNames(ctx: DraftContext): string | null {
+/** "Regulation (EU) 2016/679 and the UK GDPR" (or `joiner` "or"), as the facts bring them in; null where they bring in neither. */
+function foreignGdprNames(ctx: DraftContext, joiner: "and" | "or" = "and"): string | null {
   const f = foreignGdpr(ctx);
   const names = [f.eu ? "Regulation (EU) 2016/679" : null, f.uk ? "the UK GDPR" : null].filter((x): x is string => x !== null);
-  return names.length ? names.join(" and ") : null;
+  return names.length ? names.join(` ${joiner} `) : null;
 }
 
 /** What "Data Protection Law" means for the draft's jurisdiction, in words. */
@@ -89,7 +89,7 @@ function article28Terms(ctx: DraftContext, processor: string, controller: string
   const foreign = foreignGdprNames(ctx);
   if (!foreign) return processorTerms(ctx, processor, controller, elsewhere, false).map(capitalise);
   return [
-    `Whether or not ${foreign} applies to the processing, ${processor} shall meet the following obligations, which are the processor terms of Article 28(3) of ${foreign.includes(" and ") ? "those laws" : foreign === "the UK GDPR" ? "the UK GDPR" : "that Regulation"}.`,
+    `Whether or not ${foreignGdprNames(ctx, "or")} applies to the processing, ${processor} shall meet the following obligations, which are the processor terms of Article 28(3) of ${foreign.includes(" and ") ? "those laws" : foreign === "the UK GDPR" ? "the UK GDPR" : "that Regulation"}.`,
     ...processorTerms(ctx, processor, controller, elsewhere, foreign === "the UK GDPR" ? "uk" : true).map(capitalise),
   ];
 }
@@ -468,9 +468,15 @@ export const privacyTemplates: ContractTemplate[] = [
             out.push(
               `Each party is a Data Fiduciary that determines the purpose and means of the Joint Processing in conjunction with the other, within the meaning of ${ctx.cite("in-dpdp-act-2023", "2", "section 2 of the Digital Personal Data Protection Act, 2023")} (the "DPDP Act"), and each remains responsible for complying with that Act in respect of it; this Arrangement allocates between them the tasks needed to do so.`,
             );
+          } else if (!foreignGdprNames(ctx)) {
+            // Outside the GDPR systems, with no data subjects or processing in the EU or the UK in the facts, the local law alone.
+            out.push(`This Arrangement allocates the parties' responsibilities for the Joint Processing under the law of ${ctx.law.place} relating to personal data and any other such law that applies to it, without limiting either party's obligations to the individuals concerned.`);
           } else {
+            const f = foreignGdpr(ctx);
+            const eu = f.eu ? ctx.cite("eu-gdpr", "26", "Article 26 of Regulation (EU) 2016/679") : null;
+            const uk = f.uk ? ctx.cite("uk-gdpr", "26", "Article 26 of the UK GDPR") : null;
             out.push(
-              `Where Regulation (EU) 2016/679 or the UK GDPR applies to the Joint Processing, this Arrangement is the arrangement required by ${ctx.cite("eu-gdpr", "26", "Article 26 of Regulation (EU) 2016/679")} and ${ctx.cite("uk-gdpr", "26", "Article 26 of the UK GDPR")}. Under any other law that applies, it allocates the parties' responsibilities between them without limiting either party's obligations to the individuals concerned.`,
+              `Where ${foreignGdprNames(ctx, "or")} applies to the Joint Processing, this Arrangement is the arrangement required by ${[eu, uk].filter(Boolean).join(" and ")}. Under any other law that applies, it allocates the parties' responsibilities between them without limiting either party's obligations to the individuals concerned.`,
             );
           }
           out.push("Each party is a separate controller of any processing it carries out outside the Joint Processing, and this Arrangement does not apply to that processing.");
