@@ -26,6 +26,11 @@ describe("Netherlands: no notice by the employer without consent, the UWV or the
     expect(text).toMatch(/transition payment \(transitievergoeding\) of article 7:673[^.]*one third of a month's salary for each year/);
   });
 
+  it("summary dismissal is for an urgent reason told at once (7:677–7:679); in Germany for good cause within two weeks (BGB § 626)", () => {
+    expect(draftExample("employment_agreement", "NL").text).toMatch(/urgent reason \(dringende reden\) within article 7:678 of the Dutch Civil Code, telling the Employee the reason at the same time \(article 7:677\(1\)\)/);
+    expect(draftExample("employment_agreement", "DE").text).toMatch(/within two \(2\) weeks after the Employer learns of the facts on which it is based \(section 626\(2\) BGB\)/);
+  });
+
   it("a fixed-term contract ended early says the same; none of it where early termination is not permitted", () => {
     expect(draftExample("fixed_term_employment_agreement", "NL", { early_termination: "permitted" }).text).toMatch(/Employee Insurance Agency \(UWV\)/);
     expect(draftExample("fixed_term_employment_agreement", "NL", { early_termination: "not permitted" }).text).not.toMatch(/UWV/);

@@ -192,7 +192,8 @@ export function postEmploymentRestraintStatute(ctx: DraftContext): string | null
  * The misconduct that ends an employment at once, in the jurisdiction's words: Australia's "serious misconduct" (Fair
  * Work Regulations 2009, reg. 1.07); in Ontario the Act's own exemption from notice and severance (wilful misconduct,
  * disobedience or wilful neglect of duty that is not trivial and has not been condoned), since a for-cause term wider
- * than it voids the termination clause (Waksdale v. Swegon North America Inc., 2020 ONCA 391); under a civil code good
+ * than it voids the termination clause (Waksdale v. Swegon North America Inc., 2020 ONCA 391); the Netherlands' urgent
+ * reason (BW 7:677–7:679) and Germany's good cause within two weeks (BGB § 626); under another civil code good
  * cause, in terms that leave the local test and form to the governing law; elsewhere gross misconduct.
  */
 export function summaryDismissal(ctx: DraftContext, lead: string): string {
@@ -200,6 +201,14 @@ export function summaryDismissal(ctx: DraftContext, lead: string): string {
   const w = ctx.b.role;
   if (ctx.within("CA-ON")) {
     return `The ${e} may end the employment without notice, termination pay or severance pay only where the ${w} has been guilty of wilful misconduct, disobedience or wilful neglect of duty that is not trivial and has not been condoned by the ${e}, as the regulations under ${ESA} provide; for any other cause the ${e} shall give at least the notice or termination pay and severance pay that Act requires.`;
+  }
+  if (ctx.within("NL")) {
+    // BW 7:677(1): notice at once for an urgent reason, the reason told at once; 7:678 (employer), 7:679 (employee).
+    return `The ${e} may end the employment with immediate effect for an urgent reason (dringende reden) within article 7:678 of the Dutch Civil Code, telling the ${w} the reason at the same time (article 7:677(1)); the ${w} may do the same for an urgent reason within article 7:679.`;
+  }
+  if (ctx.within("DE")) {
+    // BGB § 626(1)–(2): good cause, weighing both parties' interests; within two weeks of learning of the facts; § 623 written form.
+    return `The ${e} may end the employment without notice for good cause (wichtiger Grund), where facts make it unreasonable for the ${e}, taking account of all the circumstances and weighing the interests of both parties, to continue the employment until the end of the notice period (section 626(1) BGB); notice for good cause must be given within two (2) weeks after the ${e} learns of the facts on which it is based (section 626(2) BGB), in written form (section 623 BGB).`;
   }
   if (ctx.law.family === "civil") {
     // Each civil code has its own test and periods for ending an employment without notice for good cause (BGB § 626,
