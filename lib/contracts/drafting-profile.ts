@@ -285,6 +285,12 @@ const CIVIL: DraftingProfile = {
 };
 
 /** Common-law jurisdictions, most specific first. */
+/** India's profile: stamped and signed under Indian law, GST, Speed Post notices; a State's row adds its Stamp Act. */
+const INDIA: DraftingProfile = { ...COMMON, key: "IN", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature };
+function indianState(key: string, stampLaw: NonNullable<DraftingProfile["stampLaw"]>): DraftingProfile {
+  return { ...INDIA, key, stampLaw };
+}
+
 const COMMON_PROFILES: DraftingProfile[] = [
   { ...COMMON, key: "GB", signs: "gb", indirectTax: "value added tax", post: "by pre-paid first-class post or other next working day delivery service" },
   {
@@ -306,20 +312,20 @@ const COMMON_PROFILES: DraftingProfile[] = [
   },
   // Karnataka, Maharashtra and Gujarat have Stamp Acts of their own; Delhi and Tamil Nadu apply the Indian Stamp Act,
   // 1899 as amended for them (domain § 7 [V]).
-  { ...COMMON, key: "IN-KA", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Karnataka Stamp Act, 1957", ownAct: true } },
-  { ...COMMON, key: "IN-MH", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Maharashtra Stamp Act (formerly the Bombay Stamp Act, 1958)", ownAct: true } },
-  { ...COMMON, key: "IN-GJ", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Gujarat Stamp Act, 1958", ownAct: true } },
-  { ...COMMON, key: "IN-DL", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Delhi" } },
-  { ...COMMON, key: "IN-TN", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Tamil Nadu" } },
+  indianState("IN-KA", { act: "the Karnataka Stamp Act, 1957", ownAct: true }),
+  indianState("IN-MH", { act: "the Maharashtra Stamp Act (formerly the Bombay Stamp Act, 1958)", ownAct: true }),
+  indianState("IN-GJ", { act: "the Gujarat Stamp Act, 1958", ownAct: true }),
+  indianState("IN-DL", { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Delhi" }),
+  indianState("IN-TN", { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Tamil Nadu" }),
   // Rajasthan and Kerala have Stamp Acts of their own (the Rajasthan Stamp Act, 1998 replaced the 1952 adaptation of the
   // Indian Act); Uttar Pradesh, Haryana, West Bengal and Telangana apply the Indian Stamp Act, 1899 with their own amendments.
-  { ...COMMON, key: "IN-RJ", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Rajasthan Stamp Act, 1998", ownAct: true } },
-  { ...COMMON, key: "IN-KL", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Kerala Stamp Act, 1959", ownAct: true } },
-  { ...COMMON, key: "IN-UP", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Uttar Pradesh" } },
-  { ...COMMON, key: "IN-HR", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Haryana" } },
-  { ...COMMON, key: "IN-WB", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in West Bengal" } },
-  { ...COMMON, key: "IN-TS", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Telangana" } },
-  { ...COMMON, key: "IN", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature },
+  indianState("IN-RJ", { act: "the Rajasthan Stamp Act, 1998", ownAct: true }),
+  indianState("IN-KL", { act: "the Kerala Stamp Act, 1959", ownAct: true }),
+  indianState("IN-UP", { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Uttar Pradesh" }),
+  indianState("IN-HR", { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Haryana" }),
+  indianState("IN-WB", { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in West Bengal" }),
+  indianState("IN-TS", { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Telangana" }),
+  INDIA,
   { ...COMMON, key: "SG", signs: "sg", indirectTax: "goods and services tax", post: "by pre-paid registered post", electronicSignature: signedUnder("the Electronic Transactions Act 2010") },
   // Australia: the Commonwealth Act, and each State's own for matters under State law (NSW: Electronic Transactions Act 2000).
   { ...COMMON, key: "AU-NSW", signs: "au", indirectTax: "goods and services tax", post: "by pre-paid post", impliedTerms: australianImplied, electronicSignature: signedUnder("the Electronic Transactions Act 1999 (Cth) and the Electronic Transactions Act 2000 (NSW)") },

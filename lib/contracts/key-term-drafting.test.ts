@@ -135,11 +135,12 @@ describe("the wider key-term forms drafted into grammatical sentences (issue 36)
 
   it("English: notice to the end of a month, notice as a collective agreement provides, a bonus of a base, payment on signing, an open-ended term", () => {
     const de = draft("executive_employment_agreement", "DE", { notice_period: "6 Monate zum Monatsende", base_salary: "EUR 210.000 brutto jährlich", target_bonus: "up to 40% of base salary" }).text;
-    expect(de).toContain("by giving the other 6 months' written notice expiring at the end of a calendar month, or any longer notice");
+    // Under the KSchG the executive resigns on that notice and the company ends the employment only as the law allows.
+    expect(de).toContain("The Executive may end the employment by giving the Company 6 months' written notice expiring at the end of a calendar month, or any longer notice");
     expect(de).toContain("a target of up to 40% of base salary, payable");
     expect(de).not.toMatch(doubled);
     const it = draft("executive_employment_agreement", "IT", { notice_period: "as provided by the CCNL Dirigenti Industria", base_salary: "EUR 210.000 lordi annui" }).text;
-    expect(it).toContain("by giving the other written notice as provided by the CCNL Dirigenti Industria, or any longer notice");
+    expect(it).toContain("The Executive may end the employment by giving the Company written notice as provided by the CCNL Dirigenti Industria, or any longer notice");
     expect(it).toContain("a base salary of EUR 210,000 gross per year");
     expect(draft("ip_assignment_agreement", "GB", { payment_terms: "on signing" }).text).toMatch(/shall pay the Assignor [^.]+ on signing, by bank transfer/);
     expect(draft("share_purchase_agreement", "DE", { warranty_cap: "30% of the Purchase Price" }).text).toContain("shall not exceed 30% of the Purchase Price.");

@@ -112,8 +112,11 @@ function localRestraintRules(ctx: DraftContext, restricted: string, beneficiary:
     ];
   }
   if (ctx.within("NL")) {
+    // BW 7:653(1)–(5): agreed in writing with an adult employee; in a fixed-term contract only with the employer's written
+    // statement of substantial business or service interests; the court may annul it or award compensation; no rights
+    // where the employer's seriously culpable conduct ended the employment. No statutory compensation is a condition.
     return [
-      `This restriction is agreed in writing with ${restricted} as ${ctx.cite("nl-burgerlijk-wetboek", "7:653", "article 7:653 of the Dutch Civil Code")} requires; where the employment is for a fixed term, it is valid only if ${beneficiary} states in writing the compelling business interests that require it. The court may annul or limit it, and may award compensation to ${restricted}, under that article.`,
+      `This restriction is agreed in writing with ${restricted}, who has reached the age of majority, as ${ctx.cite("nl-burgerlijk-wetboek", "7:653", "article 7:653 of the Dutch Civil Code")} requires. Where the employment is for a fixed term, the restriction is valid only if ${beneficiary}'s written statement of reasons, included with it, shows that it is necessary because of substantial business or service interests (zwaarwegende bedrijfs- of dienstbelangen). The court may annul it in whole or in part if, in relation to the interest of ${beneficiary} to be protected, it unreasonably disadvantages ${restricted}, and, where it prevents ${restricted} from working other than for ${beneficiary}, may order ${beneficiary} to pay ${restricted} compensation for the period of the restriction. ${capitalise(beneficiary)} cannot rely on the restriction where the employment ends, or is not continued, as a result of seriously culpable acts or omissions of ${beneficiary}.`,
     ];
   }
   if (ctx.within("US-TX")) {
@@ -333,22 +336,26 @@ export function invoicing(ctx: DraftContext, supplier: string, charges: string, 
  * agreement with its own clauses on sub-processors and on the end of processing names them in `elsewhere` ("the
  * clauses on sub-processors and …"): points (d) and (g) are then left to those clauses rather than stated twice.
  */
-export function processorTerms(ctx: DraftContext, processor: string, controller: string, elsewhere?: string): string[] {
-  const source = ctx.law.system === "GB" ? "uk-gdpr" : "eu-gdpr";
-  const name = ctx.law.system === "GB" ? "the UK GDPR" : "Regulation (EU) 2016/679 (GDPR)";
+export function processorTerms(ctx: DraftContext, processor: string, controller: string, elsewhere?: string, gdpr: boolean | "uk" = true): string[] {
+  const uk = ctx.law.system === "GB" || gdpr === "uk";
+  const source = uk ? "uk-gdpr" : "eu-gdpr";
+  const name = uk ? "the UK GDPR" : "Regulation (EU) 2016/679 (GDPR)";
   const terms = [
     `${processor} shall process the personal data only on the documented instructions of ${controller}, including with regard to transfers to a third country or an international organisation, unless required to do so by law, in which case it shall inform ${controller} of that requirement before processing unless the law prohibits it.`,
     `${processor} shall ensure that the persons it authorises to process the personal data have committed themselves to confidentiality or are under an appropriate statutory obligation of confidentiality.`,
-    `${processor} shall take all the security measures required by ${ctx.cite(source, "32", `Article 32 of ${name}`)}.`,
+    gdpr
+      ? `${processor} shall take all the security measures required by ${ctx.cite(source, "32", `Article 32 of ${name}`)}.`
+      : `${processor} shall take appropriate technical and organisational measures to protect the personal data against unauthorised or unlawful processing and against accidental loss, destruction or damage.`,
     `${processor} shall not engage another processor without the prior specific or general written authorisation of ${controller}; where it does so, it shall impose the same data protection obligations on that sub-processor by contract and remain fully liable to ${controller} for the sub-processor's performance.`,
     `Taking into account the nature of the processing, ${processor} shall assist ${controller} by appropriate technical and organisational measures in responding to requests from data subjects exercising their rights.`,
     `${processor} shall assist ${controller} in ensuring compliance with its obligations on security of processing, notification of personal data breaches, data protection impact assessments and prior consultation, taking into account the nature of the processing and the information available to ${processor}.`,
     `At the choice of ${controller}, ${processor} shall delete or return all the personal data to ${controller} at the end of the provision of the services, and delete existing copies unless the law requires their storage.`,
     `${processor} shall make available to ${controller} all information necessary to demonstrate compliance with these obligations and allow for and contribute to audits, including inspections, conducted by ${controller} or an auditor it mandates.`,
   ];
-  if (!elsewhere) return [...terms, `These terms are the terms required by ${ctx.cite(source, "28", `Article 28(3) of ${name}`)}.`];
+  // Outside the GDPR systems, and where the facts bring in no GDPR, the terms are the contract's own (gdpr false).
+  if (!elsewhere) return gdpr ? [...terms, `These terms are the terms required by ${ctx.cite(source, "28", `Article 28(3) of ${name}`)}.`] : terms;
   const [a, b, c, , e, f, , h] = terms;
-  return [a, b, c, e, f, h, `These terms, with ${elsewhere}, are the terms required by ${ctx.cite(source, "28", `Article 28(3) of ${name}`)}.`];
+  return gdpr ? [a, b, c, e, f, h, `These terms, with ${elsewhere}, are the terms required by ${ctx.cite(source, "28", `Article 28(3) of ${name}`)}.`] : [a, b, c, e, f, h];
 }
 
 /** The consumer's statutory rights, which no term of the contract can take away. */

@@ -1,4 +1,4 @@
-import { ENGLISH_NUMBER_WORDS, SATURDAYS_NOTE, englishPeriod, isShareDescription, referenceBody, readDuration, readPointsAbove, readRelative } from "../key-term-forms";
+import { ENGLISH_NUMBER_WORDS, SATURDAYS_NOTE, englishPeriod, isShareDescription, referenceBody, readDuration, readPointsAbove, readRelative, type Period } from "../key-term-forms";
 import { readNumericDate } from "../numeric-date";
 import { labelledMoney, parsePercentage, parseRateValue, pointDecimals, readMoney, relativeMoney, withoutPeriod, type MoneyBasis, type MoneyPer, type MoneyTax, type MoneyValue, type Tenor } from "../key-terms";
 import { BLANK, type KeyTermSpec } from "../types";
@@ -167,17 +167,25 @@ export function localDuration(value: string, lang: DraftLanguage, grammaticalCas
   const m = /^(?:([a-z-]+)\s*\((\d+)\)|(\d+)|([a-z-]+))\s*(calendar |business |working )?(day|week|month|year)s?$/.exec(bare.trim().toLowerCase());
   const n = m ? (m[2] ?? m[3] ? Number(m[2] ?? m[3]) : ENGLISH_NUMBER_WORDS[m[4]]) : undefined;
   if (!m || n === undefined || n <= 0) return { ok: false, message: `must be a whole number of days, weeks, months or years, such as "2 years" or "30 days" (got "${value}")` };
-  const unit = m[6];
   const working = m[5] === "business " || m[5] === "working ";
+  const unit = m[6] as Period["unit"];
+  return localPeriod({ n, unit, ...(working ? (saturdays ? { saturdays: true as const } : { business: true as const }) : {}) }, lang, grammaticalCase);
+}
+
+/** A period already read (`readDuration`) in the draft's words, as `localDuration` writes it. */
+function localPeriod(p: Period, lang: DraftLanguage, grammaticalCase: GermanCase = "nom"): Localised {
+  const { n, unit } = p;
+  if (n <= 0) return { ok: false, message: `must be a whole number of days, weeks, months or years, such as "2 years" or "30 days" (got "${englishPeriod(p)}")` };
+  const working = Boolean(p.business || p.saturdays);
   if (lang === "de") {
     const u = UNITS_DE[unit];
-    const day = saturdays ? "Werktag" : "Arbeitstag";
+    const day = p.saturdays ? "Werktag" : "Arbeitstag";
     if (working) return { ok: true, text: n === 1 ? `${grammaticalCase === "dat" ? "einem" : grammaticalCase === "acc" ? "einen" : "ein"} ${day}` : `${n <= 12 ? WORDS.de[n] : n} ${day}e${grammaticalCase === "dat" ? "n" : ""}` };
     return { ok: true, text: n === 1 ? u.one[grammaticalCase] : `${n <= 12 ? WORDS.de[n] : n} ${u.many[grammaticalCase]}` };
   }
   const [one, many] = UNITS_FR[unit];
   const word = n === 1 ? (unit === "week" ? "une" : "un") : n <= 12 ? WORDS.fr[n] : String(n);
-  const noun = `${n === 1 ? one : many}${working ? (saturdays ? (n === 1 ? " ouvrable" : " ouvrables") : n === 1 ? " ouvré" : " ouvrés") : ""}`;
+  const noun = `${n === 1 ? one : many}${working ? (p.saturdays ? (n === 1 ? " ouvrable" : " ouvrables") : n === 1 ? " ouvré" : " ouvrés") : ""}`;
   return { ok: true, text: n <= 12 ? `${word} (${n}) ${noun}` : `${n} ${noun}` };
 }
 
@@ -208,14 +216,14 @@ function localWiderForm(type: KeyTermSpec["type"], value: string, lang: DraftLan
       const event = d.after === "invoice" ? (lang === "de" ? "Rechnungsstellung" : "la facture") : lang === "de" ? "Lieferung" : "la livraison";
       return { ok: true, text: lang === "de" ? `bis zum ${d.day}. des auf die ${event} folgenden Monats` : `le ${d.day === 1 ? "1er" : d.day} du mois suivant ${event}` };
     }
-    const base = localDuration(englishPeriod(d.period), lang);
+    const base = localPeriod(d.period, lang);
     // A period from the event its clause already runs it from ("nach Beendigung", "à compter de la livraison"): the period alone.
     if (!base.ok || !d.modifier || d.modifier.kind === "from") return base;
     if (d.modifier.kind === "end_of") {
       const end = lang === "de" ? { month: "zum Monatsende", quarter: "zum Quartalsende", year: "zum Jahresende" } : { month: "pour la fin d'un mois civil", quarter: "pour la fin d'un trimestre civil", year: "pour la fin d'une année civile" };
       return { ok: true, text: `${base.text} ${end[d.modifier.of]}` };
     }
-    const renewal = localDuration(englishPeriod(d.modifier.period), lang, "acc");
+    const renewal = localPeriod(d.modifier.period, lang, "acc");
     if (!renewal.ok) return renewal;
     // German puts the case on the first period, which `dativ` reads at the end: the renewal goes in brackets.
     return { ok: true, text: lang === "de" ? `${base.text} (einmal verlängerbar um ${renewal.text})` : `${base.text}, renouvelable une fois pour ${renewal.text}` };

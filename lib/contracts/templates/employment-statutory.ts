@@ -1,4 +1,5 @@
 import { englishDate } from "../key-terms";
+import { placeName } from "../law";
 import { BLANK, type ClauseSpec, type DraftContext } from "../types";
 import { employmentLaw, employmentStatuteSentence } from "./employment-law";
 
@@ -141,15 +142,15 @@ function newZealand(ctx: DraftContext): string[] {
   ];
 }
 
-const STATUTORY: { codes: string; name: string; terms: (ctx: DraftContext) => string[] }[] = [
-  { codes: "HK", name: "Hong Kong", terms: hongKong },
-  { codes: "NZ", name: "New Zealand", terms: newZealand },
-  { codes: "AU", name: "Australia", terms: australia },
-  { codes: "CA-ON", name: "Ontario", terms: ontario },
-  { codes: "SG", name: "Singapore", terms: singapore },
-  { codes: "IT", name: "Italy", terms: italy },
-  { codes: "PL", name: "Poland", terms: poland },
-  { codes: "SE", name: "Sweden", terms: sweden },
+const STATUTORY: { codes: string; terms: (ctx: DraftContext) => string[] }[] = [
+  { codes: "HK", terms: hongKong },
+  { codes: "NZ", terms: newZealand },
+  { codes: "AU", terms: australia },
+  { codes: "CA-ON", terms: ontario },
+  { codes: "SG", terms: singapore },
+  { codes: "IT", terms: italy },
+  { codes: "PL", terms: poland },
+  { codes: "SE", terms: sweden },
 ];
 
 /** The statutory essentials an employment contract states under Australian, Ontario, Singapore, Hong Kong, New Zealand, Italian, Polish and Swedish law. */
@@ -157,7 +158,7 @@ export const statutoryEmploymentTerms: ClauseSpec = {
   heading: "Statutory Terms",
   headingFor: (ctx) => {
     const own = STATUTORY.find((s) => ctx.within(s.codes));
-    return own ? `Statutory Terms (${own.name})` : "Governing Employment Law";
+    return own ? `Statutory Terms (${placeName(own.codes)})` : "Governing Employment Law";
   },
   // Elsewhere under a civil code, the sentence naming the employment statute of employment-law.ts.
   body: (ctx) => {
@@ -179,22 +180,11 @@ export function germanStatutoryNotice(ctx: DraftContext): string | null {
 }
 
 /**
- * The statute that makes a post-employment non-compete binding, in its own terms: Germany HGB §§ 74, 74a (applied to
- * every employee by GewO § 110), Italy c.c. art. 2125, Poland Kodeks pracy arts. 101(2)–101(4); the other civil-law
- * jurisdictions of employment-law.ts. Null elsewhere.
+ * The statute that makes a post-employment non-compete binding, in its own terms (the `restraint` of each civil-law
+ * jurisdiction in employment-law.ts: Germany HGB §§ 74, 74a, Italy c.c. art. 2125, Poland Kodeks pracy arts.
+ * 101(2)–101(4) and the others). Null elsewhere.
  */
 export function postEmploymentRestraintStatute(ctx: DraftContext): string | null {
-  const e = `the ${ctx.a.role}`;
-  const w = `the ${ctx.b.role}`;
-  if (ctx.within("DE")) {
-    return `The restriction after the employment is a post-contractual non-compete under sections 74 and following of the German Commercial Code (HGB), which section 110 of the Trade Regulation Act (GewO) applies to every employee: it is agreed in written form and ${e} shall hand ${w} a document signed by ${e} containing the agreed terms (section 74(1) HGB); it binds ${w} only because ${e} undertakes to pay, for each year of the restriction, compensation (Karenzentschädigung) of at least one half of the contractual remuneration ${w} last received (section 74(2) HGB); and it cannot extend beyond two (2) years after the employment ends (section 74a(1) HGB).`;
-  }
-  if (ctx.within("IT")) {
-    return `Under article 2125 of the Italian Civil Code the restriction after the employment is void unless it is in writing, provides compensation for ${w} and is limited in subject matter, time and place; it may not exceed five (5) years for an executive (dirigente) or three (3) years for any other employee, and a longer period agreed is reduced to that limit.`;
-  }
-  if (ctx.within("PL")) {
-    return `Under articles 101(2) and 101(3) of the Labour Code (Kodeks pracy) the restriction after the employment is made in writing, failing which it is void, and ${e} shall pay ${w} compensation of not less than 25% of the remuneration ${w} received before the employment ended for a period equal to the period of the restriction.`;
-  }
   return employmentLaw(ctx)?.restraint?.(ctx) ?? null;
 }
 
@@ -202,7 +192,8 @@ export function postEmploymentRestraintStatute(ctx: DraftContext): string | null
  * The misconduct that ends an employment at once, in the jurisdiction's words: Australia's "serious misconduct" (Fair
  * Work Regulations 2009, reg. 1.07); in Ontario the Act's own exemption from notice and severance (wilful misconduct,
  * disobedience or wilful neglect of duty that is not trivial and has not been condoned), since a for-cause term wider
- * than it voids the termination clause (Waksdale v. Swegon North America Inc., 2020 ONCA 391); under a civil code good
+ * than it voids the termination clause (Waksdale v. Swegon North America Inc., 2020 ONCA 391); the Netherlands' urgent
+ * reason (BW 7:677–7:679) and Germany's good cause within two weeks (BGB § 626); under another civil code good
  * cause, in terms that leave the local test and form to the governing law; elsewhere gross misconduct.
  */
 export function summaryDismissal(ctx: DraftContext, lead: string): string {
@@ -210,6 +201,14 @@ export function summaryDismissal(ctx: DraftContext, lead: string): string {
   const w = ctx.b.role;
   if (ctx.within("CA-ON")) {
     return `The ${e} may end the employment without notice, termination pay or severance pay only where the ${w} has been guilty of wilful misconduct, disobedience or wilful neglect of duty that is not trivial and has not been condoned by the ${e}, as the regulations under ${ESA} provide; for any other cause the ${e} shall give at least the notice or termination pay and severance pay that Act requires.`;
+  }
+  if (ctx.within("NL")) {
+    // BW 7:677(1): notice at once for an urgent reason, the reason told at once; 7:678 (employer), 7:679 (employee).
+    return `The ${e} may end the employment with immediate effect for an urgent reason (dringende reden) within article 7:678 of the Dutch Civil Code, telling the ${w} the reason at the same time (article 7:677(1)); the ${w} may do the same for an urgent reason within article 7:679.`;
+  }
+  if (ctx.within("DE")) {
+    // BGB § 626(1)–(2): good cause, weighing both parties' interests; within two weeks of learning of the facts; § 623 written form.
+    return `The ${e} may end the employment without notice for good cause (wichtiger Grund), where facts make it unreasonable for the ${e}, taking account of all the circumstances and weighing the interests of both parties, to continue the employment until the end of the notice period (section 626(1) BGB); notice for good cause must be given within two (2) weeks after the ${e} learns of the facts on which it is based (section 626(2) BGB), in written form (section 623 BGB).`;
   }
   if (ctx.law.family === "civil") {
     // Each civil code has its own test and periods for ending an employment without notice for good cause (BGB § 626,
@@ -295,3 +294,52 @@ export const frenchEmploymentContract: ClauseSpec = {
     return [...frenchLanguage(ctx), `The collective agreement applicable to the employment is ${agreement ?? BLANK}.`];
   },
 };
+
+/**
+ * Dismissal protection under a common-law statute, as sentences of the termination clause: Australia (Fair Work Act
+ * 2009 (Cth) Part 3-2, ss. 382, 385, 388), New Zealand (Employment Relations Act 2000, s. 103A), Hong Kong (Employment
+ * Ordinance (Cap. 57), ss. 9, 32K and Part VIA), Singapore (Employment Act 1968, s. 14(1)). India is left out: whether
+ * the Industrial Relations Code, 2020 or the Industrial Disputes Act, 1947 governs a workman's retrenchment is for the
+ * user to confirm.
+ */
+const COMMON_LAW_DISMISSAL: { codes: string; sentences: (e: string, w: string) => string[] }[] = [
+  {
+    codes: "AU",
+    sentences: (e, w) => [
+      `Where the ${w} is protected from unfair dismissal under Part 3-2 of ${FW_ACT} (section 382 of that Act, including completion of the minimum employment period), the ${e} shall not dismiss the ${w} in a way that is harsh, unjust or unreasonable, other than in a case of genuine redundancy (section 385); where the ${e} is a small business employer, it shall follow the Small Business Fair Dismissal Code (section 388).`,
+    ],
+  },
+  {
+    codes: "NZ",
+    sentences: (e, w) => [
+      `The ${e} may dismiss the ${w} only where the dismissal is justifiable: what the ${e} did, and how it did it, must be what a fair and reasonable employer could have done in all the circumstances, including sufficiently investigating its concerns, raising them with the ${w} and giving the ${w} a reasonable opportunity to respond, and genuinely considering the response before dismissing (section 103A of the Employment Relations Act 2000).`,
+    ],
+  },
+  {
+    codes: "HK",
+    sentences: (e, w) => [
+      `The ${e} may end the employment without notice or payment in lieu only in the circumstances of section 9 of the Employment Ordinance (Cap. 57). Where the ${w} has been employed under a continuous contract for at least twenty-four (24) months, the ${e} may dismiss the ${w} only for a valid reason under section 32K of that Ordinance (the ${w}'s conduct, capability or qualifications, redundancy or another genuine operational requirement, compliance with the law, or another substantial reason), failing which the ${w} may claim the remedies of Part VIA of that Ordinance.`,
+    ],
+  },
+  {
+    codes: "SG",
+    sentences: (e, w) => [`Where the Employment Act 1968 applies to the ${w}, the ${e} may dismiss the ${w} without notice on the grounds of misconduct only after due inquiry (section 14(1) of that Act).`],
+  },
+];
+
+/** How the employer may end the employment under the local dismissal-protection law, as sentences; none where we know no rule. */
+export function dismissalProtection(ctx: DraftContext): string[] {
+  const own = COMMON_LAW_DISMISSAL.find((d) => ctx.within(d.codes));
+  if (own) return own.sentences(ctx.a.role, ctx.b.role);
+  return employmentLaw(ctx)?.dismissal?.(ctx) ?? [];
+}
+
+/**
+ * Ending the employment on notice where the local law protects against dismissal (a civil code's `dismissal` rule): the
+ * employee may resign on notice, but the employer may end the employment only as that rule allows. Null elsewhere,
+ * where either party may end it on notice. `lead` opens the sentence ("After any probationary period, ", or "").
+ */
+export function protectedNotice(ctx: DraftContext, notice: string, lead: string): string | null {
+  if (!employmentLaw(ctx)?.dismissal) return null;
+  return `${lead}${lead ? "the" : "The"} ${ctx.b.role} may end the employment by giving the ${ctx.a.role} ${notice}, or any longer notice the law requires. The ${ctx.a.role} may end it only as the law governing the employment allows, as set out below, and where it gives notice, with at least the same notice or any longer notice the law requires.`;
+}

@@ -2,7 +2,7 @@ import { payableWithin, percentWithoutBase, writtenNotice } from "../key-terms";
 import { anchor, refTo } from "../cross-references";
 import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, invoicing, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
 import { inventionStatute, workMadeForHire } from "../us-state-statutes";
-import { frenchEmploymentContract, frenchFixedTerm, germanStatutoryNotice, misconductWord, montanaTermination, normalHours, postEmploymentRestraintStatute, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
+import { dismissalProtection, frenchEmploymentContract, frenchFixedTerm, germanStatutoryNotice, misconductWord, montanaTermination, normalHours, protectedNotice, postEmploymentRestraintStatute, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -202,8 +202,10 @@ export const employmentTemplates: ContractTemplate[] = [
             ? montanaTermination(ctx, writtenNotice(ctx.term("notice_period")))
             : ctx.law.system === "US"
               ? `The ${ctx.b.role}'s employment is at will: either party may end it at any time, with or without cause or notice. Each party shall nevertheless give the other ${writtenNotice(ctx.term("notice_period"))} where practicable, and the ${ctx.a.role} may pay base salary instead of all or part of that notice.`
-              : `After any probationary period, either party may end the employment by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires.`,
+              : (protectedNotice(ctx, writtenNotice(ctx.term("notice_period")), "After any probationary period, ") ??
+                `After any probationary period, either party may end the employment by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires.`),
           ...(germanStatutoryNotice(ctx) ? [germanStatutoryNotice(ctx)!] : []),
+          ...dismissalProtection(ctx),
           ctx.law.system === "US"
             ? // "Gross misconduct" is the English test; an American agreement ends the courtesy notice "for Cause", defined.
               `The ${ctx.a.role} may end the employment at once, without notice or pay instead of notice, for Cause, meaning the ${ctx.b.role}'s fraud, embezzlement or other dishonesty toward the ${ctx.a.role}, willful misconduct or willful failure to perform the duties, conviction of, or plea of guilty or no contest to, a felony, or material breach of this Agreement that, where it can be cured, is not cured within ten (10) days after written notice.`
@@ -293,7 +295,11 @@ export const employmentTemplates: ContractTemplate[] = [
             );
             if (ctx.given("probation_period")) out.push("Completing the probationary period does not change the at-will nature of the employment.");
           } else {
-            out.push(`Either party may end the employment by giving the notice stated in the employment agreement, which will never be less than the minimum notice the law requires.`);
+            out.push(
+              protectedNotice(ctx, "", "")
+                ? `The ${ctx.b.role} may end the employment by giving the notice stated in the employment agreement, which will never be less than the minimum notice the law requires; the ${ctx.a.role} may end it only as the law governing the employment allows, and with at least that notice.`
+                : `Either party may end the employment by giving the notice stated in the employment agreement, which will never be less than the minimum notice the law requires.`,
+            );
           }
           if (ctx.law.system === "GB") {
             out.push(`The employment agreement will contain the written statement of employment particulars required by ${ctx.cite("uk-employment-rights-act-1996", "1", "section 1 of the Employment Rights Act 1996")}, and the ${ctx.a.role} will give it to the ${ctx.b.role} no later than their first day of work.`);
@@ -1168,11 +1174,13 @@ export const employmentTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             ctx.term("early_termination") === "permitted"
-              ? `Early termination is permitted: either party may end the employment before the end of the Fixed Term by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires.`
+              ? (protectedNotice(ctx, writtenNotice(ctx.term("notice_period")), "Early termination is permitted: before the end of the Fixed Term, ") ??
+                `Early termination is permitted: either party may end the employment before the end of the Fixed Term by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires.`)
               : `Early termination for convenience is not permitted: neither party may end the employment before the end of the Fixed Term except under ${refTo("summary-dismissal")} or as the law otherwise allows.`,
             anchor("summary-dismissal", summaryDismissal(ctx, `The ${ctx.a.role} may end the employment at once, without notice or pay in lieu, where the law permits summary dismissal, including for`)),
             `When the employment ends the ${ctx.b.role} shall return all property, documents and data of the ${ctx.a.role} in their possession.`,
           ];
+          if (ctx.term("early_termination") === "permitted") out.splice(1, 0, ...dismissalProtection(ctx));
           if (ctx.law.system === "GB") {
             out.push(`The parties note that the expiry of the Fixed Term without renewal is a dismissal for the purposes of ${ctx.cite("uk-employment-rights-act-1996", "95", "section 95 of the Employment Rights Act 1996")}; before the Fixed Term expires the ${ctx.a.role} shall consider whether the employment should be renewed and, if it is not, tell the ${ctx.b.role} the reason.`);
           }
@@ -1276,8 +1284,13 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Termination and Severance",
         body: (ctx) => {
           const severance = ctx.optional("severance");
+          // Where the law protects against dismissal, the executive resigns on notice and the company ends the employment
+          // only as that law allows; ending it at once with pay in lieu is then not the company's to choose.
+          const guarded = protectedNotice(ctx, writtenNotice(ctx.term("notice_period")), "");
           const out = [
-            `Either party may end the employment by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires. The ${ctx.a.role} may instead end the employment at once by paying the ${ctx.b.role} base salary in lieu of all or the rest of the notice period.`,
+            ...(guarded
+              ? [guarded, ...dismissalProtection(ctx)]
+              : [`Either party may end the employment by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires. The ${ctx.a.role} may instead end the employment at once by paying the ${ctx.b.role} base salary in lieu of all or the rest of the notice period.`]),
             `The ${ctx.a.role} may end the employment at once for Cause, without notice or pay in lieu, where the law permits. "Cause" means (a) ${misconductWord(ctx)}; (b) a serious or persistent breach of this Agreement; (c) conviction of a criminal offence (other than a minor traffic offence) or an act of fraud or dishonesty; (d) conduct that brings the ${ctx.a.role} into serious disrepute; or (e) disqualification from acting as a director.`,
             ...(ctx.within("CA-ON") ? [summaryDismissal(ctx, "")] : []),
           ];
@@ -1386,7 +1399,8 @@ function competitionClause(ctx: DraftContext, activity: string, postTermByDefaul
   if (postTerm && !asked && !postTermByDefault) return parts.slice(0, 1);
   if (postTerm) usStateNonCompeteNote(ctx);
   // Norway is outside the EU, but its Working Environment Act also makes the employer pay for a post-employment restraint.
-  if (postTerm && (ctx.law.system === "EU" || ctx.within("NO"))) {
+  // Dutch law makes no payment a condition of a non-compete; the court may award one (BW 7:653(4)), which the NL sentence says.
+  if (postTerm && (ctx.law.system === "EU" || ctx.within("NO")) && !ctx.within("NL")) {
     if (ctx.within("DE") || ctx.within("FR")) ctx.note("non_compete_compensation", "In Germany and France a non-compete binding an employee after the employment ends is generally valid only if the employer pays compensation for the restricted period (in Germany at least half of the employee's last contractual remuneration); agree the amount before signing.");
     parts.push(`For each month during which the restriction after the employment applies, the ${ctx.a.role} shall pay the ${ctx.b.role} the compensation that the applicable law requires as a condition of the restriction being binding, monthly in arrears.`);
   }

@@ -23,9 +23,33 @@ function gdprSystem(ctx: DraftContext): boolean {
   return ctx.law.system === "GB" || ctx.law.system === "EU";
 }
 
+/**
+ * The GDPR regimes that the client's facts bring into a processing agreement under another law: data subjects or
+ * processing in the EU / EEA or the United Kingdom, or the Regulation named. Empty where the facts name
+ * none, so that a Singapore or Indian agreement rests on its own law alone.
+ */
+const EU_FACTS = /\b(EU|EEA|GDPR|European Union|European Economic Area|Europe|Austria|Belgium|Bulgaria|Croatia|Cyprus|Czech Republic|Czechia|Denmark|Estonia|Finland|France|Germany|Greece|Hungary|Ireland|Italy|Latvia|Lithuania|Luxembourg|Malta|Netherlands|Poland|Portugal|Romania|Slovakia|Slovenia|Spain|Sweden|Iceland|Liechtenstein|Norway)\b/;
+const UK_FACTS = /\b(UK|U\.K\.|UK GDPR|United Kingdom|Great Britain|Britain|England|Scotland|Wales|Northern Ireland)\b/;
+// Where the data subjects are, or what the processing targets; not where a sub-processor sits or data is sent, which
+// does not make the controller's own processing subject to the GDPR (Art. 3).
+const FACT_TERMS = ["data_subject_categories", "subject_matter", "nature_and_purpose", "personal_data_types", "joint_processing", "purposes"];
+function foreignGdpr(ctx: DraftContext): { eu: boolean; uk: boolean } {
+  if (gdprSystem(ctx)) return { eu: false, uk: false };
+  const facts = FACT_TERMS.map((t) => (ctx.declares(t) ? (ctx.optional(t) ?? "") : "")).join(" ");
+  return { eu: EU_FACTS.test(facts), uk: UK_FACTS.test(facts) };
+}
+
+/** "Regulation (EU) 2016/679 and the UK GDPR" (or `joiner` "or"), as the facts bring them in; null where they bring in neither. */
+function foreignGdprNames(ctx: DraftContext, joiner: "and" | "or" = "and"): string | null {
+  const f = foreignGdpr(ctx);
+  const names = [f.eu ? "Regulation (EU) 2016/679" : null, f.uk ? "the UK GDPR" : null].filter((x): x is string => x !== null);
+  return names.length ? names.join(` ${joiner} `) : null;
+}
+
 /** What "Data Protection Law" means for the draft's jurisdiction, in words. */
 function dataProtectionLaw(ctx: DraftContext): string {
-  const gdprToo = "and, where they apply to the processing, Regulation (EU) 2016/679 and the UK GDPR";
+  const foreign = foreignGdprNames(ctx);
+  const gdprToo = foreign ? `and, where they apply to the processing, ${foreign}` : "and any other law relating to personal data that applies to the processing";
   if (ctx.law.system === "GB") return "the UK GDPR, the Data Protection Act 2018 and any other law relating to personal data that applies in the United Kingdom";
   const national = nationalDataProtection(ctx);
   if (ctx.law.system === "EU") return `Regulation (EU) 2016/679 (the "GDPR")${national ? `, ${national.act}` : ""} and ${national ? "any other" : "the"} law of ${ctx.law.place} relating to personal data`;
@@ -55,16 +79,18 @@ function definitions(ctx: DraftContext): string {
   if (ctx.within("SG")) {
     return `"Controller" includes an organisation, "processor" includes a data intermediary, and "personal data" has the meaning given, in ${ctx.cite("sg-pdpa-2012", "2", "section 2 of the PDPA")}.`;
   }
+  if (!foreignGdpr(ctx).eu) return `Expressions such as "controller", "processor", "personal data" and "processing" have the meanings given in Data Protection Law or, where it does not define them, their ordinary meaning in data protection practice.`;
   return `Expressions such as "controller", "processor", "personal data" and "processing" have the meanings given in Data Protection Law or, where it does not define them, in Regulation (EU) 2016/679.`;
 }
 
 /** The GDPR Art. 28(3) terms as sentences, each starting with a capital, with a lead-in where the GDPR may not apply. */
 function article28Terms(ctx: DraftContext, processor: string, controller: string, elsewhere?: string): string[] {
-  const terms = processorTerms(ctx, processor, controller, elsewhere).map(capitalise);
-  if (gdprSystem(ctx)) return terms;
+  if (gdprSystem(ctx)) return processorTerms(ctx, processor, controller, elsewhere).map(capitalise);
+  const foreign = foreignGdprNames(ctx);
+  if (!foreign) return processorTerms(ctx, processor, controller, elsewhere, false).map(capitalise);
   return [
-    `Whether or not Regulation (EU) 2016/679 (GDPR) or the UK GDPR applies to the processing, ${processor} shall meet the following obligations, which are the processor terms of Article 28(3) of that Regulation.`,
-    ...terms,
+    `Whether or not ${foreignGdprNames(ctx, "or")} applies to the processing, ${processor} shall meet the following obligations, which are the processor terms of Article 28(3) of ${foreign.includes(" and ") ? "those laws" : foreign === "the UK GDPR" ? "the UK GDPR" : "that Regulation"}.`,
+    ...processorTerms(ctx, processor, controller, elsewhere, foreign === "the UK GDPR" ? "uk" : true).map(capitalise),
   ];
 }
 
@@ -442,9 +468,15 @@ export const privacyTemplates: ContractTemplate[] = [
             out.push(
               `Each party is a Data Fiduciary that determines the purpose and means of the Joint Processing in conjunction with the other, within the meaning of ${ctx.cite("in-dpdp-act-2023", "2", "section 2 of the Digital Personal Data Protection Act, 2023")} (the "DPDP Act"), and each remains responsible for complying with that Act in respect of it; this Arrangement allocates between them the tasks needed to do so.`,
             );
+          } else if (!foreignGdprNames(ctx)) {
+            // Outside the GDPR systems, with no data subjects or processing in the EU or the UK in the facts, the local law alone.
+            out.push(`This Arrangement allocates the parties' responsibilities for the Joint Processing under the law of ${ctx.law.place} relating to personal data and any other such law that applies to it, without limiting either party's obligations to the individuals concerned.`);
           } else {
+            const f = foreignGdpr(ctx);
+            const eu = f.eu ? ctx.cite("eu-gdpr", "26", "Article 26 of Regulation (EU) 2016/679") : null;
+            const uk = f.uk ? ctx.cite("uk-gdpr", "26", "Article 26 of the UK GDPR") : null;
             out.push(
-              `Where Regulation (EU) 2016/679 or the UK GDPR applies to the Joint Processing, this Arrangement is the arrangement required by ${ctx.cite("eu-gdpr", "26", "Article 26 of Regulation (EU) 2016/679")} and ${ctx.cite("uk-gdpr", "26", "Article 26 of the UK GDPR")}. Under any other law that applies, it allocates the parties' responsibilities between them without limiting either party's obligations to the individuals concerned.`,
+              `Where ${foreignGdprNames(ctx, "or")} applies to the Joint Processing, this Arrangement is the arrangement required by ${[eu, uk].filter(Boolean).join(" and ")}. Under any other law that applies, it allocates the parties' responsibilities between them without limiting either party's obligations to the individuals concerned.`,
             );
           }
           out.push("Each party is a separate controller of any processing it carries out outside the Joint Processing, and this Arrangement does not apply to that processing.");
