@@ -21,7 +21,7 @@ export interface TermFacts {
 }
 
 /** "for a term of five (5) years", "initial term of 3 years", "shall remain in effect for two years", "period of twelve (12) months". */
-const SETS_TERM = /\b(?:(?:initial|original|primary)\s+)?(?:term|period)\s+of\b(?!\s+(?:this|the)\s+(?:Agreement|Contract|Lease|Licen[cs]e)\b)|\bterm\s+(?:is|shall\s+be|will\s+be)\s+(?:[\w()'’-]+\s+){0,3}?(?:years?|months?)\b|\b(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,6}?for\b|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\bshall\s+(?:be|have)\s+(?:a\s+)?(?:term|duration)\b|\b(?:shall\s+(?:be\s+)?|is\s+|will\s+be\s+|remains?\s+)(?:valid|effective)\s+for\b|\bexpires?\s+[^.;]{0,30}?\b(?:years?|months?)\s+(?:from|after)\b|\bcommenc\w*[^.;]{0,120}\b(?:continue|expire|end)\w*\b/i;
+const SETS_TERM = /\b(?:(?:initial|original|primary)\s+)?(?:term|period)\s+of\b(?!\s+(?:this|the)\s+(?:Agreement|Contract|Lease|Licen[cs]e)\b)|\bterm\s+(?:of\s+(?:this|the)\s+(?:Agreement|Contract|Lease|Licen[cs]e)\s+)?(?:is|shall\s+be|will\s+be)\s+(?:[\w()'’-]+\s+){0,3}?(?:years?|months?)\b|\b(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,6}?for\b|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\bshall\s+(?:be|have)\s+(?:a\s+)?(?:term|duration)\b|\b(?:shall\s+(?:be\s+)?|is\s+|will\s+be\s+|remains?\s+)(?:valid|effective)\s+for\b|\bexpires?\s+[^.;]{0,30}?\b(?:years?|months?)\s+(?:from|after)\b|\bcommenc\w*[^.;]{0,120}\b(?:continue|expire|end)\w*\b/i;
 /** A renewal conditioned on both parties agreeing again ("upon the parties' mutual agreement", "if the parties agree"). */
 const RENEWAL_NEEDS_AGREEMENT = /\b(?:upon|on|subject\s+to|conditional\s+(?:up)?on)\s+(?:the\s+)?(?:parties['’]?\s+)?mutual\s+(?:written\s+)?agreement\b|\b(?:if|provided\s+that|where)\s+(?:both\s+)?(?:the\s+)?parties\s+(?:so\s+)?(?:mutually\s+)?agree\b|\bby\s+mutual\s+(?:written\s+)?agreement\b|\b(?:extended|renewed)\s+by\s+(?:a\s+)?(?:further\s+)?(?:written\s+)?agreement\b|\bby\s+(?:written\s+)?agreement\s+of\s+(?:both\s+|all\s+|the\s+)?parties\b|\bparties\s+(?:must|shall|may)\s+(?:mutually\s+)?agree\b[^.;]{0,30}\b(?:extend|renew)/i;
 
@@ -36,6 +36,14 @@ const AUTOMATIC =
  * renewal". Read before any "unless" or notice: "… unless a party gives notice that it shall not be renewed" renews.
  */
 const RENEWAL_DENIED = /\b(?:does|do|shall|will|is|are)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew\w*|extend\w*|prolong\w*)\b|\bno\s+(?:automatic\s+|tacit\s+)?(?:renewal|extension)\b/i;
+/**
+ * "… shall continue until December 31, 2030, unless extended or earlier terminated": an "unless" that only allows for
+ * the term being extended (by some other act) or ended early does not make the contract renew by itself. Not when the
+ * sentence runs on in further periods ("continue for successive one-year periods unless earlier terminated").
+ */
+const RUNS_ON = /\bsuccessive\b|\b(?:further|additional|renewal|subsequent)\s+(?:\w+\s+){0,2}(?:periods?|terms?)\b|\b(?:year|month)[\s-]+to[\s-]+(?:year|month)\b|\brenew\w*|\bautomatic\w*/i;
+const UNLESS_ENDED_OR_EXTENDED =
+  /,?\s*\bunless\s+(?:(?:sooner|earlier|otherwise|further)\s+)?(?:extended|renewed|terminated)(?:\s+(?:or|and(?:\/or)?)\s+(?:(?:sooner|earlier|otherwise|further)\s+)?(?:extended|renewed|terminated))?(?=\s*(?:[.;,]|$|(?:in\s+accordance\s+with|as\s+(?:provided|set\s+forth)|pursuant\s+to|under)\b))/gi;
 const RENEWS = /\brenew\w*|\bextend\w*|\bextension\b|\bprolong\w*|\b(?:year|month)[\s-]+to[\s-]+(?:year|month)|\bsuccessive\b|\buntil\s+terminated\b/i;
 
 /**
@@ -106,7 +114,7 @@ export function termFactsOf(clauses: ClauseLike[]): TermFacts {
       if ((!renewal || !renewal.automatic) && RENEWS.test(sentence) && /\bterm\b|\bagreement\b|\bcontract\b|\bperiods?\b/i.test(sentence) && !/\bright\s+of\s+first|\boption\s+to\s+(?:renew|extend)\b|\bmay\s+(?:elect\s+to\s+)?(?:renew|extend)\b/i.test(sentence)) {
         // "shall automatically renew … upon the parties' mutual agreement on new goals": a renewal that needs both
         // sides to agree again is not automatic.
-        const automatic = AUTOMATIC.test(sentence) && !RENEWAL_NEEDS_AGREEMENT.test(sentence) && !RENEWAL_DENIED.test(sentence.split(/\bunless\b|\bnotice\b|\bnotif\w*/i)[0]);
+        const automatic = AUTOMATIC.test(RUNS_ON.test(sentence) ? sentence : sentence.replace(UNLESS_ENDED_OR_EXTENDED, "")) && !RENEWAL_NEEDS_AGREEMENT.test(sentence) && !RENEWAL_DENIED.test(sentence.split(/\bunless\b|\bnotice\b|\bnotif\w*/i)[0]);
         if (!automatic && (renewal || !/\brenew\w*/i.test(sentence))) continue;
         const periods = durationsIn(sentence);
         const notice = renewalNoticeFor(c, clauses, elsewhereCache);

@@ -147,7 +147,38 @@ export const SEARCHED_FOR: Record<string, string> = {
  */
 export function foundInText(id: string, text: string): boolean {
   const operative = OPERATIVE[id];
-  if (!operative) return false;
+  const incorporated = INCORPORATED_BY_NAME[id];
+  if (!operative && !incorporated) return false;
   const negated = NEGATED[id] ?? (() => false);
-  return text.split(/(?<=[.;])\s+(?=[A-Z(])/).some((s) => operative(s) && !negated(s));
+  return text
+    .split(/(?<=[.;])\s+(?=[A-Z(])/)
+    .some((s) => (operative ? operative(s) && !negated(s) : false) || (incorporated ? incorporatesByReference(s, incorporated) : false));
+}
+
+/**
+ * How a clause is named when another agreement's provision is incorporated by reference: "Sections 8.2 (Limitation of
+ * Liability), 9 (Indemnification) … of the License Agreement shall be deemed to be incorporated herein by reference".
+ */
+const INCORPORATED_BY_NAME: Record<string, RegExp> = {
+  limitation_of_liability: /\blimitations?\s+(?:of|on)\s+liabilit(?:y|ies)\b|\bliability\s+(?:cap|limit\w*)\b|\bexclusions?\s+of\s+(?:liability|damages)\b/i,
+  termination: /\btermination\b/i,
+  confidentiality: /\bconfidential(?:ity)?\b|\bnon-?disclosure\b/i,
+  dispute_resolution: /\bdispute\s+resolution\b|\barbitration\b|\bjurisdiction\b|\bvenue\b/i,
+  governing_law: /\bgoverning\s+law\b|\bchoice\s+of\s+law\b|\bapplicable\s+law\b/i,
+  force_majeure: /\bforce\s+majeure\b/i,
+  insurance: /\binsurance\b/i,
+  data_protection: /\bdata\s+protection\b|\bprivacy\b/i,
+};
+
+/**
+ * A sentence that makes another document's provisions part of this one ("incorporated herein by reference", "shall be
+ * incorporated into and form part of this Agreement") and names the clause among them: the clause is present, by
+ * reference. A sentence that refuses the incorporation ("shall not be incorporated") incorporates nothing.
+ */
+function incorporatesByReference(sentence: string, name: RegExp): boolean {
+  return (
+    /\bincorporated\s+(?:herein\s+|hereto\s+|into\s+(?:and\s+(?:form|made)\s+(?:an?\s+(?:integral\s+)?)?part\s+of\s+)?this\s+\w+\s+)?by\s+reference\b|\bincorporated\s+(?:herein|into\s+(?:and\s+(?:form|made)\s+(?:an?\s+(?:integral\s+)?)?part\s+of\s+)?this\s+\w+)\b/i.test(sentence) &&
+    !/\b(?:not|never)\s+(?:be\s+)?(?:deemed\s+(?:to\s+be\s+)?)?incorporated\b/i.test(sentence) &&
+    name.test(sentence)
+  );
 }
