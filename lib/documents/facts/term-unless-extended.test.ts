@@ -23,3 +23,24 @@ describe("a fixed term that may be extended or ended early is not an evergreen",
     expect(t.duration).toBeNull();
   });
 });
+
+// Our own wordings: a term whose length a filing redacted, or that runs until an event, is still the term sentence.
+describe("a term with no stated length", () => {
+  it("a redacted length is the term, with no duration", () => {
+    const t = termFactsOf([
+      clause(3, "Buyer may inspect the plant on [***] days' notice during the term of this Agreement.", "Inspection"),
+      clause(9, "This Agreement shall commence on the Effective Date and shall continue in effect for a period of [***] years thereafter.", null),
+    ]);
+    expect(t.duration).toBeNull();
+    expect(t.setBy).toMatchObject({ clause_number: 9 });
+  });
+  it("near miss: a redacted record-keeping period is not the term", () => {
+    const t = termFactsOf([clause(7, "Supplier shall keep batch records for a period of [***] years.", "Records")]);
+    expect(t.setBy).toBeNull();
+  });
+  it("a contract that remains in force until an event is set there", () => {
+    const t = termFactsOf([clause(4, "The Sponsor shall fund all cost overruns. This Agreement shall remain in force until the Plant is commissioned.", null)]);
+    expect(t.setBy).toMatchObject({ clause_number: 4 });
+    expect(t.duration).toBeNull();
+  });
+});

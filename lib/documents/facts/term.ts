@@ -62,6 +62,12 @@ const FIXED_END = new RegExp(
   String.raw`\b(?:through|until|till|ending|expir\w*|terminat\w*|end)\s+(?:and\s+(?:including|until)\s+|on\s+|at\s+the\s+close\s+of\s+(?:business\s+on\s+)?)?(?:the\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\d{1,2}\/\d{1,2}\/\d{2,4}|_{3,}|\[\s*\])`,
   "i",
 );
+/** A length redacted or left blank before its unit: "[***] years", "_____ (__) months". */
+const UNSTATED_LENGTH = /(?:\[\s*\*+\s*\]|\*{3,}|_{3,}|\[\s*\])\s*(?:\(\s*(?:_+|\[\s*\*+\s*\])\s*\)\s*)?(?:calendar\s+)?(?:years?|months?)\b/i;
+/** The contract itself runs until an event: "This Agreement shall remain in force until each component … is satisfied". */
+const RUNS_UNTIL_EVENT = /\b(?:this|the)\s+(?:Agreement|Contract|Guarantee|Guaranty|Deed|Lease|Licen[cs]e)\s+(?:shall|will)\s+(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+until\b/i;
+/** The contract is the subject of the sentence's run: "This Agreement shall commence … and continue …". */
+const OWN_RUN_VERB = /\b(?:this|the)\s+(?:Agreement|Contract|Lease|Term)\b[^.;]{0,80}\b(?:continue|remain|expire|commence|run)s?\b/i;
 /** A sentence about the contract's own run, not some other period's. */
 const OWN_RUN = /\bterm\b|\bagreement\b|\bcontract\b|\bjoint\s+venture\b|\blease\b|\bthis\s+(?:licen[cs]e|deed)\b/i;
 
@@ -97,7 +103,7 @@ export function termFactsOf(clauses: ClauseLike[]): TermFacts {
   const elsewhereCache: { notices?: Deadline[] } = {};
   for (const c of ordered) {
     // A clause that speaks of no period, renewal or continuation sets neither.
-    if (!/renew|extend|extension|prolong|continu|evergreen|year|month|day|term\b/i.test(c.clause_text)) continue;
+    if (!/renew|extend|extension|prolong|continu|evergreen|year|month|day|term\b|remain\s+in\s+(?:full\s+)?(?:force|effect)/i.test(c.clause_text)) continue;
     for (const sentence of c.clause_text.split(/(?<=[.;])\s+(?=[A-Z("“])|\n+/)) {
       if (!duration && !(fixedByDate && !termish(c)) && SETS_TERM.test(sentence) && !NOT_THE_TERM.test(sentence)) {
         const d = durationsIn(sentence.slice(Math.max(0, sentence.search(SETS_TERM)))).find((x) => x.unit === "year" || x.unit === "month" || (x.unit === "day" && x.amount >= 30));
@@ -105,6 +111,11 @@ export function termFactsOf(clauses: ClauseLike[]): TermFacts {
           duration = { amount: d.amount, unit: d.unit, text: d.text, clause_number: c.clause_number };
           setBy = { text: sentence.trim(), clause_number: c.clause_number };
         }
+      }
+      // A term whose length the filing redacted or the form left blank ("for a period of [***] years"), or one that runs
+      // until an event ("This Agreement shall remain in force until the Project is completed"): the term, with no duration.
+      if (!duration && !setBy && !NOT_THE_TERM.test(sentence) && ((SETS_TERM.test(sentence) && UNSTATED_LENGTH.test(sentence) && (termish(c) || OWN_RUN_VERB.test(sentence))) || RUNS_UNTIL_EVENT.test(sentence))) {
+        setBy = { text: sentence.trim(), clause_number: c.clause_number };
       }
       if (!duration && !setBy && termish(c) && FIXED_END.test(sentence) && OWN_RUN.test(sentence) && !NOT_THE_TERM.test(sentence)) {
         fixedByDate = true;
