@@ -111,6 +111,9 @@ const OPERATIVE: Record<string, (sentence: string) => boolean> = {
   insurance: (s) => /\b(?:maintain|carry|obtain|procure|keep|effect|take\s+out|insure)\w*\b[^.;]{0,160}\b(?:insur\w*|policy|policies)\b|\binsurance\b[^.;]{0,160}\b(?:cover\w*|polic(?:y|ies)|limit|not\s+less\s+than|minimum)\b|\badditional\s+insured\b/i.test(s),
   force_majeure: (s) => FORCE_MAJEURE_WORDING.test(s),
   source_code_escrow: (s) => /\bescrow\b|\bsource\s+code\b[^.;]{0,120}\b(?:deposit\w*|releas\w*|deliver\w*|make\s+available)\b/i.test(s),
+  // A choice of law, even of a law the sentence only describes ("the laws of the state in which the Franchisor has its
+  // principal place of business"), which the reader of governing law cannot place.
+  governing_law: (s) => /\b(?:governed|construed|interpreted|enforced)\s+(?:\w+\s+){0,4}?(?:by|under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?(?:substantive\s+|internal\s+)?laws?\s+of\b/i.test(s),
   dispute_resolution: (s) => /\barbitrat\w*|\b(?:exclusive|non-exclusive)\s+jurisdiction\b|\bsubmit\w*\s+to\s+the\s+(?:\w+\s+){0,2}jurisdiction|\bcourts?\s+(?:of|in|located\s+in|sitting\s+in)\s+(?:the\s+)?[A-Z]|\bvenue\b|\bmediat(?:ion|e)\b/.test(s),
 };
 

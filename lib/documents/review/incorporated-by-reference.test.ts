@@ -20,3 +20,14 @@ describe("a clause incorporated by reference from another agreement is not missi
     expect(foundInText("confidentiality", "Schedule 3 (Confidentiality Policy) is attached for information only and is not incorporated by reference.")).toBe(false);
   });
 });
+
+// Our own wording: a law chosen by description (no place named) is still a governing-law clause; a sentence about
+// complying with laws chooses none.
+describe("a governing law the contract describes rather than names", () => {
+  it("'construed under the laws of the state in which the Landlord has its office' is a choice of law", () => {
+    expect(foundInText("governing_law", "This Guarantee shall be construed under the laws of the state in which the Landlord has its head office.")).toBe(true);
+  });
+  it("near miss: a duty to comply with the laws of a place chooses no law", () => {
+    expect(foundInText("governing_law", "The Tenant shall comply with the laws of the state in which the Premises are located.")).toBe(false);
+  });
+});
