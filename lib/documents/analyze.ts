@@ -486,9 +486,10 @@ function documentTitle(segs: Segment[], metadata: string | null): string {
     t.length <= 120 &&
     !/[a-z)]\s*:\s*$|\b(?:is|are|shall|will)\s+hereby\b|\b(?:shall|will|must|herein|hereof|unless|means)\b/.test(t);
   for (const s of segs.slice(0, 4)) {
-    // The name may stand on the line under a filing's label ("Exhibit 10.1" / "Strategic Alliance Agreement").
+    // The name may stand on the line under a filing's label ("Exhibit 10.1" / "Strategic Alliance Agreement") or under a
+    // page's signature or initials line ("By Client: /s/ …").
     const [first, second] = s.text.split("\n").filter((l) => l.trim() !== "");
-    const cand = [s.heading, first, first && FILING_LABEL_ONLY.test(first.trim()) ? second : undefined].find(names);
+    const cand = [s.heading, first, first && (FILING_LABEL_ONLY.test(first.trim()) || SIGNED_LINE.test(first.trim())) ? second : undefined].find(names);
     if (cand) return cand.trim().replace(/\s+/g, " ").replace(FILING_LABEL, "") || cand.trim();
   }
   // A cover page run together into one line: its name in capitals ("MANUFACTURING AND SUPPLY AGREEMENT").
@@ -504,6 +505,8 @@ function documentTitle(segs: Segment[], metadata: string | null): string {
 /** A filing's exhibit label or a version stamp before the name ("Exhibit 10.6 ATTACHMENT A …", "Execution Version"): not its title. */
 const FILING_LABELS = String.raw`(?:(?:(?:EXHIBIT|Exhibit|ATTACHMENT|Attachment|ANNEX|Annex)\s+(?:\d+(?:\.[\dA-Za-z]+)*|[A-Z](?:-\d+)?)\b|(?:EXECUTION|Execution|CONFORMED|Conformed|FINAL|Final)\s+(?:VERSION|Version|COPY|Copy))[.:]?\s*)+`;
 const FILING_LABEL = new RegExp(`^${FILING_LABELS}(?=\\S)`);
+/** A signature or initials line a filing carries on each page ("By Client: /s/ J. Doe", "Initials: ____"): never a title. */
+const SIGNED_LINE = /^(?:By\b[^:\n]{0,40}:\s*)?\/s\/|^Initials?\s*:/i;
 /** A line that is only such a label, with the contract's name on the next line. */
 const FILING_LABEL_ONLY = new RegExp(`^${FILING_LABELS}$`);
 

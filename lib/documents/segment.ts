@@ -173,6 +173,10 @@ function unfold(text: string): string {
     // Only from the start of a run of blanks: tried from inside one too, a long run would be quadratic.
     .replace(/(?<![ \t])[ \t]{3,}(?=(?:\d{1,3}(?:\.\d{1,3})*\.|\([a-z]{1,3}\)|(?:ARTICLE|Section|SECTION)\s+\d)\s*["“A-Z(])/g, "\n")
     .replace(/(?<=[.;:])[ \t]+(?=\d{1,2}\.\d{1,2}\.?\s+[A-Z])/g, "\n")
+    // "… as follows:   A. The Guarantor shall pay …   B. Guarantors shall …": a lettered paragraph whose party acts ("shall",
+    // "will", "may", "agrees", "waives") after a sentence's end and a run of blanks (a filing's layout) starts a clause;
+    // not a single space ("… signed by J. Smith"), nor a lettered list item or recital ("B. Whereas …", "A. In a commercial").
+    .replace(/(?<=[.;:])[ \t]{3,}(?=[A-Z]\.\s+(?:The\s+|This\s+|Each\s+|Either\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:shall|will|may|must|agrees?|waives?|hereby)\b)/g, "\n")
     // "… Resort Hotel: Article I. Outsourced Project … Hotel Article II. Project Range The base …": articles run
     // together on one line each start one; not a cross-reference ("under Article II. The …", "in Article 5.").
     .replace(/(?<=\S)(?<!\b(?:to|under|in|of|with|per|see|and|or|by|from|this|that|said|such|hereof|herein|Section|Clause)\s*)[ \t]+(?=(?:Article|ARTICLE)\s+(?:[IVXLC]{1,6}|\d{1,2})\.\s+[A-Z])/g, "\n")

@@ -21,7 +21,7 @@ export interface TermFacts {
 }
 
 /** "for a term of five (5) years", "initial term of 3 years", "shall remain in effect for two years", "period of twelve (12) months". */
-const SETS_TERM = /\b(?:(?:initial|original|primary)\s+)?(?:term|period)\s+of\b(?!\s+(?:this|the)\s+(?:Agreement|Contract|Lease|Licen[cs]e)\b)|\bterm\s+(?:is|shall\s+be|will\s+be)\s+(?:[\w()'’-]+\s+){0,3}?(?:years?|months?)\b|\b(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,6}?for\b|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\bshall\s+(?:be|have)\s+(?:a\s+)?(?:term|duration)\b|\b(?:shall\s+(?:be\s+)?|is\s+|will\s+be\s+|remains?\s+)(?:valid|effective)\s+for\b|\bexpires?\s+[^.;]{0,30}?\b(?:years?|months?)\s+(?:from|after)\b|\bcommenc\w*[^.;]{0,120}\b(?:continue|expire|end)\w*\b/i;
+const SETS_TERM = /\b(?:(?:initial|original|primary)\s+)?(?:term|period)\s+of\b(?!\s+(?:this|the)\s+(?:Agreement|Contract|Lease|Licen[cs]e)\b)|\bterm\s+(?:of\s+(?:this|the)\s+(?:Agreement|Contract|Lease|Licen[cs]e)\s+)?(?:is|shall\s+be|will\s+be)\s+(?:[\w()'’-]+\s+){0,3}?(?:years?|months?)\b|\b(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,6}?for\b|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\bshall\s+(?:be|have)\s+(?:a\s+)?(?:term|duration)\b|\b(?:shall\s+(?:be\s+)?|is\s+|will\s+be\s+|remains?\s+)(?:valid|effective)\s+for\b|\bexpires?\s+[^.;]{0,30}?\b(?:years?|months?)\s+(?:from|after)\b|\bcommenc\w*[^.;]{0,120}\b(?:continue|expire|end)\w*\b/i;
 /** A renewal conditioned on both parties agreeing again ("upon the parties' mutual agreement", "if the parties agree"). */
 const RENEWAL_NEEDS_AGREEMENT = /\b(?:upon|on|subject\s+to|conditional\s+(?:up)?on)\s+(?:the\s+)?(?:parties['’]?\s+)?mutual\s+(?:written\s+)?agreement\b|\b(?:if|provided\s+that|where)\s+(?:both\s+)?(?:the\s+)?parties\s+(?:so\s+)?(?:mutually\s+)?agree\b|\bby\s+mutual\s+(?:written\s+)?agreement\b|\b(?:extended|renewed)\s+by\s+(?:a\s+)?(?:further\s+)?(?:written\s+)?agreement\b|\bby\s+(?:written\s+)?agreement\s+of\s+(?:both\s+|all\s+|the\s+)?parties\b|\bparties\s+(?:must|shall|may)\s+(?:mutually\s+)?agree\b[^.;]{0,30}\b(?:extend|renew)/i;
 
@@ -36,6 +36,14 @@ const AUTOMATIC =
  * renewal". Read before any "unless" or notice: "… unless a party gives notice that it shall not be renewed" renews.
  */
 const RENEWAL_DENIED = /\b(?:does|do|shall|will|is|are)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew\w*|extend\w*|prolong\w*)\b|\bno\s+(?:automatic\s+|tacit\s+)?(?:renewal|extension)\b/i;
+/**
+ * "… shall continue until December 31, 2030, unless extended or earlier terminated": an "unless" that only allows for
+ * the term being extended (by some other act) or ended early does not make the contract renew by itself. Not when the
+ * sentence runs on in further periods ("continue for successive one-year periods unless earlier terminated").
+ */
+const RUNS_ON = /\bsuccessive\b|\b(?:further|additional|renewal|subsequent)\s+(?:\w+\s+){0,2}(?:periods?|terms?)\b|\b(?:year|month)[\s-]+to[\s-]+(?:year|month)\b|\brenew\w*|\bautomatic\w*/i;
+const UNLESS_ENDED_OR_EXTENDED =
+  /,?\s*\bunless\s+(?:(?:sooner|earlier|otherwise|further)\s+)?(?:extended|renewed|terminated)(?:\s+(?:or|and(?:\/or)?)\s+(?:(?:sooner|earlier|otherwise|further)\s+)?(?:extended|renewed|terminated))?(?=\s*(?:[.;,]|$|(?:in\s+accordance\s+with|as\s+(?:provided|set\s+forth)|pursuant\s+to|under)\b))/gi;
 const RENEWS = /\brenew\w*|\bextend\w*|\bextension\b|\bprolong\w*|\b(?:year|month)[\s-]+to[\s-]+(?:year|month)|\bsuccessive\b|\buntil\s+terminated\b/i;
 
 /**
@@ -54,6 +62,12 @@ const FIXED_END = new RegExp(
   String.raw`\b(?:through|until|till|ending|expir\w*|terminat\w*|end)\s+(?:and\s+(?:including|until)\s+|on\s+|at\s+the\s+close\s+of\s+(?:business\s+on\s+)?)?(?:the\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\d{1,2}\/\d{1,2}\/\d{2,4}|_{3,}|\[\s*\])`,
   "i",
 );
+/** A length redacted or left blank before its unit: "[***] years", "_____ (__) months". */
+const UNSTATED_LENGTH = /(?:\[\s*\*+\s*\]|\*{3,}|_{3,}|\[\s*\])\s*(?:\(\s*(?:_+|\[\s*\*+\s*\])\s*\)\s*)?(?:calendar\s+)?(?:years?|months?)\b/i;
+/** The contract itself runs until an event: "This Agreement shall remain in force until each component … is satisfied". */
+const RUNS_UNTIL_EVENT = /\b(?:this|the)\s+(?:Agreement|Contract|Guarantee|Guaranty|Deed|Lease|Licen[cs]e)\s+(?:shall|will)\s+(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+until\b/i;
+/** The contract is the subject of the sentence's run: "This Agreement shall commence … and continue …". */
+const OWN_RUN_VERB = /\b(?:this|the)\s+(?:Agreement|Contract|Lease|Term)\b[^.;]{0,80}\b(?:continue|remain|expire|commence|run)s?\b/i;
 /** A sentence about the contract's own run, not some other period's. */
 const OWN_RUN = /\bterm\b|\bagreement\b|\bcontract\b|\bjoint\s+venture\b|\blease\b|\bthis\s+(?:licen[cs]e|deed)\b/i;
 
@@ -89,7 +103,7 @@ export function termFactsOf(clauses: ClauseLike[]): TermFacts {
   const elsewhereCache: { notices?: Deadline[] } = {};
   for (const c of ordered) {
     // A clause that speaks of no period, renewal or continuation sets neither.
-    if (!/renew|extend|extension|prolong|continu|evergreen|year|month|day|term\b/i.test(c.clause_text)) continue;
+    if (!/renew|extend|extension|prolong|continu|evergreen|year|month|day|term\b|remain\s+in\s+(?:full\s+)?(?:force|effect)/i.test(c.clause_text)) continue;
     for (const sentence of c.clause_text.split(/(?<=[.;])\s+(?=[A-Z("“])|\n+/)) {
       if (!duration && !(fixedByDate && !termish(c)) && SETS_TERM.test(sentence) && !NOT_THE_TERM.test(sentence)) {
         const d = durationsIn(sentence.slice(Math.max(0, sentence.search(SETS_TERM)))).find((x) => x.unit === "year" || x.unit === "month" || (x.unit === "day" && x.amount >= 30));
@@ -97,6 +111,11 @@ export function termFactsOf(clauses: ClauseLike[]): TermFacts {
           duration = { amount: d.amount, unit: d.unit, text: d.text, clause_number: c.clause_number };
           setBy = { text: sentence.trim(), clause_number: c.clause_number };
         }
+      }
+      // A term whose length the filing redacted or the form left blank ("for a period of [***] years"), or one that runs
+      // until an event ("This Agreement shall remain in force until the Project is completed"): the term, with no duration.
+      if (!duration && !setBy && !NOT_THE_TERM.test(sentence) && ((SETS_TERM.test(sentence) && UNSTATED_LENGTH.test(sentence) && (termish(c) || OWN_RUN_VERB.test(sentence))) || RUNS_UNTIL_EVENT.test(sentence))) {
+        setBy = { text: sentence.trim(), clause_number: c.clause_number };
       }
       if (!duration && !setBy && termish(c) && FIXED_END.test(sentence) && OWN_RUN.test(sentence) && !NOT_THE_TERM.test(sentence)) {
         fixedByDate = true;
@@ -106,7 +125,7 @@ export function termFactsOf(clauses: ClauseLike[]): TermFacts {
       if ((!renewal || !renewal.automatic) && RENEWS.test(sentence) && /\bterm\b|\bagreement\b|\bcontract\b|\bperiods?\b/i.test(sentence) && !/\bright\s+of\s+first|\boption\s+to\s+(?:renew|extend)\b|\bmay\s+(?:elect\s+to\s+)?(?:renew|extend)\b/i.test(sentence)) {
         // "shall automatically renew … upon the parties' mutual agreement on new goals": a renewal that needs both
         // sides to agree again is not automatic.
-        const automatic = AUTOMATIC.test(sentence) && !RENEWAL_NEEDS_AGREEMENT.test(sentence) && !RENEWAL_DENIED.test(sentence.split(/\bunless\b|\bnotice\b|\bnotif\w*/i)[0]);
+        const automatic = AUTOMATIC.test(RUNS_ON.test(sentence) ? sentence : sentence.replace(UNLESS_ENDED_OR_EXTENDED, "")) && !RENEWAL_NEEDS_AGREEMENT.test(sentence) && !RENEWAL_DENIED.test(sentence.split(/\bunless\b|\bnotice\b|\bnotif\w*/i)[0]);
         if (!automatic && (renewal || !/\brenew\w*/i.test(sentence))) continue;
         const periods = durationsIn(sentence);
         const notice = renewalNoticeFor(c, clauses, elsewhereCache);

@@ -111,6 +111,9 @@ const OPERATIVE: Record<string, (sentence: string) => boolean> = {
   insurance: (s) => /\b(?:maintain|carry|obtain|procure|keep|effect|take\s+out|insure)\w*\b[^.;]{0,160}\b(?:insur\w*|policy|policies)\b|\binsurance\b[^.;]{0,160}\b(?:cover\w*|polic(?:y|ies)|limit|not\s+less\s+than|minimum)\b|\badditional\s+insured\b/i.test(s),
   force_majeure: (s) => FORCE_MAJEURE_WORDING.test(s),
   source_code_escrow: (s) => /\bescrow\b|\bsource\s+code\b[^.;]{0,120}\b(?:deposit\w*|releas\w*|deliver\w*|make\s+available)\b/i.test(s),
+  // A choice of law, even of a law the sentence only describes ("the laws of the state in which the Franchisor has its
+  // principal place of business"), which the reader of governing law cannot place.
+  governing_law: (s) => /\b(?:governed|construed|interpreted|enforced)\s+(?:\w+\s+){0,4}?(?:by|under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?(?:substantive\s+|internal\s+)?laws?\s+of\b/i.test(s),
   dispute_resolution: (s) => /\barbitrat\w*|\b(?:exclusive|non-exclusive)\s+jurisdiction\b|\bsubmit\w*\s+to\s+the\s+(?:\w+\s+){0,2}jurisdiction|\bcourts?\s+(?:of|in|located\s+in|sitting\s+in)\s+(?:the\s+)?[A-Z]|\bvenue\b|\bmediat(?:ion|e)\b/.test(s),
 };
 
@@ -147,7 +150,38 @@ export const SEARCHED_FOR: Record<string, string> = {
  */
 export function foundInText(id: string, text: string): boolean {
   const operative = OPERATIVE[id];
-  if (!operative) return false;
+  const incorporated = INCORPORATED_BY_NAME[id];
+  if (!operative && !incorporated) return false;
   const negated = NEGATED[id] ?? (() => false);
-  return text.split(/(?<=[.;])\s+(?=[A-Z(])/).some((s) => operative(s) && !negated(s));
+  return text
+    .split(/(?<=[.;])\s+(?=[A-Z(])/)
+    .some((s) => (operative ? operative(s) && !negated(s) : false) || (incorporated ? incorporatesByReference(s, incorporated) : false));
+}
+
+/**
+ * How a clause is named when another agreement's provision is incorporated by reference: "Sections 8.2 (Limitation of
+ * Liability), 9 (Indemnification) … of the License Agreement shall be deemed to be incorporated herein by reference".
+ */
+const INCORPORATED_BY_NAME: Record<string, RegExp> = {
+  limitation_of_liability: /\blimitations?\s+(?:of|on)\s+liabilit(?:y|ies)\b|\bliability\s+(?:cap|limit\w*)\b|\bexclusions?\s+of\s+(?:liability|damages)\b/i,
+  termination: /\btermination\b/i,
+  confidentiality: /\bconfidential(?:ity)?\b|\bnon-?disclosure\b/i,
+  dispute_resolution: /\bdispute\s+resolution\b|\barbitration\b|\bjurisdiction\b|\bvenue\b/i,
+  governing_law: /\bgoverning\s+law\b|\bchoice\s+of\s+law\b|\bapplicable\s+law\b/i,
+  force_majeure: /\bforce\s+majeure\b/i,
+  insurance: /\binsurance\b/i,
+  data_protection: /\bdata\s+protection\b|\bprivacy\b/i,
+};
+
+/**
+ * A sentence that makes another document's provisions part of this one ("incorporated herein by reference", "shall be
+ * incorporated into and form part of this Agreement") and names the clause among them: the clause is present, by
+ * reference. A sentence that refuses the incorporation ("shall not be incorporated") incorporates nothing.
+ */
+function incorporatesByReference(sentence: string, name: RegExp): boolean {
+  return (
+    /\bincorporated\s+(?:herein\s+|hereto\s+|into\s+(?:and\s+(?:form|made)\s+(?:an?\s+(?:integral\s+)?)?part\s+of\s+)?this\s+\w+\s+)?by\s+reference\b|\bincorporated\s+(?:herein|into\s+(?:and\s+(?:form|made)\s+(?:an?\s+(?:integral\s+)?)?part\s+of\s+)?this\s+\w+)\b/i.test(sentence) &&
+    !/\b(?:not|never)\s+(?:be\s+)?(?:deemed\s+(?:to\s+be\s+)?)?incorporated\b/i.test(sentence) &&
+    name.test(sentence)
+  );
 }

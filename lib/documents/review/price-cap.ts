@@ -6,6 +6,7 @@
 import type { PartyRef } from "../facts/parties";
 import { describeFavour, sentences, type Protection } from "./direction";
 import { ABOUT_LIABILITY } from "./liability-category";
+import { LIMITS_LIABILITY } from "./liability-wording";
 
 const PRICE = /\b(?:fees?|prices?|pricing|charges?|rates?|rent|subscription|tariffs?)\b/i;
 const RISE = /\b(?:increas\w*|rais\w*|rises?|escalat\w*|uplift\w*|adjust\w*)\b/i;
@@ -27,10 +28,21 @@ export function capsPriceIncrease(text: string): boolean {
   return !MAY_RAISE.test(text) && capsPriceRise(text);
 }
 
-/** Whether a clause the detector filed as a liability cap speaks of liability at all; an indemnity always does. */
+/**
+ * Whether a clause the detector filed as a liability cap speaks of liability at all; an indemnity always does. A sentence
+ * that only adds remedies ("… in addition to any other remedies available to it, including the recovery of
+ * consequential damages") limits no one's liability and does not count, unless it also limits one.
+ */
 export function speaksOfLiability(text: string): boolean {
-  return ABOUT_LIABILITY.test(text) || /\bindemn\w*|\bhold\s+harmless\b/i.test(text);
+  if (/\bindemn\w*|\bhold\s+harmless\b/i.test(text)) return true;
+  if (!ABOUT_LIABILITY.test(text)) return false;
+  const about = sentences(text).filter((s) => ABOUT_LIABILITY.test(s));
+  return about.length === 0 || about.some((s) => !ADDS_REMEDIES.test(s) || LIMITS_LIABILITY.test(s));
 }
+
+/** A sentence that keeps or adds remedies: "in addition to (without prejudice to) any other remedies", "remedies are cumulative". */
+const ADDS_REMEDIES =
+  /\b(?:in\s+addition\s+to|without\s+prejudice\s+to|not\s+in\s+lieu\s+of|cumulative\s+(?:with|to))\b[^.;]{0,200}\b(?:remed(?:y|ies)|rights?)\b|\bremed(?:y|ies)\b[^.;]{0,80}\b(?:(?:are|is|shall\s+be)\s+cumulative|non-?exclusive)\b/i;
 
 /** The price cap protects every party other than the payee: it binds the payee. Null when the payee is unknown. */
 export function priceCapProtection(payee: string | null, refs: PartyRef[]): Protection | null {
