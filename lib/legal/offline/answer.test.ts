@@ -37,3 +37,10 @@ describe("offline answer, as a lawyer would sign it (chat audit)", () => {
     if (citations[0]?.article !== "69") expect(answer).toMatch(/\[1\] states no period|cannot give the figure/);
   });
 });
+
+describe("offline answer for a place outside the jurisdiction asked (chat audit)", () => {
+  it("says so when a question about Ontario is asked with the default jurisdiction", async () => {
+    const { answer } = await offlineAnswer({ question: "My landlord in Ontario wants to raise my rent. How much notice must he give?", jurisdiction: "US" });
+    expect(answer).toMatch(/You mention Ontario, but this answer searched only the law of the United States of America/);
+  });
+});

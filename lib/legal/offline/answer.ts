@@ -8,7 +8,7 @@ import { offlineCitations } from "../retrieval/citable";
 import { getRegistry } from "../runtime-registry";
 import { displayHeading } from "../sources/heading";
 import type { Registry } from "../sources/registry";
-import { figureCaveat, levelNote, sameAreaAsFirst, withArticle } from "./compose";
+import { figureCaveat, levelNote, placeMismatchNote, sameAreaAsFirst, withArticle } from "./compose";
 
 type Citation = z.infer<typeof citationSchema>;
 
@@ -33,13 +33,16 @@ export async function offlineAnswer(input: { question: string; jurisdiction: str
   // A further citation from another area of law than the first's is dropped (`sameAreaAsFirst`).
   const relevant = sameAreaAsFirst(offlineCitations(found, { requireCoverage: !input.documentText, specificTopics: await registrySpecificTopics() }));
   const place = withArticle(getJurisdiction(input.jurisdiction)?.name ?? input.jurisdiction);
+  // A place the question names outside the jurisdiction searched (the default is the United States) is said first.
+  const elsewhere = placeMismatchNote(input.question, input.jurisdiction);
 
   if (relevant.length === 0) {
     return {
       answer:
         `${OFFLINE_PREFIX} we found no provision in our registry for ${place} that addresses this question, ` +
         "so we cannot point you to a source. Rephrase the question with legal terms, choose another jurisdiction, " +
-        "or retry when the language model is available.",
+        "or retry when the language model is available." +
+        (elsewhere ? ` ${elsewhere}` : ""),
       citations: [],
       provisions: [],
     };
@@ -60,6 +63,7 @@ export async function offlineAnswer(input: { question: string; jurisdiction: str
       ownLaw
         ? `${OFFLINE_PREFIX} for ${place}, these provisions appear most relevant to your question.`
         : `${OFFLINE_PREFIX} we found no provision of ${place}'s own law on this; these provisions of the law of ${withArticle(getJurisdiction(relevant[0].jurisdiction)?.name ?? relevant[0].jurisdiction)} appear most relevant to your question.`,
+      ...(elsewhere ? [elsewhere] : []),
       ...lines,
       ...(caveat ? [caveat] : []),
       "This is a retrieval of relevant provisions, not an analysis of your facts: it does not apply them to your situation " +

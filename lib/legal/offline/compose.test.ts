@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksForFigure, figureCaveat, levelNote, sameAreaAsFirst, statesFigure, withArticle } from "./compose";
+import { asksForFigure, figureCaveat, levelNote, placeMismatchNote, sameAreaAsFirst, statesFigure, withArticle } from "./compose";
 
 describe("offline answer wording (chat audit)", () => {
   it("puts 'the' before the names that take it", () => {
@@ -54,5 +54,22 @@ describe("offline answer wording (chat audit)", () => {
       /national law of Canada, not law specific to Ontario/,
     );
     expect(levelNote({ code: "DE", name: "Germany", kind: "country", instrumentKind: "statute" }, asked)).toBeNull();
+  });
+});
+
+describe("a place the question names outside the jurisdiction searched", () => {
+  it("is named, with the jurisdiction to ask instead", () => {
+    expect(placeMismatchNote("My landlord in Ontario is putting the rent up again.", "US")).toMatch(/^You mention Ontario, but .*the United States of America: ask again with jurisdiction CA-ON/);
+    expect(placeMismatchNote("I work in New York City for a bank.", "US")).toMatch(/New York.*US-NY/);
+    expect(placeMismatchNote("I was fired by a company in the UK.", "IE")).toMatch(/You mention UK.*GB/);
+    expect(placeMismatchNote("Bought shoes from a shop in Germany.", "EU")).toMatch(/Germany.*DE/);
+  });
+
+  it("is silent for the jurisdiction asked, its parents, and names that are rarely places", () => {
+    expect(placeMismatchNote("My landlord in Toronto says the rent goes up in Ontario.", "CA-ON")).toBeNull();
+    expect(placeMismatchNote("Can a shop in Germany sell data across the European Union?", "DE")).toBeNull();
+    expect(placeMismatchNote("The police in England held me for a day.", "GB")).toBeNull();
+    expect(placeMismatchNote("I lent money to Jordan and he won't pay.", "GB")).toBeNull();
+    expect(placeMismatchNote("How long can police hold someone?", "US-CA")).toBeNull();
   });
 });

@@ -1,3 +1,9 @@
+import countries from "i18n-iso-countries";
+import en from "i18n-iso-countries/langs/en.json" with { type: "json" };
+import { getJurisdiction, jurisdictionChain, jurisdictions } from "../jurisdictions";
+
+countries.registerLocale(en);
+
 /**
  * Wording of the offline answer (`answer.ts`): pure helpers, so that each rule a lawyer would ask of the answer is
  * testable without the registry. Retrieval decides what is found and in which order; these only drop a citation
@@ -126,4 +132,61 @@ export function levelNote(level: Level, asked: { code: string; place: string }):
       : `EU law that applies directly in ${place}`;
   }
   return `national law of ${withArticle(level.name)}, not law specific to ${place}: check that it governs your situation`;
+}
+
+/** Names that are more often a person's or a thing's than a place's ("from Jordan", "Turkey for dinner"). */
+const AMBIGUOUS_PLACE_NAMES = new Set(["Jordan", "Chad", "Turkey", "Washington", "Man", "Georgia"]);
+/** The United Kingdom's constituent countries, which people name instead of it. */
+const GB_PARTS = ["England", "Scotland", "Wales", "Northern Ireland"];
+
+let placeNames: Map<string, string> | null = null;
+/** Every jurisdiction's names (official, common and short: "Germany", "UK", "South Korea", "Ontario") → its code. */
+function placeNameTable(): Map<string, string> {
+  if (placeNames) return placeNames;
+  const table = new Map<string, string>();
+  const add = (name: string, code: string) => {
+    if (AMBIGUOUS_PLACE_NAMES.has(name) || /,/.test(name)) return;
+    table.set(name, table.has(name) && table.get(name) !== code ? "" : code);
+  };
+  for (const j of jurisdictions) {
+    add(j.name, j.code);
+    if (j.kind === "country") for (const name of countries.getName(j.code, "en", { select: "all" }) ?? []) add(name, j.code);
+  }
+  for (const part of GB_PARTS) add(part, "GB");
+  placeNames = new Map([...table].filter(([, code]) => code !== ""));
+  return placeNames;
+}
+
+/**
+ * Places the question names (after "in", "at", "from", "to", "near", "of", "outside", optionally "the") whose law the
+ * answer does not cover: neither the jurisdiction asked about nor one of its parents. A question about a landlord "in
+ * Ontario" sent with the default jurisdiction gets the law of the United States; the answer must say so.
+ */
+export function placesOutside(question: string, askedCode: string): { name: string; code: string }[] {
+  const chain = new Set(jurisdictionChain(askedCode));
+  const table = placeNameTable();
+  const found = new Map<string, { name: string; code: string }>();
+  for (const m of question.matchAll(/\b(?:in|at|from|to|near|of|outside)\s+(?:the\s+)?((?:[A-Z][\w.'’-]*)(?:\s+(?:of\s+)?[A-Z][\w.'’-]*)*)/g)) {
+    const words = m[1].split(/\s+/);
+    // The longest leading run of words that names a place ("New York City" → "New York").
+    for (let n = words.length; n > 0; n--) {
+      const raw = words.slice(0, n).join(" ");
+      const name = [raw, raw.replace(/['’]s$/, ""), raw.replace(/\.$/, "")].find((candidate) => table.has(candidate));
+      if (name === undefined) continue;
+      const code = table.get(name)!;
+      if (!chain.has(code)) found.set(code, { name, code });
+      break;
+    }
+  }
+  return [...found.values()];
+}
+
+/** The note for places the question names outside the jurisdiction asked about; null when there are none. */
+export function placeMismatchNote(question: string, askedCode: string): string | null {
+  const outside = placesOutside(question, askedCode);
+  if (outside.length === 0) return null;
+  const asked = withArticle(getJurisdiction(askedCode)?.name ?? askedCode);
+  const names = outside.map((o) => o.name).join(" and ");
+  const codes = outside.map((o) => o.code).join(" or ");
+  return `You mention ${names}, but this answer searched only the law of ${asked}${jurisdictionChain(askedCode).length > 1 ? " and the law above it" : ""}: ask again with jurisdiction ${codes} for the law there.`;
 }
