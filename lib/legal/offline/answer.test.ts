@@ -21,6 +21,7 @@ describe("offline answer, as a lawyer would sign it (chat audit)", () => {
   it("says 'the United Kingdom', and names an instrument in full only once", async () => {
     const { answer } = await offlineAnswer({ question: "Can a company in Ireland be made to send me a copy of my data, and how fast?", jurisdiction: "IE" });
     expect(answer.match(/General Data Protection Regulation\)/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    if (/eu-gdpr/.test(answer) || !/Data Protection Act/.test(answer)) expect(answer).toMatch(/none is Ireland's own legislation|applies directly in Ireland/);
     const gb = await offlineAnswer({ question: "How long can the police keep someone at the station before charging them?", jurisdiction: "GB" });
     expect(gb.answer).toMatch(/for the United Kingdom,/);
   });
@@ -34,7 +35,7 @@ describe("offline answer, as a lawyer would sign it (chat audit)", () => {
 
   it("says it cannot give the deadline when the provision it found states none", async () => {
     const { answer, citations } = await offlineAnswer({ question: "A shop in Mumbai sold me a fridge that broke straight away. How long do I have to take them to the consumer court?", jurisdiction: "IN" });
-    if (citations[0]?.article !== "69") expect(answer).toMatch(/\[1\] states no period|cannot give the figure/);
+    if (citations[0]?.article !== "69") expect(answer).toMatch(/\[1\] states no specific period|cannot give the figure/);
   });
 });
 

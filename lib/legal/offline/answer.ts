@@ -62,7 +62,7 @@ export async function offlineAnswer(input: { question: string; jurisdiction: str
     answer: [
       ownLaw
         ? `${OFFLINE_PREFIX} for ${place}, these provisions appear most relevant to your question.`
-        : `${OFFLINE_PREFIX} we found no provision of ${place}'s own law on this; these provisions of the law of ${withArticle(getJurisdiction(relevant[0].jurisdiction)?.name ?? relevant[0].jurisdiction)} appear most relevant to your question.`,
+        : `${OFFLINE_PREFIX} for ${place}, these provisions appear most relevant to your question; none is ${place}'s own legislation, so see the note on each for how it applies there.`,
       ...(elsewhere ? [elsewhere] : []),
       ...lines,
       ...(caveat ? [caveat] : []),

@@ -32,8 +32,8 @@ describe("offline answer wording (chat audit)", () => {
   it("does not let a neighbouring provision's period pass for the one asked about", () => {
     const first = "Lists who may file a complaint with the District Commission.";
     const second = "The opposite party gets thirty days to give its version.";
-    expect(figureCaveat("How long do I have to complain?", [first, second])).toMatch(/^\[1\] states no period.*\[2\] does, but check/);
-    expect(figureCaveat("How long do I have to complain?", [first])).toMatch(/^The provision we found states no period.*cannot give/);
+    expect(figureCaveat("How long do I have to complain?", [first, second])).toMatch(/^\[1\] states no specific period.*\[2\] does, but check/);
+    expect(figureCaveat("How long do I have to complain?", [first])).toMatch(/^The provision we found states no specific period.*cannot give/);
     expect(figureCaveat("How long do I have to complain?", [second, first])).toBeNull();
     expect(figureCaveat("Can I complain?", [first, second])).toBeNull();
   });

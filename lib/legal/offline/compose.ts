@@ -100,12 +100,12 @@ export function figureCaveat(question: string, summaries: readonly string[]): st
   if (others.length === 0) {
     const none = summaries.length === 1 ? "The provision we found states no" : "None of these provisions states a";
     return (
-      `${none} period, amount or limit as we summarise it, so this answer cannot give the ` +
+      `${none} specific period, amount or number as we summarise it, so this answer cannot give the ` +
       "figure you asked about; the rule may be in a provision we do not hold or did not find."
     );
   }
   const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(", ")} and ${others[others.length - 1]}`;
-  return `[1] states no period, amount or limit as we summarise it; ${list} ${others.length === 1 ? "does" : "do"}, but check that the figure is the one you asked about (it may concern another step or matter) before relying on it.`;
+  return `[1] states no specific period, amount or number as we summarise it; ${list} ${others.length === 1 ? "does" : "do"}, but check that the figure is the one you asked about (it may concern another step or matter) before relying on it.`;
 }
 
 export interface Level {
