@@ -4,6 +4,7 @@ import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { indexFor } from "@/lib/legal/retrieval/index";
 import { searchIndex } from "@/lib/legal/retrieval/search";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
+import { displayHeading } from "@/lib/legal/sources/heading";
 import { startFakeAnthropic, type FakeAnthropic } from "@/test/support/fake-anthropic";
 import { searchResultCitation } from "@/test/support/fake-anthropic/wire";
 import { CitedAnswer, CitedStream, searchResults } from "./search-results";
@@ -132,7 +133,7 @@ describe("citations of search results, through @anthropic-ai/sdk against the fak
       [retrieved[0].source_id, true],
     ]);
     expect(citations[0].excerpt).toBe("");
-    expect(citations[1].excerpt).toBe(`${retrieved[0].heading} — ${retrieved[0].summary}`);
+    expect(citations[1].excerpt).toBe(`${displayHeading(retrieved[0].heading)} — ${retrieved[0].summary}`);
     expect(warnings.map((w) => w.code)).toEqual(["unverified_citation"]);
   });
 

@@ -145,7 +145,9 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       heading: "[Untitled] Post-mortem directives",
       summary:
         "Allows individuals to give general or specific directives on the retention, erasure and communication of their personal data after death, and defines what heirs may do where no directives exist.",
-      topics: ["data-subject-rights", "erasure"],
+      // Not tagged "erasure": that topic links it to the GDPR's right to erasure, before which a French provision
+      // would be ranked, though it answers only for the dead.
+      topics: ["data-subject-rights", "deceased-persons"],
       situations: ["what happens to my personal data and accounts after I die"],
     },
   ],
