@@ -80,10 +80,6 @@ export const arLeyDeContratoDeTrabajo: InstrumentInput = {
       heading: "Prueba",
       summary: "Requires notice of termination to be proved in writing.",
       topics: ["employment", "notice", "evidence"],
-      situations: [
-        "my employer in Buenos Aires told me verbally I was let go; does the notice have to be in writing",
-        "how do I prove I received notice of dismissal in Argentina",
-      ],
     },
     {
       article: "237",

@@ -40,10 +40,6 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Applies the Law to any processing, regardless of where the controller is based or the data are located, if the processing takes place in Brazil, aims to offer goods or services to or process data of individuals in Brazil, or concerns data collected in Brazil.",
       topics: ["scope", "cross-border-transfer"],
-      situations: [
-        "a foreign website collects data about people in Brazil; does Brazil's data protection law apply to it",
-        "my data was collected in Brazil by a company based overseas",
-      ],
     },
     {
       article: "4",
@@ -51,10 +47,6 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Excludes processing by individuals for purely private, non-economic purposes, processing solely for journalistic, artistic or (with limits) academic purposes, processing for public security, national defence, State security or criminal investigation, and certain data originating abroad that transit through Brazil.",
       topics: ["scope"],
-      situations: [
-        "does Brazil's data protection law apply when I keep contacts on my own phone for personal use",
-        "does data protection law in Brazil cover a newspaper publishing my details",
-      ],
     },
     {
       article: "5",
@@ -69,10 +61,6 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Requires processing to observe good faith and the principles of purpose limitation, adequacy, necessity, free access, data quality, transparency, security, prevention, non-discrimination, and accountability (responsabilização e prestação de contas).",
       topics: ["principles", "transparency", "security"],
-      situations: [
-        "a Brazilian company collects far more of my data than it needs",
-        "is a company in Brazil allowed to use my data for a different purpose than it told me",
-      ],
     },
     {
       article: "7",
@@ -104,10 +92,6 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Allows reliance on the controller's legitimate interest only for legitimate purposes based on concrete situations, limited to strictly necessary data and with transparency measures, and lets the national authority request a data protection impact report.",
       topics: ["lawful-basis", "impact-assessment"],
-      situations: [
-        "a company in Brazil says it can use my data because of its legitimate interest without asking me",
-        "can a Brazilian company rely on legitimate interest to use my data for marketing",
-      ],
     },
     {
       article: "11",
@@ -123,9 +107,6 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Provides that anonymised data are not personal data for the purposes of the Law, except where the anonymisation can be reversed with reasonable efforts, and allows data used to build the behavioural profile of an identified person to be treated as personal data.",
       topics: ["definitions", "scope"],
-      situations: [
-        "is anonymised data still personal data under Brazilian law",
-      ],
     },
     {
       article: "14",
@@ -141,10 +122,6 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Lists when processing ends: the purpose has been achieved or the data are no longer necessary, the processing period ends, the data subject withdraws consent, or the national authority orders it for a breach of the Law.",
       topics: ["principles", "erasure"],
-      situations: [
-        "when must a company in Brazil stop using my data",
-        "I withdrew my consent; does the company in Brazil have to stop processing my data",
-      ],
     },
     {
       article: "16",
@@ -191,10 +168,6 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Allows the interests and rights of data subjects to be defended in court individually or collectively, under the applicable procedural laws.",
       topics: ["remedies"],
-      situations: [
-        "can I sue a company in a Brazilian court for misusing my personal data",
-        "can consumers bring a group lawsuit over a data leak in Brazil",
-      ],
     },
     {
       article: "23",
@@ -202,10 +175,6 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Allows public bodies to process personal data to pursue their public purpose and legal powers, provided they publicise the cases in which they process data and appoint a data protection officer.",
       topics: ["lawful-basis", "transparency", "dpo"],
-      situations: [
-        "can a government agency in Brazil process my personal data without my consent",
-        "how must a public body in Brazil handle my personal data",
-      ],
     },
     {
       article: "33",
@@ -213,10 +182,6 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Permits international transfers only in listed cases, including to countries with an adequate level of protection, under guarantees such as standard contractual clauses, binding corporate rules, seals or certifications, for international legal cooperation, to protect life, with national authority authorisation, or with the data subject's specific and highlighted consent.",
       topics: ["cross-border-transfer", "consent"],
-      situations: [
-        "can my Brazilian employer send my personal data to its head office abroad",
-        "a company in Rio wants to transfer customer data to the United States",
-      ],
     },
     {
       article: "37",
@@ -238,9 +203,6 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Requires the processor to carry out processing according to the controller's instructions, and the controller to verify compliance with those instructions and the rules on the matter.",
       topics: ["processors"],
-      situations: [
-        "we process customer data for a client in Brazil; do we have to follow the client's instructions",
-      ],
     },
     {
       article: "41",
@@ -248,10 +210,6 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Requires the controller to appoint a data protection officer whose identity and contact details are published, who receives complaints and communications, liaises with the national authority and advises staff, and lets the authority relax the requirement for certain agents.",
       topics: ["dpo"],
-      situations: [
-        "who should I contact at a Brazilian company about my personal data",
-        "does my company in Brazil need to appoint a data protection officer",
-      ],
     },
     {
       article: "42",
@@ -267,10 +225,6 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Exempts processing agents from liability only if they prove they did not carry out the processing, that the processing did not violate data protection law, or that the damage was caused exclusively by the data subject or a third party.",
       topics: ["liability"],
-      situations: [
-        "the company says it isn't liable for the data leak because a hacker caused it, in Brazil",
-        "can a Brazilian company avoid liability for a data leak by proving it did nothing wrong",
-      ],
     },
     {
       article: "46",
@@ -304,10 +258,6 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Empowers the national authority to impose sanctions for infringements, including warnings, a fine of up to 2% of the entity's revenue in Brazil capped at R$50 million per infringement, daily fines, publicising the infringement, blocking or deleting data and suspending or prohibiting processing.",
       topics: ["penalties", "enforcement"],
-      situations: [
-        "how big are the fines for breaking the data protection law in Brazil",
-        "what sanctions can the Brazilian data protection authority impose",
-      ],
     },
     {
       article: "55-A",
@@ -322,10 +272,6 @@ export const brLgpd: InstrumentInput = {
       summary:
         "Lists the ANPD's powers and duties, including protecting personal data, drawing up the national data protection policy, supervising and sanctioning non-compliance, issuing regulations, handling data subjects' petitions and promoting awareness of data protection rules.",
       topics: ["enforcement"],
-      situations: [
-        "can I complain to the data protection authority in Brazil about a company",
-        "what does the ANPD do in Brazil",
-      ],
     },
     {
       article: "65",

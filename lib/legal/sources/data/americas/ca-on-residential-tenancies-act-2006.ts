@@ -17,10 +17,6 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Application of Act",
       summary: "Applies the Act to rental units in residential complexes despite any other Act or agreement to the contrary, subject to the listed exemptions.",
       topics: ["tenancy", "scope"],
-      situations: [
-        "does Ontario tenancy law apply even though my lease says it doesn't",
-        "I rent a room in Toronto; am I covered by the residential tenancy rules",
-      ],
     },
     {
       article: "4",
@@ -59,10 +55,6 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Commencement of tenancy",
       summary: "Starts the tenancy on the date the tenant is entitled to occupy the unit, whether or not the tenant actually moves in.",
       topics: ["tenancy", "lease"],
-      situations: [
-        "my tenancy in Ontario started on the first but I moved in a week later; when did it begin",
-        "when does my Ontario tenancy start if I don't move in on the agreed date",
-      ],
     },
     {
       article: "14",

@@ -35,10 +35,6 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Applies Part 1 to organizations handling personal information in the course of commercial activities, and to employee information of federal works, undertakings or businesses, while excluding federal government institutions under the Privacy Act and purely personal, domestic, journalistic, artistic or literary uses.",
       topics: ["scope"],
-      situations: [
-        "does Canada's private-sector privacy law apply to my employer",
-        "does the federal privacy law cover a business collecting my data in Canada",
-      ],
     },
     {
       article: "4.01",
@@ -46,10 +42,6 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Excludes from Part 1 business contact information that an organization collects, uses or discloses solely to communicate with an individual about their employment, business or profession.",
       topics: ["scope"],
-      situations: [
-        "can a company use my work email and job title without my consent in Canada",
-        "can a Canadian company collect my business card details without consent",
-      ],
     },
     {
       article: "5",
@@ -85,10 +77,6 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Allows the parties to a prospective business transaction, such as a merger or sale of a business, to use and disclose personal information without consent if it is necessary for the transaction, protected by agreement and, if the transaction completes, used only for the original purposes with notice to individuals.",
       topics: ["consent", "lawful-basis"],
-      situations: [
-        "the business I'm a customer of is being sold; can they hand my personal information to the buyer in Canada",
-        "our Canadian company is being acquired; can we share customer data with the buyer during due diligence",
-      ],
     },
     {
       article: "7.3",
@@ -124,10 +112,6 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Requires an organization to give an individual with a sensory disability access to their personal information in an alternative format when requested, where a version in that format exists or conversion is reasonable and necessary.",
       topics: ["access-right", "data-subject-rights"],
-      situations: [
-        "I am blind; can I get my personal information from a Canadian company in braille or audio",
-        "can I get my personal information from a Canadian company in an accessible format",
-      ],
     },
     {
       article: "10.1",
@@ -153,9 +137,6 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Requires an organization to keep and maintain a record of every breach of security safeguards involving personal information under its control, and to give the Commissioner access to or a copy of those records on request.",
       topics: ["breach-notification", "records", "security"],
-      situations: [
-        "does a Canadian company have to keep a record of every data breach, even small ones",
-      ],
     },
     {
       article: "11",
@@ -173,10 +154,6 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Requires the Commissioner to investigate complaints, subject to listed grounds on which the Commissioner may decline, such as where grievance or review procedures should first be exhausted, the complaint could more appropriately be dealt with under another law, or it was not filed within a reasonable time.",
       topics: ["enforcement"],
-      situations: [
-        "the Privacy Commissioner of Canada refused to investigate my complaint",
-        "can the Privacy Commissioner of Canada decline my complaint because too much time has passed",
-      ],
     },
     {
       article: "14",
@@ -202,10 +179,6 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Allows any person with reasonable grounds to believe that Part 1 has been or will be contravened to notify the Commissioner and ask that their identity be kept confidential, which the Commissioner must do.",
       topics: ["whistleblowing", "enforcement"],
-      situations: [
-        "I know my employer is breaking Canadian privacy law; can I report it confidentially",
-        "can I ask the Privacy Commissioner of Canada to keep my identity secret when I report a company",
-      ],
     },
     {
       article: "27.1",
@@ -223,10 +196,6 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Makes it an offence to knowingly destroy information that is the subject of an access request, fail to report or record breaches of security safeguards, retaliate against whistleblowers or obstruct the Commissioner, punishable by fines on summary conviction or, on indictment, higher fines.",
       topics: ["offences", "penalties", "breach-notification"],
-      situations: [
-        "a company destroyed my records after I asked to see them in Canada; is that an offence",
-        "is failing to report a data breach an offence in Canada",
-      ],
     },
   ],
 };

@@ -63,10 +63,6 @@ export const clLey19496: InstrumentInput = {
       heading: "[Untitled] Supplier liability for negligence",
       summary: "Makes a supplier who, acting negligently, causes loss or damage to the consumer through defects in the quality, quantity, identity, substance, provenance, safety, weight or measure of the good or service liable to a fine.",
       topics: ["consumer-protection", "liability", "negligence"],
-      situations: [
-        "a store in Santiago sold me a defective product through carelessness; can it be fined",
-        "can a supplier in Chile be fined for selling a product with the wrong weight or quantity",
-      ],
     },
   ],
 };

@@ -33,10 +33,6 @@ export const coLey15812012: InstrumentInput = {
       summary:
         "Applies the Law to personal data in databases processed by public or private entities in Colombia, or by controllers or processors abroad bound by Colombian law under international rules or treaties, and excludes among others purely personal or domestic databases, national security and intelligence databases, journalistic content and data governed by the financial habeas data law (Ley 1266 de 2008).",
       topics: ["scope"],
-      situations: [
-        "does Colombia's data protection law apply to a foreign company handling my data",
-        "does Colombia's data protection law apply to my personal contacts list",
-      ],
     },
     {
       article: "3",
@@ -51,10 +47,6 @@ export const coLey15812012: InstrumentInput = {
       summary:
         "Requires processing to follow the principles of legality, purpose, freedom (prior express and informed consent), truthfulness or quality, transparency, restricted access and circulation, security and confidentiality.",
       topics: ["principles", "consent", "transparency", "security"],
-      situations: [
-        "a company in Bogotá used my data for something I never agreed to",
-        "what principles must companies follow when processing my data in Colombia",
-      ],
     },
     {
       article: "5",
@@ -62,10 +54,6 @@ export const coLey15812012: InstrumentInput = {
       summary:
         "Defines sensitive data as data affecting the data subject's privacy or whose misuse may cause discrimination, such as racial or ethnic origin, political orientation, religious or philosophical beliefs, union or social organisation membership, health, sex life and biometric data.",
       topics: ["sensitive-data", "definitions"],
-      situations: [
-        "is my health information treated as sensitive data in Colombia",
-        "what counts as sensitive personal data in Colombia",
-      ],
     },
     {
       article: "6",
@@ -73,10 +61,6 @@ export const coLey15812012: InstrumentInput = {
       summary:
         "Prohibits processing sensitive data except with the data subject's explicit authorisation, to protect a vital interest of an incapacitated data subject, in the legitimate activities of non-profit bodies regarding their members, for legal claims, or for historical, statistical or scientific purposes with identities suppressed.",
       topics: ["sensitive-data", "consent", "lawful-basis"],
-      situations: [
-        "a company in Colombia processes my health or biometric data without my explicit permission",
-        "can a company in Colombia process my sensitive data for statistics without my consent",
-      ],
     },
     {
       article: "7",
@@ -84,9 +68,6 @@ export const coLey15812012: InstrumentInput = {
       summary:
         "Requires processing of the personal data of children and adolescents to respect their prevailing rights and best interests; the Constitutional Court has read the provision as allowing such processing where it serves those interests.",
       topics: ["children"],
-      situations: [
-        "can an app in Colombia collect personal data from children",
-      ],
     },
     {
       article: "8",
@@ -105,10 +86,6 @@ export const coLey15812012: InstrumentInput = {
       summary:
         "Requires the data subject's prior and informed authorisation for processing, obtained by any means that can later be consulted, except in the cases the Law exempts.",
       topics: ["consent", "lawful-basis"],
-      situations: [
-        "a company in Medellín is using my personal data without my authorisation",
-        "how must a company in Colombia get my authorisation to use my data",
-      ],
     },
     {
       article: "10",
@@ -116,10 +93,6 @@ export const coLey15812012: InstrumentInput = {
       summary:
         "Exempts from authorisation information requested by a public entity in its legal functions or by court order, public data, medical or health emergencies, processing authorised by law for historical, statistical or scientific purposes, and civil registry data.",
       topics: ["lawful-basis", "consent"],
-      situations: [
-        "can a public agency in Colombia get my data without my consent",
-        "can a company use my data without authorisation in a medical emergency in Colombia",
-      ],
     },
     {
       article: "12",
@@ -127,10 +100,6 @@ export const coLey15812012: InstrumentInput = {
       summary:
         "Requires the controller, when seeking authorisation, to inform the data subject clearly of the processing and its purpose, the optional nature of answers about sensitive data or minors' data, their rights, and the controller's identity and contact details.",
       topics: ["transparency", "privacy-notice"],
-      situations: [
-        "what must a company in Colombia tell me when it asks for permission to use my data",
-        "the company in Colombia didn't tell me what it would use my data for",
-      ],
     },
     {
       article: "14",
@@ -159,10 +128,6 @@ export const coLey15812012: InstrumentInput = {
       summary:
         "Lists the duties of controllers, including guaranteeing the exercise of habeas data, keeping proof of authorisation, informing data subjects, maintaining security, processing queries and complaints, and informing the data protection authority of breaches of security codes and risks in managing data subjects' information.",
       topics: ["security", "breach-notification", "records", "transparency"],
-      situations: [
-        "what must a company that holds my data in Colombia do to protect it",
-        "must a company in Colombia keep proof that I authorised use of my data",
-      ],
     },
     {
       article: "18",
@@ -184,10 +149,6 @@ export const coLey15812012: InstrumentInput = {
       summary:
         "Empowers the Superintendence to impose on controllers and processors fines of up to 2,000 monthly minimum legal wages, suspension of processing activities for up to six months, temporary closure, and immediate and definitive closure of operations involving sensitive data.",
       topics: ["penalties", "enforcement", "sensitive-data"],
-      situations: [
-        "what fines can a company face for data protection breaches in Colombia",
-        "can the Superintendence close a company for mishandling sensitive data in Colombia",
-      ],
     },
     {
       article: "26",
@@ -195,10 +156,6 @@ export const coLey15812012: InstrumentInput = {
       summary:
         "Prohibits transfers of personal data to countries that do not provide adequate levels of data protection, with exceptions such as the data subject's express and unequivocal authorisation, medical data, bank or stock exchange transfers, treaties, contracts with the data subject and legally required transfers.",
       topics: ["cross-border-transfer"],
-      situations: [
-        "can a Colombian company send my personal data to a country with weak privacy laws",
-        "can my data be sent from Colombia to another country if I expressly agree",
-      ],
     },
   ],
 };

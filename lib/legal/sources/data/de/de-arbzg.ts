@@ -15,11 +15,6 @@ export const deArbzg: InstrumentInput = {
       heading: "Begriffsbestimmungen",
       summary: "Defines working time as the time from the beginning to the end of work excluding rest breaks, and defines night time (23:00 to 6:00), night work and night workers.",
       topics: ["employment", "working-time", "definitions"],
-      situations: [
-        "what hours count as night work in Germany",
-        "am I a night worker under German working hours rules",
-        "does my lunch break count as working time in Germany",
-      ],
     },
     {
       article: "3",

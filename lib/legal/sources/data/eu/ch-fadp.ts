@@ -27,10 +27,6 @@ export const chFadp: InstrumentInput = {
       summary:
         "Applies the Act to processing of personal data of natural persons by private persons and federal bodies, excluding purely personal use, deliberations of the Federal Assembly and its committees, and certain beneficiaries enjoying immunity, with court proceedings governed by procedural law.",
       topics: ["scope"],
-      situations: [
-        "does the Swiss data protection law apply to my private use of personal data",
-        "does the Swiss Data Protection Act apply to federal bodies and companies",
-      ],
     },
     {
       article: "3",
@@ -38,10 +34,6 @@ export const chFadp: InstrumentInput = {
       summary:
         "Applies the Act to circumstances that have an effect in Switzerland even if they occur abroad, with civil claims governed by the Private International Law Act.",
       topics: ["scope", "cross-border-transfer"],
-      situations: [
-        "a foreign company processes data about people in Switzerland; does Swiss data protection law apply",
-        "does Swiss data protection law apply to processing abroad that affects people in Switzerland",
-      ],
     },
     {
       article: "5",
@@ -56,10 +48,6 @@ export const chFadp: InstrumentInput = {
       summary:
         "Requires the controller to carry out a prior data protection impact assessment where processing is likely to result in a high risk to personality or fundamental rights, notably large-scale processing of sensitive data or systematic large-scale monitoring of public areas, with exemptions for legal obligations, certified systems and qualifying codes of conduct.",
       topics: ["impact-assessment", "sensitive-data"],
-      situations: [
-        "do we need a data protection impact assessment in Switzerland for high-risk processing",
-        "when must a Swiss company carry out a data protection impact assessment",
-      ],
     },
     {
       article: "24",

@@ -32,10 +32,6 @@ export const deBdsg: InstrumentInput = {
       summary:
         "Permits processing of special categories of personal data in specified cases, such as social security, health care, public health and important public interest, subject to appropriate and specific safeguards listed in the section.",
       topics: ["sensitive-data", "health-data", "lawful-basis"],
-      situations: [
-        "can a hospital in Germany process my health data without my consent",
-        "can an occupational doctor in Germany process my health data for my employer",
-      ],
     },
     {
       article: "26",
@@ -51,10 +47,6 @@ export const deBdsg: InstrumentInput = {
       summary:
         "Sets exceptions to the GDPR Article 13 information duty for further processing, for example where informing would endanger public security, legal claims or confidential transfers to public bodies, and requires alternative protective measures.",
       topics: ["transparency", "privacy-notice", "data-subject-rights"],
-      situations: [
-        "a company in Germany did not tell me how it uses my data, saying an exception applies",
-        "can a German company refuse to tell me how it uses my data because it would harm its legal claims",
-      ],
     },
     {
       article: "33",
@@ -62,10 +54,6 @@ export const deBdsg: InstrumentInput = {
       summary:
         "Sets exceptions to the GDPR Article 14 information duty where informing would, for example, prejudice public tasks or public security or the establishment, exercise or defence of legal claims.",
       topics: ["transparency", "privacy-notice", "data-subject-rights"],
-      situations: [
-        "a German company got my data from someone else and never told me",
-        "a company in Germany received my data from a third party; must it inform me",
-      ],
     },
     {
       article: "34",
@@ -95,10 +83,6 @@ export const deBdsg: InstrumentInput = {
       summary:
         "Permits automated individual decisions in the context of insurance contracts beyond GDPR Article 22(2), where the request is granted or the decision concerns health insurance benefits under binding remuneration rules, with safeguards.",
       topics: ["automated-decisions", "data-subject-rights"],
-      situations: [
-        "my insurance claim in Germany was decided automatically by a computer",
-        "can an insurer in Germany decide my claim purely by computer if it pays in full",
-      ],
     },
     {
       article: "38",
@@ -114,10 +98,6 @@ export const deBdsg: InstrumentInput = {
       summary:
         "Makes it a criminal offence, punishable by up to three years' imprisonment or a fine, to knowingly transfer or make accessible non-public personal data of a large number of people commercially without authorisation, and punishes unauthorised processing for gain or to cause harm; prosecution requires a complaint.",
       topics: ["criminal", "offences", "penalties"],
-      situations: [
-        "someone sold a large amount of personal data for money in Germany; is that a crime",
-        "is it a crime in Germany to obtain personal data through deception for money",
-      ],
     },
     {
       article: "43",

@@ -103,10 +103,6 @@ export const deBgb: InstrumentInput = {
       heading: "Auslegung einer Willenserklärung",
       summary: "Requires a declaration of intent to be interpreted by seeking the true intention rather than adhering to the literal meaning of the words.",
       topics: ["contract", "interpretation"],
-      situations: [
-        "how will a German court interpret what we really meant in our agreement",
-        "our contract wording is ambiguous; does a German court go by the words or what we meant",
-      ],
     },
     {
       article: "134",
@@ -155,9 +151,6 @@ export const deBgb: InstrumentInput = {
       heading: "Gegenstand der Verjährung",
       summary: "Subjects the right to demand an act or omission from another (a claim) to limitation, with exceptions for certain family-law claims.",
       topics: ["limitation"],
-      situations: [
-        "are any claims under German law exempt from becoming time-barred",
-      ],
     },
     {
       article: "195",
@@ -185,10 +178,6 @@ export const deBgb: InstrumentInput = {
       heading: "Pflichten aus dem Schuldverhältnis",
       summary: "Entitles the obligee under an obligation to claim performance from the obligor, and provides that an obligation may also oblige each party to take account of the other party's rights, legal interests and other interests.",
       topics: ["contract"],
-      situations: [
-        "does the other party in Germany have to take care of my interests under our contract",
-        "must the other party to a contract in Germany protect my rights and interests",
-      ],
     },
     {
       article: "242",
@@ -303,10 +292,6 @@ export const deBgb: InstrumentInput = {
       heading: "Umgehungsverbot",
       summary: "Applies the standard terms rules even where they are circumvented by other arrangements.",
       topics: ["unfair-terms"],
-      situations: [
-        "a company in Germany tries to get around the standard terms rules with a clever arrangement",
-        "can a company avoid German standard terms rules by drafting its terms differently",
-      ],
     },
     {
       article: "307",
@@ -337,10 +322,6 @@ export const deBgb: InstrumentInput = {
       heading: "Anwendungsbereich",
       summary: "Limits the application of the standard terms rules in business-to-business contracts and to public bodies, extends them in consumer contracts to pre-formulated one-off terms, and excludes certain areas such as succession, family and company law.",
       topics: ["unfair-terms", "scope", "consumer-protection"],
-      situations: [
-        "do the German standard terms rules apply to a contract between two businesses",
-        "do the German standard terms rules apply to one-off clauses in a consumer contract",
-      ],
     },
     {
       article: "311",
@@ -361,10 +342,6 @@ export const deBgb: InstrumentInput = {
       heading: "Anwendungsbereich",
       summary: "Defines which consumer contracts the rules on consumer contracts, off-premises contracts and distance contracts apply to (contracts for a price or where the consumer provides personal data), and lists exclusions.",
       topics: ["consumer-protection", "scope"],
-      situations: [
-        "which of my consumer contracts in Germany are covered by the distance and doorstep selling rules",
-        "does the German distance selling law apply when I pay with my personal data instead of money",
-      ],
     },
     {
       article: "312b",
@@ -431,20 +408,12 @@ export const deBgb: InstrumentInput = {
       heading: "Strafversprechen für Nichterfüllung",
       summary: "Where a penalty is promised for non-performance, the creditor may claim the penalty instead of performance, but not both; a creditor claiming damages for non-performance may claim the penalty as the minimum amount of its loss and prove further loss.",
       topics: ["contract", "contractual-penalty", "damages"],
-      situations: [
-        "our contract in Germany has a penalty if the work is not done; can I claim both the penalty and completion",
-        "the other party didn't perform and our contract has a penalty; can I claim the penalty instead",
-      ],
     },
     {
       article: "341",
       heading: "Strafversprechen für nicht gehörige Erfüllung",
       summary: "Where a penalty is promised for improper performance, in particular late performance, the creditor may claim it in addition to performance, counting it towards any damages; a creditor who accepts the performance may claim the penalty only if it reserved the right to do so on acceptance.",
       topics: ["contract", "contractual-penalty", "late-performance"],
-      situations: [
-        "the builder in Munich finished late and our contract has a penalty for delay",
-        "can I claim a late-completion penalty in addition to the work itself in Germany",
-      ],
     },
     {
       article: "343",
@@ -1131,9 +1100,6 @@ export const deBgb: InstrumentInput = {
       heading: "Verwandtschaft",
       summary: "Defines relatives in direct line as persons descended from one another, and collateral relatives as persons descended from the same third person; the degree follows the number of births.",
       topics: ["family", "relatives"],
-      situations: [
-        "is my cousin a relative under German law",
-      ],
     },
     {
       article: "1592",

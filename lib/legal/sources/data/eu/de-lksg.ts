@@ -17,9 +17,6 @@ export const deLksg: InstrumentInput = {
       summary:
         "Applies to enterprises with their head office, principal place of business, administrative seat or statutory seat, or a branch, in Germany that employ at least 3,000 people in Germany (at least 1,000 from 1 January 2024), counting employees of affiliated companies for the parent.",
       topics: ["supply-chain", "due-diligence", "scope"],
-      situations: [
-        "does the German supply chain due diligence law apply to my company",
-      ],
     },
     {
       article: "3",
@@ -27,9 +24,6 @@ export const deLksg: InstrumentInput = {
       summary:
         "Obliges in-scope enterprises to observe human-rights and environmental due diligence in their supply chains in an appropriate manner, listing the duties from risk management and risk analysis to a complaints procedure and documentation and reporting.",
       topics: ["supply-chain", "due-diligence", "human-rights"],
-      situations: [
-        "what human rights checks must a large company in Germany carry out in its supply chain",
-      ],
     },
   ],
 };

@@ -25,9 +25,6 @@ export const euAccessToALawyerDirective: InstrumentInput = {
       heading: "Confidentiality",
       summary: "Requires Member States to respect the confidentiality of communication between suspects or accused persons and their lawyer, including meetings, correspondence and telephone conversations.",
       topics: ["criminal-procedure", "defence-counsel", "confidentiality"],
-      situations: [
-        "can the police listen to my conversations with my lawyer while I'm in custody in the EU",
-      ],
     },
     {
       article: "5",
@@ -44,28 +41,18 @@ export const euAccessToALawyerDirective: InstrumentInput = {
       heading: "The right to communicate, while deprived of liberty, with third persons",
       summary: "Entitles persons deprived of liberty to communicate without undue delay with at least one third person they nominate, subject to limitations for imperative or operational requirements.",
       topics: ["criminal-procedure", "arrest"],
-      situations: [
-        "I was arrested in Spain; can I call my family",
-      ],
     },
     {
       article: "7",
       heading: "The right to communicate with consular authorities",
       summary: "Entitles non-nationals deprived of liberty to have their consular authorities informed without undue delay and to communicate with them and receive visits.",
       topics: ["criminal-procedure", "arrest", "foreign-nationals"],
-      situations: [
-        "I'm a foreigner arrested in Italy; can I contact my embassy",
-        "my son was arrested abroad in the EU; must his consulate be told",
-      ],
     },
     {
       article: "9",
       heading: "Waiver",
       summary: "Allows waiver of the right of access to a lawyer only where the person received clear information on its content and consequences and the waiver is voluntary and unequivocal, recorded, and revocable at any time.",
       topics: ["criminal-procedure", "defence-counsel"],
-      situations: [
-        "the police made me sign a paper giving up my right to a lawyer in the EU",
-      ],
     },
   ],
 };

@@ -24,9 +24,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Applies to providers placing AI systems or general-purpose AI models on the EU market, deployers in the EU, and third-country providers and deployers whose AI output is used in the EU, with exclusions such as military, defence and national security uses, pure scientific research and purely personal non-professional use.",
       topics: ["ai", "scope"],
-      situations: [
-        "does the EU AI Act apply to my company outside Europe if people in the EU use our AI tool",
-      ],
     },
     {
       article: "3",
@@ -41,9 +38,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires providers and deployers to take measures to ensure, to their best extent, a sufficient level of AI literacy among staff and others operating or using AI systems on their behalf.",
       topics: ["ai", "principles"],
-      situations: [
-        "do we have to train staff who use AI tools at work under the EU AI Act",
-      ],
     },
     {
       article: "5",
@@ -51,10 +45,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Bans AI practices such as manipulative or deceptive techniques causing significant harm, exploiting vulnerabilities, social scoring, predicting crime risk solely from profiling, untargeted facial image scraping, emotion recognition at work or school, biometric categorisation inferring sensitive traits, and, with narrow exceptions, real-time remote biometric identification in public spaces for law enforcement.",
       topics: ["ai", "prohibited-practices"],
-      situations: [
-        "is emotion recognition of employees at work banned in the EU",
-        "can a company use AI to give people a social score in the EU",
-      ],
     },
     {
       article: "6",
@@ -62,9 +52,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Classifies as high-risk AI systems that are safety components of, or are themselves, products under Annex I legislation requiring third-party conformity assessment, and systems in the Annex III use cases, unless they pose no significant risk (a profiling system is always high-risk).",
       topics: ["ai", "high-risk-ai"],
-      situations: [
-        "is an AI tool we use to screen job applicants high-risk under the EU rules",
-      ],
     },
     {
       article: "7",
@@ -86,9 +73,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires a continuous, iterative risk management system across the life cycle of a high-risk AI system to identify, estimate, evaluate and mitigate risks, including testing, with attention to persons under 18 and vulnerable groups.",
       topics: ["ai", "high-risk-ai"],
-      situations: [
-        "what risk management process do we need for our high-risk AI system",
-      ],
     },
     {
       article: "10",
@@ -96,9 +80,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires training, validation and testing data sets for high-risk AI to meet quality criteria and governance practices, including relevance, representativeness, bias examination and mitigation, with a limited allowance to process special category data for bias detection.",
       topics: ["ai", "high-risk-ai", "sensitive-data"],
-      situations: [
-        "what quality standards must the training data for our high-risk AI model meet, including checks for bias",
-      ],
     },
     {
       article: "11",
@@ -113,9 +94,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires high-risk AI systems to technically allow automatic recording of events (logs) over their lifetime to ensure traceability, with specific minimum logging for remote biometric identification systems.",
       topics: ["ai", "high-risk-ai", "records"],
-      situations: [
-        "does our high-risk AI system need to log its operations automatically",
-      ],
     },
     {
       article: "13",
@@ -130,9 +108,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires high-risk AI systems to be designed so natural persons can effectively oversee them, understand their limits, avoid automation bias, interpret outputs, and override or stop the system; adds a two-person verification rule for certain biometric identification.",
       topics: ["ai", "high-risk-ai", "automated-decisions"],
-      situations: [
-        "must a person be able to oversee and override a high-risk AI system",
-      ],
     },
     {
       article: "15",
@@ -147,9 +122,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Lists providers' duties, including ensuring compliance with the requirements, identifying themselves, having a quality management system, keeping documentation and logs, conformity assessment, EU declaration of conformity, CE marking, registration, corrective action and accessibility.",
       topics: ["ai", "high-risk-ai"],
-      situations: [
-        "we develop a high-risk AI system; what are our obligations as its provider",
-      ],
     },
     {
       article: "17",
@@ -157,9 +129,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires providers of high-risk AI systems to put in place a documented quality management system covering compliance strategy, design and development controls, testing, data management, risk management, post-market monitoring, incident reporting and accountability.",
       topics: ["ai", "high-risk-ai", "internal-controls"],
-      situations: [
-        "do we need a documented quality management system for our high-risk AI product",
-      ],
     },
     {
       article: "18",
@@ -195,9 +164,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires providers established outside the EU to appoint by written mandate an authorised representative in the Union before making high-risk AI systems available, and sets the representative's tasks.",
       topics: ["ai", "high-risk-ai", "scope"],
-      situations: [
-        "we are a US company selling a high-risk AI system in Europe; do we need an EU representative",
-      ],
     },
     {
       article: "23",
@@ -205,9 +171,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires importers to verify conformity assessment, technical documentation, CE marking, declaration of conformity and authorised representative before placing a high-risk AI system on the market, and to cooperate with authorities.",
       topics: ["ai", "high-risk-ai"],
-      situations: [
-        "we import an AI system from outside the EU; what must we check before selling it",
-      ],
     },
     {
       article: "24",
@@ -215,9 +178,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires distributors to verify CE marking, declaration of conformity and instructions before making a high-risk AI system available, not to supply systems they consider non-compliant, and to take or ensure corrective action.",
       topics: ["ai", "high-risk-ai"],
-      situations: [
-        "what must we check as a reseller before distributing a high-risk AI system",
-      ],
     },
     {
       article: "25",
@@ -225,9 +185,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Treats distributors, importers, deployers or third parties as providers if they put their name on, substantially modify, or change the intended purpose of a high-risk AI system, and requires cooperation and written agreements with component suppliers.",
       topics: ["ai", "high-risk-ai", "liability"],
-      situations: [
-        "we rebranded and modified someone else's AI system; are we now treated as its provider",
-      ],
     },
     {
       article: "26",
@@ -235,10 +192,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires deployers to use high-risk AI systems according to instructions, assign competent human oversight, ensure relevant input data, monitor operation, keep logs, inform workers and affected persons where required, and report serious incidents.",
       topics: ["ai", "high-risk-ai", "employment"],
-      situations: [
-        "our company uses a high-risk AI system to assess employees; what must we do as the user",
-        "must we tell workers before using a high-risk AI system at the workplace in the EU",
-      ],
     },
     {
       article: "27",
@@ -246,9 +199,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires public bodies, private entities providing public services, and deployers of certain credit-scoring and insurance-pricing systems to assess the impact on fundamental rights before first use of a high-risk AI system and notify the market surveillance authority.",
       topics: ["ai", "high-risk-ai", "impact-assessment"],
-      situations: [
-        "does a bank using AI for credit scoring need a fundamental rights impact assessment",
-      ],
     },
     {
       article: "40",
@@ -270,9 +220,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Sets which conformity assessment procedure applies to high-risk AI systems, internal control or notified body involvement, and requires a new assessment after a substantial modification.",
       topics: ["ai", "high-risk-ai"],
-      situations: [
-        "does our high-risk AI system need a third-party conformity assessment or can we self-assess",
-      ],
     },
     {
       article: "47",
@@ -280,9 +227,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires providers to draw up a written, signed EU declaration of conformity for each high-risk AI system, keep it for 10 years, and thereby assume responsibility for compliance.",
       topics: ["ai", "high-risk-ai"],
-      situations: [
-        "do we have to sign a declaration of conformity for our high-risk AI system",
-      ],
     },
     {
       article: "48",
@@ -290,9 +234,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires the CE marking to be affixed visibly, legibly and indelibly to high-risk AI systems (digitally for digital-only systems), together with the notified body's identification number where applicable.",
       topics: ["ai", "high-risk-ai"],
-      situations: [
-        "does a high-risk AI system need a CE mark",
-      ],
     },
     {
       article: "49",
@@ -300,9 +241,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires providers (and certain public deployers) to register high-risk AI systems listed in Annex III, and systems they consider not high-risk under Article 6(3), in the EU database before placing them on the market or using them.",
       topics: ["ai", "high-risk-ai", "transparency"],
-      situations: [
-        "must we register our high-risk AI system in the EU database before launch",
-      ],
     },
     {
       article: "50",
@@ -310,10 +248,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires people to be told when they interact with an AI system, synthetic audio, image, video or text outputs to be marked as artificially generated in a machine-readable way, and deployers to disclose emotion recognition, biometric categorisation and deep fakes.",
       topics: ["ai", "transparency"],
-      situations: [
-        "does a chatbot have to tell me I'm talking to an AI in the EU",
-        "must AI-generated deepfake images be labelled as artificial",
-      ],
     },
     {
       article: "51",
@@ -336,9 +270,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires general-purpose AI model providers to keep technical documentation, inform downstream providers, have a policy to comply with EU copyright law including text and data mining opt-outs, and publish a summary of training content, with some relief for open-source models.",
       topics: ["ai", "transparency"],
-      situations: [
-        "what must providers of general-purpose AI models do about copyright and training data",
-      ],
     },
     {
       article: "54",
@@ -395,9 +326,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires providers to establish a post-market monitoring system proportionate to the risks, actively collecting and analysing performance data throughout the system's lifetime, based on a post-market monitoring plan.",
       topics: ["ai", "high-risk-ai"],
-      situations: [
-        "what monitoring must we do after putting a high-risk AI system on the market",
-      ],
     },
     {
       article: "73",
@@ -405,9 +333,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires providers of high-risk AI systems to report serious incidents to market surveillance authorities promptly and within 15 days of awareness, with shorter deadlines for widespread infringements, critical infrastructure disruption or death.",
       topics: ["ai", "high-risk-ai", "incident-reporting"],
-      situations: [
-        "our high-risk AI system caused a serious incident; how fast must we report it",
-      ],
     },
     {
       article: "74",
@@ -422,9 +347,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Allows any natural or legal person with grounds to consider the Regulation infringed to submit complaints to the relevant market surveillance authority.",
       topics: ["ai", "remedies"],
-      situations: [
-        "where can I complain if I think an AI system breaks the EU AI Act",
-      ],
     },
     {
       article: "86",
@@ -432,10 +354,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Gives persons affected by a deployer's decision based on an Annex III high-risk AI system output that has legal or similarly significant adverse effects a right to a clear, meaningful explanation of the AI system's role and the main elements of the decision.",
       topics: ["ai", "high-risk-ai", "automated-decisions", "data-subject-rights"],
-      situations: [
-        "a bank refused my loan based on an AI system; can I get an explanation of the decision",
-        "my job application was rejected by an AI tool; do I have a right to know why",
-      ],
     },
     {
       article: "99",
@@ -443,9 +361,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Requires Member States to set effective, proportionate and dissuasive penalties, with maximum fines of up to EUR 35 million or 7% of worldwide turnover for prohibited practices, EUR 15 million or 3% for most other breaches, and EUR 7.5 million or 1% for misleading information.",
       topics: ["ai", "penalties"],
-      situations: [
-        "how big are the fines for breaking the EU AI Act",
-      ],
     },
     {
       article: "100",
@@ -460,9 +375,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Empowers the Commission to fine providers of general-purpose AI models up to 3% of worldwide annual turnover or EUR 15 million, whichever is higher, for intentional or negligent infringements or failures to cooperate.",
       topics: ["ai", "penalties"],
-      situations: [
-        "what fines can a general-purpose AI model provider face in the EU",
-      ],
     },
     {
       article: "112",
@@ -477,9 +389,6 @@ export const euAiAct: InstrumentInput = {
       summary:
         "Provides for entry into force in 2024 and general application from 2 August 2026, with earlier dates for the general provisions and prohibitions (2 February 2025) and for governance, general-purpose AI and penalties (2 August 2025), and a later date for Article 6(1) (2 August 2027), subject to later amending acts.",
       topics: ["ai", "scope"],
-      situations: [
-        "when do the EU AI Act rules start to apply",
-      ],
     },
   ],
 };

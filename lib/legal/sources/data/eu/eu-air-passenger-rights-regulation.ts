@@ -15,18 +15,12 @@ export const euAirPassengerRightsRegulation: InstrumentInput = {
       heading: "Subject",
       summary: "Confers minimum rights on air passengers when they are denied boarding against their will, their flight is cancelled or their flight is delayed.",
       topics: ["travel", "air-passenger-rights"],
-      situations: [
-        "what situations does the EU air passenger rights law cover",
-      ],
     },
     {
       article: "2",
       heading: "Definitions",
       summary: "Defines terms including operating air carrier, final destination, reservation, denied boarding and cancellation (non-operation of a flight previously planned on which at least one place was reserved).",
       topics: ["travel", "air-passenger-rights", "definitions"],
-      situations: [
-        "the airline moved my flight to another day; does that count as a cancellation",
-      ],
     },
     {
       article: "3",

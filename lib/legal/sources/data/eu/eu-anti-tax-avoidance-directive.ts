@@ -22,27 +22,18 @@ export const euAntiTaxAvoidanceDirective: InstrumentInput = {
       heading: "Exit taxation",
       summary: "Taxes the difference between market value and tax value of assets when a taxpayer transfers assets or its tax residence or permanent establishment business out of a Member State, with a right to defer payment in instalments over five years within the EU/EEA.",
       topics: ["tax", "corporate-tax", "exit-tax"],
-      situations: [
-        "my company is moving its tax residence out of an EU country; will there be an exit tax",
-      ],
     },
     {
       article: "6",
       heading: "General anti-abuse rule",
       summary: "Requires Member States to ignore, for calculating corporate tax liability, arrangements that, having a main purpose of obtaining a tax advantage defeating the object of the tax law, are not genuine having regard to all relevant facts and circumstances.",
       topics: ["tax", "anti-avoidance"],
-      situations: [
-        "the tax authority ignored our company's arrangement because it was only for a tax advantage",
-      ],
     },
     {
       article: "7",
       heading: "Controlled foreign company rule",
       summary: "Requires the taxpayer's Member State to treat a low-taxed entity or permanent establishment as a controlled foreign company and include certain of its undistributed income in the taxpayer's tax base, where the taxpayer holds more than 50 percent and the actual tax paid is lower than the difference between the tax that would have been charged at home and the tax actually paid.",
       topics: ["tax", "corporate-tax", "cfc"],
-      situations: [
-        "our EU company owns a subsidiary in a low-tax country; is its income taxed at home",
-      ],
     },
     {
       article: "8",
@@ -55,9 +46,6 @@ export const euAntiTaxAvoidanceDirective: InstrumentInput = {
       heading: "Hybrid mismatches",
       summary: "Neutralises hybrid mismatches leading to a double deduction or a deduction without inclusion by denying the deduction or requiring inclusion of the payment.",
       topics: ["tax", "corporate-tax", "hybrid-mismatches"],
-      situations: [
-        "a payment is deducted in two countries because of a hybrid entity",
-      ],
     },
   ],
 };

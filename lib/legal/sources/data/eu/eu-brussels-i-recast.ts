@@ -20,18 +20,12 @@ export const euBrusselsIRecast: InstrumentInput = {
       heading: "Scope and definitions [material scope]",
       summary: "Applies in civil and commercial matters whatever the nature of the court or tribunal, but not to revenue, customs or administrative matters or to a State's liability for acts done in the exercise of State authority. Left outside it are the status and capacity of individuals and matrimonial property, bankruptcy and insolvency proceedings, social security, arbitration, family maintenance, and wills and succession.",
       topics: ["jurisdiction", "choice-of-forum", "scope"],
-      situations: [
-        "do the EU rules on which country's court hears a case cover tax or customs disputes",
-      ],
     },
     {
       article: "25",
       heading: "Prorogation of jurisdiction [agreement conferring jurisdiction on the courts of a Member State]",
       summary: "If the parties, wherever they are domiciled, agree (typically in a jurisdiction or choice-of-court clause) that a court or the courts of a Member State they choose are to decide disputes arising from a particular legal relationship, those courts have jurisdiction, exclusive unless the parties agree otherwise, unless the agreement is null and void as to its substantive validity under the law of that Member State. The agreement must be in writing or evidenced in writing (a durable electronic record counts), in a form matching the parties' established practices, or in international trade in a form matching a widely known and regularly observed usage. It is treated as independent of the contract's other terms, and it has no effect against the protective rules for insurance, consumer and employment contracts or the exclusive jurisdictions of Article 24.",
       topics: ["jurisdiction", "choice-of-forum", "jurisdiction-clause", "dispute-resolution", "formalities"],
-      situations: [
-        "our contract says the courts of Paris have jurisdiction; do I have to sue there",
-      ],
     },
     {
       article: "4",
@@ -52,9 +46,6 @@ export const euBrusselsIRecast: InstrumentInput = {
       heading: "Jurisdiction over consumer contracts [contracts covered]",
       summary: "Applies the consumer jurisdiction rules to contracts concluded by a consumer for purposes outside their trade or profession, including instalment sales and credit, and contracts with a trader who pursues activities in, or directs them to, the consumer's Member State, for example through a website.",
       topics: ["jurisdiction", "consumer-protection"],
-      situations: [
-        "does my online purchase from a shop in another EU country count as a consumer contract for the court rules",
-      ],
     },
     {
       article: "18",
@@ -75,9 +66,6 @@ export const euBrusselsIRecast: InstrumentInput = {
       heading: "Jurisdiction over individual contracts of employment [scope]",
       summary: "Applies the employment jurisdiction rules to matters relating to individual contracts of employment, treating an employer not domiciled in a Member State but having a branch there as domiciled there for disputes arising out of its operations.",
       topics: ["jurisdiction", "employment"],
-      situations: [
-        "my employer is based outside the EU but has a branch here; do the EU court rules for job disputes apply",
-      ],
     },
     {
       article: "21",
@@ -91,27 +79,18 @@ export const euBrusselsIRecast: InstrumentInput = {
       heading: "Exclusive jurisdiction [immovable property, companies and registers]",
       summary: "Gives exclusive jurisdiction, regardless of domicile, to the courts of the Member State where immovable property is situated for rights in rem and tenancies (with an exception for short private lets), to the courts of a company's seat for its validity and dissolution and the decisions of its organs, and to the courts of the registering State for registers and registered intellectual property.",
       topics: ["jurisdiction", "real-estate", "company-law"],
-      situations: [
-        "a dispute over a holiday house in Spain; which country's courts decide",
-      ],
     },
     {
       article: "26",
       heading: "Prorogation of jurisdiction [appearance of the defendant]",
       summary: "Gives jurisdiction to a court before which the defendant enters an appearance, unless the appearance was to contest jurisdiction or another court has exclusive jurisdiction, and requires the court to inform a protected weaker party of the right to contest jurisdiction.",
       topics: ["jurisdiction", "litigation"],
-      situations: [
-        "I answered a lawsuit in a foreign EU court without objecting; can it now hear the case",
-      ],
     },
     {
       article: "36",
       heading: "Recognition [automatic recognition]",
       summary: "Requires a judgment given in a Member State to be recognised in the other Member States without any special procedure being required.",
       topics: ["jurisdiction", "recognition-of-judgments", "enforcement"],
-      situations: [
-        "I won a court judgment in Germany; will it be recognised in Austria",
-      ],
     },
     {
       article: "39",

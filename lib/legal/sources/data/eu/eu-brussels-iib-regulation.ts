@@ -15,9 +15,6 @@ export const euBrusselsIibRegulation: InstrumentInput = {
       heading: "Scope",
       summary: "Applies in civil matters to divorce, legal separation and marriage annulment, and to the attribution, exercise, delegation, restriction or termination of parental responsibility, but not to maintenance, succession, matrimonial property or the grounds of divorce themselves.",
       topics: ["family", "jurisdiction", "divorce", "parental-responsibility"],
-      situations: [
-        "do the EU rules on divorce and custody cases also cover child maintenance or property",
-      ],
     },
     {
       article: "3",
@@ -38,9 +35,6 @@ export const euBrusselsIibRegulation: InstrumentInput = {
       heading: "Continuing jurisdiction in relation to access rights",
       summary: "Keeps jurisdiction with the courts of the child's former habitual residence for three months after a lawful move to modify an access decision given there, where the parent with access rights still lives there and has not accepted the new court's jurisdiction.",
       topics: ["family", "contact", "jurisdiction", "relocation"],
-      situations: [
-        "we moved with our child to another EU country; can the old court still change the contact arrangements",
-      ],
     },
     {
       article: "9",
@@ -54,18 +48,12 @@ export const euBrusselsIibRegulation: InstrumentInput = {
       heading: "Choice of court",
       summary: "Allows the courts of a Member State with which the child has a substantial connection to have jurisdiction in parental responsibility matters where the parties agree and it is in the child's best interests.",
       topics: ["family", "parental-responsibility", "jurisdiction"],
-      situations: [
-        "can we agree which EU country's court decides custody of our child",
-      ],
     },
     {
       article: "21",
       heading: "Right of the child to express his or her views",
       summary: "Requires courts, in parental responsibility proceedings, to give a child capable of forming their own views a genuine and effective opportunity to express them, and to give due weight to them according to age and maturity.",
       topics: ["family", "children", "child-participation"],
-      situations: [
-        "will the court hear my child's views in our custody case in the EU",
-      ],
     },
   ],
 };

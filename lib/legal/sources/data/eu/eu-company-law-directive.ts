@@ -26,18 +26,12 @@ export const euCompanyLawDirective: InstrumentInput = {
       heading: "[Heading not verified] Return of unlawful distributions",
       summary: "Requires shareholders to return any distribution made contrary to the distribution rules if the company proves that they knew of its irregularity or could not in view of the circumstances have been unaware of it.",
       topics: ["company-law", "distributions"],
-      situations: [
-        "I received a dividend that was not allowed; do I have to give it back",
-      ],
     },
     {
       article: "58",
       heading: "[Heading not verified] Serious loss of subscribed capital",
       summary: "Requires a general meeting to be called within a period set by national law where there is a serious loss of subscribed capital, to consider whether the company should be wound up or other measures taken; the loss threshold may not exceed half the subscribed capital.",
       topics: ["company-law", "share-capital", "shareholders", "meetings"],
-      situations: [
-        "our public company has lost half its capital; must the shareholders meet",
-      ],
     },
   ],
 };

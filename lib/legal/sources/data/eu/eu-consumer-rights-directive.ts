@@ -30,9 +30,6 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Applies to contracts between traders and consumers, including those where the consumer provides personal data instead of paying, and excludes areas such as social services, healthcare, gambling, immovable property and package travel, with financial services subject to separate or special rules.",
       topics: ["consumer-protection", "scope"],
-      situations: [
-        "do the EU consumer rights rules apply when I pay for an app with my personal data instead of money",
-      ],
     },
     {
       article: "4",
@@ -170,9 +167,6 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Applies the provisions on delivery and passing of risk to sales contracts, and the rules on means of payment, telephone communication and additional payments to sales, service and digital content contracts, with some exclusions.",
       topics: ["consumer-protection", "scope"],
-      situations: [
-        "do the EU consumer rules on delivery and risk apply to services as well as goods",
-      ],
     },
     {
       article: "18",
@@ -228,10 +222,6 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Requires adequate and effective means to ensure compliance, including actions by public bodies, consumer organisations and professional organisations before courts or administrative authorities.",
       topics: ["consumer-protection", "enforcement"],
-      situations: [
-        "who can take action against a trader in the EU that breaks consumer law",
-        "can a consumer organisation take a trader to court for breaking EU consumer law",
-      ],
     },
     {
       article: "24",
@@ -239,10 +229,6 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Requires effective, proportionate and dissuasive penalties and, for coordinated cross-border enforcement actions, a maximum fine of no less than 4% of the trader's annual turnover, or EUR 2 million where turnover information is unavailable.",
       topics: ["consumer-protection", "penalties"],
-      situations: [
-        "what fines can a trader get for breaking consumer protection rules in the EU",
-        "what fine can a trader get in a cross-border consumer law enforcement action",
-      ],
     },
     {
       article: "25",

@@ -25,9 +25,6 @@ export const euCsddd: InstrumentInput = {
       summary:
         "Sets which EU and third-country companies and parent companies fall under the Directive by employee numbers and net turnover (worldwide for EU companies, generated in the Union for third-country companies), including franchising and licensing arrangements above set royalty and turnover levels.",
       topics: ["supply-chain", "due-diligence", "scope"],
-      situations: [
-        "does the EU corporate sustainability due diligence law apply to our company",
-      ],
     },
     {
       article: "5",
@@ -35,9 +32,6 @@ export const euCsddd: InstrumentInput = {
       summary:
         "Requires member states to ensure that in-scope companies carry out risk-based human-rights and environmental due diligence, listing the actions involved from integrating it into policies to monitoring and communicating.",
       topics: ["supply-chain", "due-diligence"],
-      situations: [
-        "what human rights and environmental due diligence must large companies do in the EU",
-      ],
     },
     {
       article: "27",
@@ -45,9 +39,6 @@ export const euCsddd: InstrumentInput = {
       summary:
         "Requires member states to lay down effective, proportionate and dissuasive penalties for breaches, including fines set by reference to the company's net worldwide turnover, and to publish decisions imposing them.",
       topics: ["supply-chain", "due-diligence", "penalties"],
-      situations: [
-        "what penalties apply if a company fails its sustainability due diligence duties in the EU",
-      ],
     },
   ],
 };

@@ -18,9 +18,6 @@ export const euCsrd: InstrumentInput = {
       summary:
         "Inserts into the Accounting Directive the duty of large undertakings, listed undertakings and parents of large groups to report on sustainability matters in the management report under European sustainability reporting standards, and extends reporting to certain third-country undertakings with substantial EU turnover.",
       topics: ["sustainability-reporting", "esg", "scope"],
-      situations: [
-        "does our company have to publish a sustainability report in the EU",
-      ],
     },
   ],
 };

@@ -31,9 +31,6 @@ export const euDma: InstrumentInput = {
       summary:
         "Sets the qualitative criteria for gatekeeper status and presumes them met above quantitative thresholds on EU turnover or market capitalisation, monthly active end users and yearly business users; undertakings must notify the Commission within two months of meeting the thresholds.",
       topics: ["gatekeepers", "competition"],
-      situations: [
-        "when does a big tech company count as a gatekeeper in the EU",
-      ],
     },
     {
       article: "4",
@@ -48,10 +45,6 @@ export const euDma: InstrumentInput = {
       summary:
         "Lists directly applicable obligations, such as not combining or cross-using personal data across services without consent, allowing business users to offer different prices elsewhere and to steer end users, not requiring use of the gatekeeper's identification or payment services, and providing advertisers and publishers with price information.",
       topics: ["gatekeepers", "competition", "consent"],
-      situations: [
-        "can a gatekeeper combine my data across its services without my consent",
-        "can an app store stop developers from telling users about cheaper offers elsewhere",
-      ],
     },
     {
       article: "6",
@@ -59,9 +52,6 @@ export const euDma: InstrumentInput = {
       summary:
         "Lists further obligations, including not using business users' non-public data to compete, allowing uninstallation and default changes, allowing third-party app stores and sideloading, no self-preferencing in ranking, effective data portability, business user data access, fair search data access and fair access to app stores.",
       topics: ["gatekeepers", "competition", "portability"],
-      situations: [
-        "can I uninstall pre-installed apps and choose my default browser on my phone in the EU",
-      ],
     },
     {
       article: "7",
@@ -70,9 +60,6 @@ export const euDma: InstrumentInput = {
       summary:
         "Requires gatekeepers providing designated messaging services to make basic functionalities interoperable with other providers on request, free of charge, while preserving security including end-to-end encryption.",
       topics: ["gatekeepers", "competition"],
-      situations: [
-        "must big messaging apps work with other messaging services in the EU",
-      ],
     },
     {
       article: "8",
@@ -115,9 +102,6 @@ export const euDma: InstrumentInput = {
       summary:
         "Prohibits gatekeepers from circumventing their obligations through contractual, commercial, technical or other means, including segmenting services or degrading conditions or quality, and from making consent choices unduly difficult.",
       topics: ["gatekeepers", "competition", "consent"],
-      situations: [
-        "a gatekeeper is using technical tricks to get around its Digital Markets Act obligations",
-      ],
     },
     {
       article: "14",
@@ -125,9 +109,6 @@ export const euDma: InstrumentInput = {
       summary:
         "Requires gatekeepers to inform the Commission of any intended concentration involving another provider of core platform or digital services or data-collection services, whether or not it is notifiable under merger control.",
       topics: ["gatekeepers", "competition"],
-      situations: [
-        "must a gatekeeper tell the Commission before buying another tech company",
-      ],
     },
     {
       article: "15",
@@ -177,9 +158,6 @@ export const euDma: InstrumentInput = {
       summary:
         "Empowers the Commission to fine gatekeepers up to 10% of total worldwide turnover for non-compliance, up to 20% for repeated similar infringements, and up to 1% for procedural breaches such as incorrect information.",
       topics: ["gatekeepers", "penalties"],
-      situations: [
-        "how much can a gatekeeper be fined under the Digital Markets Act",
-      ],
     },
     {
       article: "31",

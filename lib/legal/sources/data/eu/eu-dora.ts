@@ -24,9 +24,6 @@ export const euDora: InstrumentInput = {
       summary:
         "Applies to a list of financial entities, including credit, payment and e-money institutions, investment firms, crypto-asset service providers, trading venues, insurers and reinsurers, and to ICT third-party service providers, with some exclusions.",
       topics: ["cybersecurity", "scope"],
-      situations: [
-        "does the EU digital operational resilience law apply to our payment institution",
-      ],
     },
     {
       article: "3",
@@ -48,9 +45,6 @@ export const euDora: InstrumentInput = {
       summary:
         "Requires an internal governance and control framework for ICT risk, makes the management body ultimately responsible for ICT risk management, and requires its members to keep sufficient knowledge and skills.",
       topics: ["cybersecurity", "corporate-governance", "internal-controls"],
-      situations: [
-        "is the board of our bank responsible for managing IT risk under DORA",
-      ],
     },
     {
       article: "6",
@@ -93,9 +87,6 @@ export const euDora: InstrumentInput = {
       summary:
         "Requires an ICT business continuity policy and response and recovery plans, tested regularly, to ensure continuity of critical or important functions and to respond quickly to ICT-related incidents.",
       topics: ["cybersecurity", "security"],
-      situations: [
-        "does our financial firm need an IT business continuity and disaster recovery plan",
-      ],
     },
     {
       article: "12",
@@ -103,9 +94,6 @@ export const euDora: InstrumentInput = {
       summary:
         "Requires backup policies, restoration and recovery procedures that are tested periodically, with backup systems segregated from the source systems and redundant ICT capacities where appropriate.",
       topics: ["cybersecurity", "security"],
-      situations: [
-        "what backup and restoration procedures does our financial firm need under DORA",
-      ],
     },
     {
       article: "13",
@@ -127,9 +115,6 @@ export const euDora: InstrumentInput = {
       summary:
         "Subjects certain smaller or exempt entities, such as small and non-interconnected investment firms, to a simplified ICT risk management framework instead of Articles 5 to 15.",
       topics: ["cybersecurity", "scope"],
-      situations: [
-        "we are a small investment firm; can we use the simplified IT risk framework",
-      ],
     },
     {
       article: "17",
@@ -137,9 +122,6 @@ export const euDora: InstrumentInput = {
       summary:
         "Requires a process to detect, manage and notify ICT-related incidents, including early warning indicators, recording of incidents and significant cyber threats, classification, roles and communication plans.",
       topics: ["cybersecurity", "incident-reporting"],
-      situations: [
-        "what process must our bank have for handling IT incidents",
-      ],
     },
     {
       article: "18",
@@ -147,9 +129,6 @@ export const euDora: InstrumentInput = {
       summary:
         "Requires classification of ICT-related incidents and their impact using criteria such as clients affected, duration, geographical spread, data losses, criticality of services and economic impact, with details set by technical standards.",
       topics: ["cybersecurity", "incident-reporting"],
-      situations: [
-        "how do we decide whether an IT incident at our financial firm is major",
-      ],
     },
     {
       article: "19",
@@ -158,9 +137,6 @@ export const euDora: InstrumentInput = {
       summary:
         "Requires financial entities to report major ICT-related incidents to their competent authority through initial, intermediate and final reports, to inform affected clients where their financial interests are affected, and allows voluntary notification of significant cyber threats.",
       topics: ["cybersecurity", "incident-reporting", "breach-notification"],
-      situations: [
-        "our bank suffered a major IT incident; when must it report it to the regulator",
-      ],
     },
     {
       article: "24",
@@ -168,9 +144,6 @@ export const euDora: InstrumentInput = {
       summary:
         "Requires a sound and comprehensive digital operational resilience testing programme, carried out by independent parties, with all ICT systems supporting critical or important functions tested at least yearly.",
       topics: ["cybersecurity", "audit"],
-      situations: [
-        "how often must a financial firm test its digital operational resilience",
-      ],
     },
     {
       article: "25",
@@ -185,9 +158,6 @@ export const euDora: InstrumentInput = {
       summary:
         "Requires financial entities identified by competent authorities to carry out threat-led penetration testing at least every three years, covering critical or important functions on live production systems.",
       topics: ["cybersecurity", "audit"],
-      situations: [
-        "does our bank have to do threat-led penetration testing",
-      ],
     },
     {
       article: "28",
@@ -195,9 +165,6 @@ export const euDora: InstrumentInput = {
       summary:
         "Requires financial entities to manage ICT third-party risk as part of their ICT risk framework, remaining fully responsible for compliance, with a third-party risk strategy, a register of information on all contractual arrangements, and pre-contract assessment and exit strategies.",
       topics: ["cybersecurity", "processors", "contract"],
-      situations: [
-        "our investment firm outsources IT to a cloud provider; who is responsible for the risk",
-      ],
     },
     {
       article: "29",
@@ -205,9 +172,6 @@ export const euDora: InstrumentInput = {
       summary:
         "Requires financial entities, before contracting for critical or important functions, to assess whether the arrangement would create ICT concentration risk, including for subcontracting and third-country providers.",
       topics: ["cybersecurity", "processors"],
-      situations: [
-        "must we assess concentration risk before outsourcing a critical function to a cloud provider",
-      ],
     },
     {
       article: "30",
@@ -215,9 +179,6 @@ export const euDora: InstrumentInput = {
       summary:
         "Requires ICT service contracts to be in writing and contain key terms, including service descriptions, data location, availability and integrity, access and return of data, cooperation with authorities and termination rights, with extra terms for critical or important functions.",
       topics: ["cybersecurity", "contract", "processors"],
-      situations: [
-        "what must our contract with an IT service provider include as a financial firm in the EU",
-      ],
     },
     {
       article: "31",

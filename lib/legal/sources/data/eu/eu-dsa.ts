@@ -24,9 +24,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Applies to intermediary services offered to recipients established or located in the Union, wherever the provider is established, and leaves other Union law such as consumer and data protection rules unaffected.",
       topics: ["online-platforms", "scope"],
-      situations: [
-        "does the EU Digital Services Act apply to a platform based outside Europe",
-      ],
     },
     {
       article: "3",
@@ -41,9 +38,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Exempts providers that merely transmit or provide access to information from liability for it, provided they do not initiate the transmission, select the receiver, or select or modify the information.",
       topics: ["online-platforms", "liability"],
-      situations: [
-        "is my internet provider liable for illegal content I download",
-      ],
     },
     {
       article: "5",
@@ -58,10 +52,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Exempts hosting providers from liability for stored information if they lack actual knowledge of illegality and act expeditiously to remove or disable access once aware, but not where a marketplace leads consumers to believe the trader's offer comes from the platform itself.",
       topics: ["online-platforms", "liability", "content-moderation"],
-      situations: [
-        "is a website liable for illegal content users upload if it takes it down quickly once told",
-        "a hosting site knew about defamatory posts about me and did nothing",
-      ],
     },
     {
       article: "7",
@@ -76,10 +66,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Bars imposing on intermediary service providers any general obligation to monitor the information they transmit or store or to actively seek facts indicating illegal activity.",
       topics: ["online-platforms", "content-moderation"],
-      situations: [
-        "can a platform be required to monitor everything users post in the EU",
-        "does a social media platform have to check everything users post in advance",
-      ],
     },
     {
       article: "9",
@@ -87,10 +73,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires providers receiving an order from national judicial or administrative authorities to act against specific illegal content to inform the authority without undue delay of the effect given to it.",
       topics: ["online-platforms", "content-moderation", "enforcement"],
-      situations: [
-        "a court ordered a platform to remove specific illegal content in Germany",
-        "the authorities ordered a website to take down illegal content; must it tell them what it did",
-      ],
     },
     {
       article: "10",
@@ -112,9 +94,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires providers to designate a user-friendly single point of contact enabling recipients of the service to communicate with them directly and rapidly, not solely through automated tools.",
       topics: ["online-platforms", "consumer-protection"],
-      situations: [
-        "how can I contact an online platform directly as a user in the EU",
-      ],
     },
     {
       article: "13",
@@ -122,9 +101,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires providers without an establishment in the Union that offer services in the Union to designate in writing a legal representative in a Member State, who can be held liable for non-compliance.",
       topics: ["online-platforms", "scope", "liability"],
-      situations: [
-        "our online platform has no office in the EU; do we need a legal representative there",
-      ],
     },
     {
       article: "14",
@@ -132,10 +108,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires terms and conditions to explain clearly any restrictions on use, including content moderation policies, algorithmic decision-making and complaint handling, and requires their diligent, objective and proportionate application.",
       topics: ["online-platforms", "content-moderation", "transparency"],
-      situations: [
-        "the platform's terms don't explain how they moderate content",
-        "the platform changed its terms and conditions without telling users",
-      ],
     },
     {
       article: "15",
@@ -143,9 +115,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires providers to publish at least annually clear, machine-readable reports on their content moderation, including orders received, notices, own-initiative moderation, complaints and use of automated means, with an exemption for micro and small enterprises.",
       topics: ["online-platforms", "content-moderation", "transparency"],
-      situations: [
-        "does our online service have to publish a content moderation transparency report",
-      ],
     },
     {
       article: "16",
@@ -153,10 +122,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires hosting providers to put in place easy electronic mechanisms for anyone to notify allegedly illegal content, to process notices in a timely, diligent and objective manner, and to inform the notifier of decisions.",
       topics: ["online-platforms", "content-moderation"],
-      situations: [
-        "how do I report illegal content to an online platform in the EU",
-        "I reported a fake account selling counterfeits and the site never responded",
-      ],
     },
     {
       article: "17",
@@ -164,10 +129,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires hosting providers to give affected recipients a clear and specific statement of reasons for restrictions such as removal, demotion, demonetisation or suspension, including facts relied on, use of automation, legal or contractual grounds and redress options.",
       topics: ["online-platforms", "content-moderation", "transparency"],
-      situations: [
-        "my post was removed and my account suspended without any explanation",
-        "the platform demonetised my videos without telling me why",
-      ],
     },
     {
       article: "18",
@@ -175,9 +136,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires hosting providers aware of information giving rise to suspicion of a criminal offence threatening life or safety to inform law enforcement or judicial authorities promptly.",
       topics: ["online-platforms", "criminal"],
-      situations: [
-        "a user posted a threat to kill someone on our platform; must we tell the police",
-      ],
     },
     {
       article: "19",
@@ -185,9 +143,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Exempts online platforms that qualify as micro or small enterprises from the additional online platform obligations in Section 3, unless they are designated as very large online platforms.",
       topics: ["online-platforms", "scope"],
-      situations: [
-        "are small online platforms exempt from the extra Digital Services Act duties",
-      ],
     },
     {
       article: "20",
@@ -195,10 +150,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires online platforms to provide a free electronic internal complaint-handling system for at least six months after a moderation decision, with timely, non-arbitrary decisions taken under qualified staff supervision and not solely by automated means.",
       topics: ["online-platforms", "content-moderation", "remedies"],
-      situations: [
-        "how do I appeal a social media platform's decision to delete my post in the EU",
-        "my account was banned; can I complain to the platform for free",
-      ],
     },
     {
       article: "21",
@@ -206,10 +157,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Entitles recipients to select a certified out-of-court dispute settlement body to resolve disputes over platform decisions, requires platforms to engage in good faith, and sets fee rules.",
       topics: ["online-platforms", "remedies"],
-      situations: [
-        "the platform rejected my appeal; is there an independent body to settle the dispute",
-        "can I use an out-of-court body to challenge a platform's content moderation decision",
-      ],
     },
     {
       article: "22",
@@ -224,10 +171,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires online platforms to suspend, after a warning, recipients who frequently provide manifestly illegal content, and to suspend processing of notices and complaints from those who frequently submit manifestly unfounded ones.",
       topics: ["online-platforms", "content-moderation"],
-      situations: [
-        "a user keeps posting illegal content on a platform; must it suspend them",
-        "someone keeps filing false reports against my posts; can the platform suspend them",
-      ],
     },
     {
       article: "24",
@@ -242,10 +185,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Prohibits online platforms from designing, organising or operating their interfaces in a way that deceives, manipulates or materially distorts users' ability to make free and informed decisions (dark patterns).",
       topics: ["online-platforms", "consumer-protection"],
-      situations: [
-        "a website uses tricks and manipulative design to get me to click accept",
-        "the website's design makes it hard to cancel my subscription",
-      ],
     },
     {
       article: "26",
@@ -253,10 +192,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires each advertisement to be clearly identifiable in real time with the advertiser, payer and main targeting parameters disclosed, and prohibits ads based on profiling using special categories of personal data.",
       topics: ["online-platforms", "transparency", "sensitive-data"],
-      situations: [
-        "why am I seeing this ad and who paid for it on a platform in the EU",
-        "can a platform show me ads based on my religion or sexual orientation",
-      ],
     },
     {
       article: "27",
@@ -264,10 +199,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires online platforms to set out in their terms and conditions the main parameters of their recommender systems and any options to modify them, with an easily accessible way to select a preferred option.",
       topics: ["online-platforms", "transparency"],
-      situations: [
-        "how does the platform decide what it shows in my feed",
-        "can I change how the platform recommends content to me",
-      ],
     },
     {
       article: "28",
@@ -275,10 +206,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires platforms accessible to minors to ensure a high level of privacy, safety and security for them and prohibits advertising based on profiling when the platform is reasonably certain the recipient is a minor.",
       topics: ["online-platforms", "children"],
-      situations: [
-        "a social media app is showing targeted ads to my teenage child in the EU",
-        "can a platform show profiling-based ads to a child in the EU",
-      ],
     },
     {
       article: "29",
@@ -293,10 +220,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires online marketplaces to obtain and make best efforts to verify information identifying traders, such as name, contact details, ID, payment account and registration number, before allowing them to offer products or services.",
       topics: ["online-platforms", "consumer-protection", "kyc"],
-      situations: [
-        "an online marketplace let an anonymous seller sell me a fake product; must it know who the trader is",
-        "must an online marketplace verify the identity of traders selling on it",
-      ],
     },
     {
       article: "31",
@@ -311,10 +234,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires online marketplaces that become aware of an illegal product or service offered through them to inform consumers who bought it of the illegality, the trader's identity and available redress.",
       topics: ["online-platforms", "consumer-protection"],
-      situations: [
-        "I bought an illegal product on an online marketplace; must the marketplace tell me",
-        "the marketplace learned a product I bought was illegal; must it contact me",
-      ],
     },
     {
       article: "33",
@@ -322,9 +241,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Applies the additional obligations of Section 5 to online platforms and search engines with at least 45 million average monthly active recipients in the Union that are designated by the Commission.",
       topics: ["online-platforms", "scope"],
-      situations: [
-        "when does a platform count as a very large online platform under EU rules",
-      ],
     },
     {
       article: "34",
@@ -332,9 +248,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires very large platforms and search engines to assess at least annually the systemic risks stemming from their services, such as dissemination of illegal content, effects on fundamental rights, civic discourse, elections, public health and minors.",
       topics: ["online-platforms", "impact-assessment"],
-      situations: [
-        "what systemic risk assessment must a very large online platform carry out",
-      ],
     },
     {
       article: "35",
@@ -356,9 +269,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires very large platforms and search engines to undergo independent audits at least once a year of their compliance with due diligence obligations and commitments, and to respond to operational recommendations.",
       topics: ["online-platforms", "audit"],
-      situations: [
-        "do very large online platforms have to be independently audited",
-      ],
     },
     {
       article: "38",
@@ -366,9 +276,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires very large platforms and search engines to provide at least one recommender system option not based on profiling.",
       topics: ["online-platforms", "transparency"],
-      situations: [
-        "can I choose a social media feed that is not based on profiling",
-      ],
     },
     {
       article: "39",
@@ -376,9 +283,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires very large platforms and search engines to maintain a publicly searchable repository of advertisements shown, with content, advertiser, payer, period, targeting parameters and reach, kept for one year after the ad was last shown.",
       topics: ["online-platforms", "transparency"],
-      situations: [
-        "where can I search all the ads a very large platform has shown in the EU",
-      ],
     },
     {
       article: "40",
@@ -386,9 +290,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires very large platforms and search engines to give Digital Services Coordinators and the Commission access to data needed for monitoring, and to give vetted researchers access to data to research systemic risks.",
       topics: ["online-platforms", "transparency", "enforcement"],
-      situations: [
-        "can researchers get access to data from very large online platforms",
-      ],
     },
     {
       article: "41",
@@ -410,9 +311,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Requires Member States to set penalties for providers under their competence, with a maximum of 6% of annual worldwide turnover for failures to comply, and 1% for supplying incorrect, incomplete or misleading information.",
       topics: ["online-platforms", "penalties"],
-      situations: [
-        "what fines can an online platform get for breaking the Digital Services Act",
-      ],
     },
     {
       article: "53",
@@ -420,10 +318,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Gives recipients of the service and representative bodies the right to lodge a complaint against providers alleging infringement with the Digital Services Coordinator where they are located or established.",
       topics: ["online-platforms", "remedies"],
-      situations: [
-        "where do I complain about an online platform breaking the Digital Services Act",
-        "can I complain to the Digital Services Coordinator in my country about a platform",
-      ],
     },
     {
       article: "54",
@@ -431,10 +325,6 @@ export const euDsa: InstrumentInput = {
       summary:
         "Gives recipients of the service the right to seek compensation, under Union and national law, from providers for damage or loss suffered due to infringements of their obligations under the Regulation.",
       topics: ["online-platforms", "remedies", "liability"],
-      situations: [
-        "can I claim compensation from a platform for harm caused by breaking its DSA duties",
-        "can I sue a platform for losses caused by its breach of the Digital Services Act",
-      ],
     },
     {
       article: "74",

@@ -32,9 +32,6 @@ export const euEmploymentEqualityDirective: InstrumentInput = {
       heading: "Scope",
       summary: "Applies to all persons in the public and private sectors in relation to conditions for access to employment, self-employment and occupation, vocational training, employment and working conditions including dismissals and pay, and membership of workers' or employers' organisations.",
       topics: ["discrimination", "employment", "scope"],
-      situations: [
-        "does EU anti-discrimination law in employment cover job applications and training",
-      ],
     },
     {
       article: "4",

@@ -38,10 +38,6 @@ export const euEprivacyDirective: InstrumentInput = {
       summary:
         "Requires providers of publicly available electronic communications services to take appropriate security measures, and to notify personal data breaches to the competent national authority and, where adverse effects are likely, to the affected subscribers or individuals.",
       topics: ["security", "breach-notification"],
-      situations: [
-        "my mobile operator had a data breach; do they have to notify anyone",
-        "must my phone or internet provider tell me about a breach of my data",
-      ],
     },
     {
       article: "5",
@@ -49,10 +45,6 @@ export const euEprivacyDirective: InstrumentInput = {
       summary:
         "Requires confidentiality of communications and related traffic data, prohibiting interception or surveillance without consent, and allows storing or accessing information on a user's terminal equipment (such as cookies) only with consent after clear information, unless strictly necessary for transmission or a requested service.",
       topics: ["consent", "transparency"],
-      situations: [
-        "a website stored cookies on my device without asking me",
-        "is it legal for someone to intercept my phone calls or messages in the EU",
-      ],
     },
     {
       article: "6",
@@ -60,10 +52,6 @@ export const euEprivacyDirective: InstrumentInput = {
       summary:
         "Requires traffic data to be erased or anonymised when no longer needed for transmission, permits processing for billing until the bill can be challenged, and allows marketing or value added services use only with consent that can be withdrawn.",
       topics: ["consent", "principles"],
-      situations: [
-        "how long can my phone company keep records of who I called",
-        "can my telecom provider use my call records for marketing without my consent",
-      ],
     },
     {
       article: "7",
@@ -71,9 +59,6 @@ export const euEprivacyDirective: InstrumentInput = {
       summary:
         "Gives subscribers the right to receive non-itemised bills and requires national measures reconciling itemised billing with the privacy of calling users and called subscribers.",
       topics: ["consumer-protection"],
-      situations: [
-        "can I get my phone bill without the full list of numbers I called",
-      ],
     },
     {
       article: "8",
@@ -81,10 +66,6 @@ export const euEprivacyDirective: InstrumentInput = {
       summary:
         "Requires providers offering calling line identification to let callers block presentation of their number free of charge, and let called subscribers block presentation of incoming numbers and reject anonymous calls.",
       topics: ["consumer-protection"],
-      situations: [
-        "how do I hide my phone number when I make calls",
-        "can I block my caller ID for free in the EU",
-      ],
     },
     {
       article: "9",
@@ -92,10 +73,6 @@ export const euEprivacyDirective: InstrumentInput = {
       summary:
         "Allows location data other than traffic data to be processed only when anonymised or with consent, to the extent and duration needed for a value added service, with prior information and a simple means to temporarily refuse processing.",
       topics: ["consent", "transparency"],
-      situations: [
-        "can my mobile operator use my location without my consent",
-        "can my phone company share my location data with an app without my consent",
-      ],
     },
     {
       article: "10",
@@ -110,9 +87,6 @@ export const euEprivacyDirective: InstrumentInput = {
       summary:
         "Requires subscribers to be able, free of charge and by simple means, to stop automatic call forwarding by a third party to their terminal.",
       topics: ["consumer-protection"],
-      situations: [
-        "someone has forwarded calls to my phone and I can't stop it",
-      ],
     },
     {
       article: "12",
@@ -120,10 +94,6 @@ export const euEprivacyDirective: InstrumentInput = {
       summary:
         "Requires subscribers to be informed free of charge before being included in public directories and to be able to decide whether and which personal data are included, verify, correct or withdraw them.",
       topics: ["consent", "transparency"],
-      situations: [
-        "my phone number was published in a directory without asking me",
-        "can I keep my number out of the public telephone directory in the EU",
-      ],
     },
     {
       article: "13",
@@ -131,11 +101,6 @@ export const euEprivacyDirective: InstrumentInput = {
       summary:
         "Permits direct marketing by automated calling, fax or electronic mail only with prior consent, subject to a soft opt-in for existing customers for similar products with an easy opt-out, and bans disguising the sender or omitting a valid opt-out address.",
       topics: ["consent", "objection", "consumer-protection"],
-      situations: [
-        "I keep getting marketing emails I never signed up for in the EU",
-        "a company sends me automated marketing calls without my consent",
-        "can a shop email me offers because I bought from them before",
-      ],
     },
     {
       article: "14",
@@ -150,9 +115,6 @@ export const euEprivacyDirective: InstrumentInput = {
       summary:
         "Allows Member States to restrict certain rights and obligations, including by data retention measures, where necessary, appropriate and proportionate for national security, defence, public security or criminal law enforcement, and extends general data protection remedies to this Directive.",
       topics: ["scope", "remedies"],
-      situations: [
-        "can EU countries require telecom companies to retain my phone data",
-      ],
     },
     {
       article: "15a",

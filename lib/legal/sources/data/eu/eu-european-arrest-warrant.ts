@@ -22,49 +22,30 @@ export const euEuropeanArrestWarrant: InstrumentInput = {
       heading: "Scope of the European arrest warrant",
       summary: "Allows a warrant for acts punishable by at least twelve months' custody or for sentences of at least four months, and lists 32 categories of offences punishable by at least three years for which double criminality is not checked.",
       topics: ["criminal-procedure", "european-arrest-warrant"],
-      situations: [
-        "for which crimes can someone be arrested in one EU country on a warrant from another",
-      ],
     },
     {
       article: "3",
       heading: "Grounds for mandatory non-execution of the European arrest warrant",
       summary: "Requires refusal where the offence is covered by an amnesty in the executing State, the person has been finally judged for the same acts in a Member State (ne bis in idem), or the person is under the age of criminal responsibility in the executing State.",
       topics: ["criminal-procedure", "european-arrest-warrant", "refusal"],
-      situations: [
-        "I was already tried for the same offence; must the European arrest warrant be refused",
-        "the crime I'm wanted for is covered by an amnesty; must the arrest warrant be refused",
-      ],
     },
     {
       article: "4",
       heading: "Grounds for optional non-execution of the European arrest warrant",
       summary: "Allows refusal on grounds such as lack of double criminality outside the listed offences, pending prosecution for the same act in the executing State, limitation, and where the person is a national or resident of the executing State and that State undertakes to execute the sentence.",
       topics: ["criminal-procedure", "european-arrest-warrant", "refusal"],
-      situations: [
-        "can a country refuse to surrender me under a European arrest warrant",
-        "can a European arrest warrant be refused because the act is not a crime in the country that arrested me",
-      ],
     },
     {
       article: "11",
       heading: "Rights of a requested person",
       summary: "Requires an arrested requested person to be informed of the warrant and its contents and of the possibility of consenting to surrender, and gives them the right to a legal counsel and an interpreter.",
       topics: ["criminal-procedure", "european-arrest-warrant", "rights-of-accused"],
-      situations: [
-        "I was arrested on a European arrest warrant; do I get a lawyer and an interpreter",
-        "was I told what the European arrest warrant against me says when I was arrested",
-      ],
     },
     {
       article: "13",
       heading: "Consent to surrender",
       summary: "Requires consent to surrender to be given before the executing judicial authority voluntarily and in full awareness of its consequences, with the right to legal counsel, and generally makes it irrevocable.",
       topics: ["criminal-procedure", "european-arrest-warrant"],
-      situations: [
-        "should I consent to being surrendered under a European arrest warrant",
-        "can I withdraw my consent to being surrendered under a European arrest warrant",
-      ],
     },
     {
       article: "17",
@@ -78,9 +59,6 @@ export const euEuropeanArrestWarrant: InstrumentInput = {
       heading: "Time limits for surrender of the person",
       summary: "Requires the person to be surrendered as soon as possible on an agreed date, no later than ten days after the final decision, with postponement possible for circumstances beyond control or serious humanitarian reasons.",
       topics: ["criminal-procedure", "european-arrest-warrant", "deadlines"],
-      situations: [
-        "the court has finally approved my surrender on a European arrest warrant; by when must the actual transfer take place",
-      ],
     },
   ],
 };

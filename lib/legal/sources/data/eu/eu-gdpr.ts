@@ -24,10 +24,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Applies the Regulation to wholly or partly automated processing and to manual processing of data in a filing system, and excludes activities outside Union law, purely personal or household activity, and processing by competent authorities for criminal law enforcement.",
       topics: ["scope"],
-      situations: [
-        "does the GDPR apply to my private family photo album or personal contacts list",
-        "does data protection law cover paper files kept in a cabinet in the EU",
-      ],
     },
     {
       article: "3",
@@ -35,10 +31,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Covers processing in the context of an EU establishment wherever the processing happens, and reaches controllers and processors outside the EU when they offer goods or services to, or monitor the behaviour of, people in the Union.",
       topics: ["scope", "cross-border-transfer"],
-      situations: [
-        "an American app tracks people in Europe; does the GDPR apply to it",
-        "a company outside the EU sells to customers in France; does it have to follow EU data protection law",
-      ],
     },
     {
       article: "4",
@@ -96,10 +88,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Allows processing of criminal conviction and offence data only under official authority or where Union or Member State law authorises it with appropriate safeguards; comprehensive criminal registers may be kept only under official control.",
       topics: ["sensitive-data", "lawful-basis"],
-      situations: [
-        "can my employer in Germany keep a copy of my criminal record",
-        "can a private company in the EU collect data about people's criminal convictions",
-      ],
     },
     {
       article: "11",
@@ -107,9 +95,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "A controller need not obtain extra information just to identify a data subject where its purposes do not require identification, and certain data subject rights do not apply if it can show it cannot identify the person.",
       topics: ["data-subject-rights", "principles"],
-      situations: [
-        "the company says it can't identify me from the data it holds, so it won't handle my request",
-      ],
     },
     {
       article: "12",
@@ -200,10 +185,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires the controller to pass on any rectification, erasure or restriction to each recipient of the data unless impossible or disproportionate, and to tell the individual about those recipients on request.",
       topics: ["data-subject-rights"],
-      situations: [
-        "I had a company delete my data; will it also tell the other companies it shared it with",
-        "who did the company pass my data to before I had it corrected",
-      ],
     },
     {
       article: "20",
@@ -245,10 +226,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Allows Union or Member State law to restrict certain rights and obligations where necessary and proportionate to safeguard interests such as national security, crime prevention or important public interests, with minimum content for such laws.",
       topics: ["data-subject-rights", "scope"],
-      situations: [
-        "can a national law in the EU limit my data protection rights for crime prevention",
-        "can a government in the EU restrict my right of access for national security",
-      ],
     },
     {
       article: "24",
@@ -256,10 +233,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires the controller to implement appropriate technical and organisational measures, including data protection policies where proportionate, to ensure and be able to demonstrate compliance, reviewing them as needed.",
       topics: ["principles", "security"],
-      situations: [
-        "what does a company have to do to show it complies with the GDPR",
-        "does our company need data protection policies under the GDPR",
-      ],
     },
     {
       article: "25",
@@ -267,10 +240,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires controllers to build data protection principles into processing systems from the design stage and to ensure by default that only the data necessary for each purpose is processed and not made accessible to an indefinite number of people.",
       topics: ["principles", "security"],
-      situations: [
-        "the app's privacy settings are all switched on by default, sharing as much as possible",
-        "a new software product collects far more personal data than it needs from the start",
-      ],
     },
     {
       article: "26",
@@ -278,10 +247,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Where two or more controllers jointly determine purposes and means, they must set out their respective responsibilities in an arrangement whose essence is available to individuals, who may exercise their rights against each of them.",
       topics: ["processors", "liability"],
-      situations: [
-        "two companies run a joint promotion using my data; which one do I go to for my rights",
-        "two companies share responsibility for my data; can I complain to either of them",
-      ],
     },
     {
       article: "27",
@@ -289,10 +254,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires non-EU controllers and processors caught by Article 3(2) to designate a representative in the Union in writing, subject to an exception for occasional, low-risk processing and for public authorities.",
       topics: ["scope", "cross-border-transfer"],
-      situations: [
-        "a company outside Europe targets EU customers but has no representative in the EU",
-        "does a non-EU company selling online to Europeans need an EU representative",
-      ],
     },
     {
       article: "28",
@@ -308,9 +269,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Processors and anyone acting under the authority of a controller or processor may process personal data only on the controller's instructions unless required by law.",
       topics: ["processors"],
-      situations: [
-        "an employee of our IT supplier used customer data for their own purposes",
-      ],
     },
     {
       article: "30",
@@ -318,10 +276,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires controllers and processors to keep written records of processing activities with prescribed content, available to the supervisory authority, with an exemption for organisations under 250 employees in limited cases.",
       topics: ["records"],
-      situations: [
-        "does my small company in Spain need a record of processing activities",
-        "what must a record of processing activities contain under the GDPR",
-      ],
     },
     {
       article: "31",
@@ -376,9 +330,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires the controller to consult the supervisory authority before processing where an impact assessment shows high risk that has not been mitigated, and gives the authority time limits to advise and use its powers.",
       topics: ["impact-assessment", "enforcement"],
-      situations: [
-        "our impact assessment shows a high risk we cannot reduce; do we have to consult the data protection authority",
-      ],
     },
     {
       article: "37",
@@ -394,10 +345,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires the DPO to be involved in data protection issues, resourced, independent of instructions, not dismissed or penalised for performing the role, and reporting to the highest management level, and allows other tasks without conflict of interest.",
       topics: ["dpo"],
-      situations: [
-        "can my employer fire me as data protection officer for raising compliance problems",
-        "who should the data protection officer report to in the company",
-      ],
     },
     {
       article: "39",
@@ -405,10 +352,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Sets the DPO's minimum tasks: informing and advising, monitoring compliance, advising on impact assessments, and cooperating and acting as contact point with the supervisory authority.",
       topics: ["dpo"],
-      situations: [
-        "what does a data protection officer actually do",
-        "who does the data protection officer advise and monitor in a company",
-      ],
     },
     {
       article: "40",
@@ -416,9 +359,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Encourages associations to draw up codes of conduct to specify how the Regulation applies in particular sectors, with approval by supervisory authorities or, for cross-border codes, Board opinion and possible Commission validity decision.",
       topics: ["principles", "enforcement"],
-      situations: [
-        "can our industry association draw up a data protection code of conduct",
-      ],
     },
     {
       article: "41",
@@ -433,9 +373,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Encourages data protection certification mechanisms, seals and marks to demonstrate compliance, issued for up to three years by accredited bodies or supervisory authorities, without reducing the controller's responsibility.",
       topics: ["principles"],
-      situations: [
-        "can our company get a data protection certification or seal in the EU",
-      ],
     },
     {
       article: "43",
@@ -458,10 +395,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Permits transfers without specific authorisation to countries, territories, sectors or organisations the Commission has found to ensure an adequate level of protection, with periodic review and the possibility of suspension.",
       topics: ["cross-border-transfer"],
-      situations: [
-        "can a company in the EU send my data to a country with an adequacy decision without extra safeguards",
-        "can my data be transferred from Germany to the US under the adequacy decision",
-      ],
     },
     {
       article: "46",
@@ -477,10 +410,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Sets the conditions and minimum content for binding corporate rules approved by the competent supervisory authority for transfers within a corporate group or group of enterprises.",
       topics: ["cross-border-transfer", "corporate-governance"],
-      situations: [
-        "can our corporate group use binding corporate rules to move employee data between countries",
-        "what must binding corporate rules contain for intra-group transfers",
-      ],
     },
     {
       article: "48",
@@ -488,10 +417,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Third-country court or authority decisions requiring transfer or disclosure are recognised or enforceable only if based on an international agreement such as a mutual legal assistance treaty.",
       topics: ["cross-border-transfer"],
-      situations: [
-        "a foreign court ordered our EU company to hand over customer data",
-        "a US authority demands data from our European subsidiary; can we hand it over",
-      ],
     },
     {
       article: "49",
@@ -499,10 +424,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Lists narrow derogations allowing transfers without adequacy or safeguards, such as explicit informed consent, contract necessity, important public interest, legal claims and vital interests, plus a limited compelling-legitimate-interests exception.",
       topics: ["cross-border-transfer", "consent"],
-      situations: [
-        "can an EU company transfer my data abroad if I explicitly agree",
-        "can a company send my data outside the EU because it's needed to fulfil my contract",
-      ],
     },
     {
       article: "50",
@@ -545,10 +466,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Makes each supervisory authority competent on its own territory, and for processing by public authorities or bodies acting in the public interest, the authority of the Member State concerned; courts acting judicially are excluded.",
       topics: ["enforcement"],
-      situations: [
-        "which country's data protection authority handles my complaint about a company in the EU",
-        "which authority handles complaints about a public body processing my data",
-      ],
     },
     {
       article: "56",
@@ -556,10 +473,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Makes the authority of the main or single establishment the lead authority for cross-border processing (the one-stop shop), with scope for local cases to be handled by other concerned authorities.",
       topics: ["enforcement", "cross-border-transfer"],
-      situations: [
-        "the company is based in Ireland but I live in Italy; which data protection authority leads the case",
-        "what is the one-stop-shop for data protection complaints against big tech companies",
-      ],
     },
     {
       article: "57",
@@ -574,10 +487,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Gives supervisory authorities investigative powers (orders, audits, access), corrective powers (warnings, reprimands, orders, processing bans, fines, suspending data flows) and authorisation and advisory powers.",
       topics: ["enforcement", "penalties"],
-      situations: [
-        "what can a data protection authority do to a company that breaks the GDPR",
-        "can the regulator order a company to stop processing my data",
-      ],
     },
     {
       article: "59",
@@ -722,10 +631,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Gives persons a judicial remedy against legally binding decisions of a supervisory authority concerning them, and where the authority fails to handle a complaint or inform the complainant within three months.",
       topics: ["remedies"],
-      situations: [
-        "the data protection authority has ignored my complaint for months",
-        "can I go to court against the decision of a data protection authority",
-      ],
     },
     {
       article: "79",
@@ -741,10 +646,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Allows data subjects to mandate qualified not-for-profit bodies to complain and claim on their behalf, and lets Member States allow such bodies to act without a mandate.",
       topics: ["remedies"],
-      situations: [
-        "can a consumer organisation bring a data protection complaint on my behalf",
-        "can a non-profit sue a company over a data breach for many people in the EU",
-      ],
     },
     {
       article: "81",
@@ -786,10 +687,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires Member States to reconcile data protection with freedom of expression and information, including exemptions for journalistic, academic, artistic and literary purposes.",
       topics: ["scope"],
-      situations: [
-        "a journalist published my personal details; does data protection law stop that",
-        "does data protection law apply to journalists and bloggers writing about me",
-      ],
     },
     {
       article: "86",
@@ -797,10 +694,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Allows personal data in official documents held by public bodies to be disclosed in accordance with public access to documents law, reconciling access with data protection.",
       topics: ["scope", "transparency"],
-      situations: [
-        "can a public body release documents that include my personal data under freedom of information",
-        "can an official document that includes my name be disclosed under public access rules",
-      ],
     },
     {
       article: "87",
@@ -808,10 +701,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Allows Member States to set specific conditions for processing national identification numbers or other general identifiers, subject to appropriate safeguards.",
       topics: ["sensitive-data"],
-      situations: [
-        "can a company ask for my national ID number in the EU",
-        "can my national ID number be used by a private company in the EU",
-      ],
     },
     {
       article: "88",
@@ -828,10 +717,6 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires safeguards such as data minimisation and pseudonymisation for archiving, research and statistical processing, and allows Union or national law to derogate from certain data subject rights for these purposes.",
       topics: ["scope", "data-subject-rights"],
-      situations: [
-        "can researchers use my personal data for a scientific study without deleting it",
-        "can a museum or archive keep my personal data forever for historical research",
-      ],
     },
     {
       article: "90",

@@ -24,9 +24,6 @@ export const euMinimumTaxDirective: InstrumentInput = {
       summary:
         "Applies to constituent entities in a member state of multinational or large-scale domestic groups whose ultimate parent's consolidated financial statements show annual revenue of at least EUR 750 million in at least two of the four preceding fiscal years, and lists the excluded entities.",
       topics: ["tax", "minimum-tax", "scope"],
-      situations: [
-        "does the 15% global minimum tax apply to our group in the EU",
-      ],
     },
     {
       article: "3",

@@ -24,9 +24,6 @@ export const euNis2: InstrumentInput = {
       summary:
         "Applies to public or private entities of the types in Annexes I and II that qualify as medium-sized enterprises or exceed that size and operate in the Union, and regardless of size to certain entities such as DNS providers, TLD registries, trust service providers and sole national providers of essential services.",
       topics: ["cybersecurity", "scope"],
-      situations: [
-        "does NIS2 apply to my medium-sized company",
-      ],
     },
     {
       article: "3",
@@ -34,9 +31,6 @@ export const euNis2: InstrumentInput = {
       summary:
         "Sorts in-scope entities into essential and important entities, mainly by sector and size, and requires Member States to establish a list of essential and important entities and of entities providing domain name registration services.",
       topics: ["cybersecurity", "scope"],
-      situations: [
-        "is my company an essential or important entity under NIS2",
-      ],
     },
     {
       article: "4",
@@ -93,9 +87,6 @@ export const euNis2: InstrumentInput = {
       summary:
         "Requires management bodies of essential and important entities to approve and oversee cybersecurity risk-management measures, makes them liable for infringements, and requires management members to follow cybersecurity training.",
       topics: ["cybersecurity", "corporate-governance", "directors-duties"],
-      situations: [
-        "can company directors be personally liable for cybersecurity failures under NIS2",
-      ],
     },
     {
       article: "21",
@@ -103,9 +94,6 @@ export const euNis2: InstrumentInput = {
       summary:
         "Requires entities to take appropriate and proportionate technical, operational and organisational measures under an all-hazards approach, including risk analysis, incident handling, business continuity, supply chain security, vulnerability handling, cryptography, access control and multi-factor authentication.",
       topics: ["cybersecurity", "security", "internal-controls"],
-      situations: [
-        "what cybersecurity measures must our company take under NIS2",
-      ],
     },
     {
       article: "22",
@@ -120,9 +108,6 @@ export const euNis2: InstrumentInput = {
       summary:
         "Requires entities to notify significant incidents to the CSIRT or competent authority in stages: an early warning within 24 hours, an incident notification within 72 hours, and a final report within one month, and where appropriate to inform service recipients.",
       topics: ["cybersecurity", "incident-reporting", "breach-notification"],
-      situations: [
-        "we had a significant cyberattack; how quickly must we report it under NIS2",
-      ],
     },
     {
       article: "24",
@@ -137,9 +122,6 @@ export const euNis2: InstrumentInput = {
       summary:
         "Places entities under the jurisdiction of the Member State where they are established, with special rules for telecom providers and for digital infrastructure and digital service providers based on their main establishment in the Union.",
       topics: ["cybersecurity", "scope"],
-      situations: [
-        "our company operates in several EU countries; which country supervises us under NIS2",
-      ],
     },
     {
       article: "27",
@@ -182,9 +164,6 @@ export const euNis2: InstrumentInput = {
       summary:
         "Gives authorities ex ante and ex post supervisory powers over essential entities, including inspections, audits, security scans and information requests, and enforcement powers such as warnings, binding instructions, fines and temporary bans on managers.",
       topics: ["cybersecurity", "enforcement", "penalties"],
-      situations: [
-        "what can the cybersecurity authority do to inspect an essential entity under NIS2",
-      ],
     },
     {
       article: "33",
@@ -192,9 +171,6 @@ export const euNis2: InstrumentInput = {
       summary:
         "Provides for ex post supervision of important entities when there is evidence of non-compliance, with inspections, audits, information requests and enforcement measures.",
       topics: ["cybersecurity", "enforcement"],
-      situations: [
-        "can the authority audit an important entity under NIS2 only after an incident",
-      ],
     },
     {
       article: "34",
@@ -202,9 +178,6 @@ export const euNis2: InstrumentInput = {
       summary:
         "Requires administrative fines for infringing Articles 21 or 23 of at least up to EUR 10 million or 2% of worldwide turnover for essential entities, and at least up to EUR 7 million or 1.4% for important entities, whichever is higher.",
       topics: ["cybersecurity", "penalties"],
-      situations: [
-        "what fines can a company face for breaking NIS2 cybersecurity rules",
-      ],
     },
     {
       article: "35",

@@ -22,10 +22,6 @@ export const euPaymentServicesDirective2: InstrumentInput = {
       heading: "Consent and withdrawal of consent",
       summary: "Treats a payment transaction as authorised only if the payer has given consent in the agreed form, and lets the payer withdraw consent at any time, but no later than the point of irrevocability.",
       topics: ["payments", "consent", "unauthorised-transactions"],
-      situations: [
-        "can I cancel a payment I already authorised in the EU",
-        "a payment was taken from my account that I never agreed to",
-      ],
     },
     {
       article: "69",
@@ -78,10 +74,6 @@ export const euPaymentServicesDirective2: InstrumentInput = {
       heading: "Requests for refunds for payment transactions initiated by or through a payee",
       summary: "Lets the payer request such refunds for eight weeks from the debit, and requires the provider to refund or justify refusal within ten business days.",
       topics: ["payments", "direct-debit", "refund", "deadlines"],
-      situations: [
-        "can I get a refund of a direct debit taken from my account",
-        "how long do I have to ask for a refund of a direct debit in the EU",
-      ],
     },
     {
       article: "89",
@@ -95,10 +87,6 @@ export const euPaymentServicesDirective2: InstrumentInput = {
       heading: "Authentication",
       summary: "Requires payment service providers to apply strong customer authentication where the payer accesses the account online, initiates an electronic payment transaction, or carries out any action through a remote channel implying a risk of payment fraud.",
       topics: ["payments", "strong-customer-authentication", "security"],
-      situations: [
-        "why does my bank make me confirm online payments with a code on my phone",
-        "my bank requires two-factor authentication to log in to online banking",
-      ],
     },
   ],
 };

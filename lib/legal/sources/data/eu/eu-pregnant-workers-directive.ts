@@ -15,10 +15,6 @@ export const euPregnantWorkersDirective: InstrumentInput = {
       heading: "Definitions",
       summary: "Defines pregnant workers, workers who have recently given birth and breastfeeding workers as those who inform the employer of their condition in accordance with national law or practice.",
       topics: ["employment", "pregnancy", "definitions"],
-      situations: [
-        "do I have to tell my employer I'm pregnant to be protected in the EU",
-        "am I protected as a breastfeeding worker in the EU",
-      ],
     },
     {
       article: "4",

@@ -15,10 +15,6 @@ export const euPresumptionOfInnocenceDirective: InstrumentInput = {
       heading: "Presumption of innocence",
       summary: "Requires Member States to ensure that suspects and accused persons are presumed innocent until proved guilty according to law.",
       topics: ["criminal-procedure", "presumption-of-innocence"],
-      situations: [
-        "the police announced publicly that I am guilty before my trial",
-        "a minister said on TV that I committed the crime before my trial in the EU",
-      ],
     },
     {
       article: "4",
@@ -32,19 +28,12 @@ export const euPresumptionOfInnocenceDirective: InstrumentInput = {
       heading: "Presentation of suspects and accused persons",
       summary: "Requires measures ensuring suspects and accused persons are not presented as guilty in court or in public through physical restraints such as handcuffs, glass boxes or cages, unless needed for security or to prevent flight.",
       topics: ["criminal-procedure", "presumption-of-innocence"],
-      situations: [
-        "I was brought into court in handcuffs in front of the jury",
-      ],
     },
     {
       article: "6",
       heading: "Burden of proof",
       summary: "Places the burden of proving guilt on the prosecution, and requires any doubt on guilt to benefit the suspect or accused person.",
       topics: ["criminal-procedure", "burden-of-proof"],
-      situations: [
-        "do I have to prove I'm innocent at my criminal trial in the EU",
-        "the court said I must prove my innocence; is that allowed in the EU",
-      ],
     },
     {
       article: "7",
@@ -58,10 +47,6 @@ export const euPresumptionOfInnocenceDirective: InstrumentInput = {
       heading: "Right to be present at the trial",
       summary: "Gives accused persons the right to be present at their trial, allowing trial in absentia only where they were informed in due time and represented by a lawyer, or where they are entitled to a new trial.",
       topics: ["criminal-procedure", "trial", "rights-of-accused"],
-      situations: [
-        "can I be tried and convicted without being present in court in the EU",
-        "I was convicted in my absence without being told about the trial; can I get a new trial",
-      ],
     },
   ],
 };

@@ -24,9 +24,6 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Applies to products placed on the market or put into service after 9 December 2026, excludes free and open-source software supplied outside a commercial activity and certain nuclear damage, and leaves data protection law and other contractual, non-contractual and special liability rights unaffected.",
       topics: ["product-liability", "scope"],
-      situations: [
-        "does the new EU product liability law apply to a product I bought years ago",
-      ],
     },
     {
       article: "3",
@@ -41,9 +38,6 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Defines terms including product (covering software, electricity, raw materials and digital manufacturing files), related service, component, manufacturer's control, manufacturer, importer, fulfilment service provider, distributor, economic operator and substantial modification.",
       topics: ["product-liability", "definitions"],
-      situations: [
-        "is software a product under EU product liability law",
-      ],
     },
     {
       article: "5",
@@ -83,10 +77,6 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Allows courts to order a defendant to disclose relevant evidence where the claimant has shown the claim is plausible, limited to what is necessary and proportionate and with protection for trade secrets, with reciprocal disclosure by the claimant.",
       topics: ["product-liability", "remedies"],
-      situations: [
-        "I need documents from the manufacturer to prove my defective product claim",
-        "can the court order the manufacturer to disclose evidence about the defect",
-      ],
     },
     {
       article: "10",
@@ -118,10 +108,6 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Keeps an operator's liability intact where a third party's act or omission also contributed to the damage, but allows it to be reduced or disallowed where the injured person's own fault contributed.",
       topics: ["product-liability", "liability"],
-      situations: [
-        "the manufacturer says I was partly to blame for being hurt by its product",
-        "the defective product caused my injury but someone else also contributed; is the manufacturer still liable",
-      ],
     },
     {
       article: "14",
@@ -129,10 +115,6 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Allows an economic operator that has compensated the injured person to pursue remedies against other liable operators in accordance with national law.",
       topics: ["product-liability", "liability"],
-      situations: [
-        "we paid compensation for a defective product; can we recover it from the component maker",
-        "can a manufacturer that paid compensation claim against the component supplier",
-      ],
     },
     {
       article: "15",

@@ -15,10 +15,6 @@ export const euRightToInformationDirective: InstrumentInput = {
       heading: "Right to information about rights",
       summary: "Requires suspects or accused persons to be informed promptly, orally or in writing, of at least the right of access to a lawyer, any entitlement to free legal advice, the right to be informed of the accusation, the right to interpretation and translation, and the right to remain silent.",
       topics: ["criminal-procedure", "rights-of-accused"],
-      situations: [
-        "I was arrested and nobody told me my rights in the EU",
-        "must the police tell me about my right to a lawyer and an interpreter when I'm arrested in the EU",
-      ],
     },
     {
       article: "4",
@@ -35,20 +31,12 @@ export const euRightToInformationDirective: InstrumentInput = {
       heading: "Right to information about the accusation",
       summary: "Requires suspects or accused persons to be informed promptly and in detail about the criminal act they are suspected or accused of having committed, and arrested persons of the reasons for their arrest.",
       topics: ["criminal-procedure", "charges", "rights-of-accused"],
-      situations: [
-        "the police won't tell me what I'm accused of",
-        "what must the police tell me about the charges against me in the EU",
-      ],
     },
     {
       article: "7",
       heading: "Right of access to the materials of the case",
       summary: "Requires documents essential to challenging the lawfulness of an arrest or detention to be made available to the arrested person or their lawyer, and access to all material evidence in time to prepare the defence.",
       topics: ["criminal-procedure", "access-to-file"],
-      situations: [
-        "can my lawyer see the case file against me before trial in the EU",
-        "can I see the evidence the police relied on to arrest and detain me",
-      ],
     },
   ],
 };

@@ -15,9 +15,6 @@ export const euRomeIiiRegulation: InstrumentInput = {
       heading: "Scope",
       summary: "Applies, in participating Member States, in situations involving a conflict of laws to divorce and legal separation, but not to questions such as legal capacity, the existence or validity of the marriage, names, property consequences, parental responsibility or maintenance.",
       topics: ["family", "divorce", "conflict-of-laws"],
-      situations: [
-        "do the EU rules on which law applies to a divorce also cover property or the validity of the marriage",
-      ],
     },
     {
       article: "5",
@@ -37,10 +34,6 @@ export const euRomeIiiRegulation: InstrumentInput = {
       heading: "Formal validity",
       summary: "Requires the choice-of-law agreement to be in writing, dated and signed by both spouses, with electronic means providing a durable record counting as writing, and any additional formal requirements of the Member States concerned.",
       topics: ["family", "divorce", "choice-of-law", "formalities"],
-      situations: [
-        "how do we make a valid agreement choosing the law for our divorce",
-        "does our divorce law choice agreement need to be in writing and signed by both of us",
-      ],
     },
     {
       article: "8",
@@ -54,9 +47,6 @@ export const euRomeIiiRegulation: InstrumentInput = {
       heading: "Application of the law of the forum",
       summary: "Applies the law of the forum where the applicable law makes no provision for divorce or does not grant one spouse equal access to divorce or legal separation on grounds of sex.",
       topics: ["family", "divorce", "conflict-of-laws"],
-      situations: [
-        "the foreign law that applies to our divorce does not allow divorce at all",
-      ],
     },
     {
       article: "12",

@@ -58,18 +58,12 @@ export const euShareholderRightsDirective: InstrumentInput = {
       heading: "Information to be provided in and right to vote on the remuneration report",
       summary: "Requires listed companies to draw up a clear and understandable remuneration report on each director's remuneration, put it to an advisory vote of the annual general meeting and publish it on the website for ten years.",
       topics: ["company-law", "directors", "remuneration", "say-on-pay", "listed-companies"],
-      situations: [
-        "can shareholders vote on the directors' pay report at a listed company",
-      ],
     },
     {
       article: "9c",
       heading: "Transparency and approval of related party transactions",
       summary: "Requires material transactions with related parties to be publicly announced at the latest when concluded and to be approved by the general meeting or the board under procedures preventing the related party from taking advantage of its position.",
       topics: ["company-law", "related-party-transactions", "listed-companies", "conflicts-of-interest"],
-      situations: [
-        "a listed company did a big deal with its controlling shareholder without a vote",
-      ],
     },
   ],
 };

@@ -15,10 +15,6 @@ export const euSuccessionRegulation: InstrumentInput = {
       heading: "General jurisdiction",
       summary: "Gives the courts of the Member State in which the deceased had their habitual residence at the time of death jurisdiction to rule on the succession as a whole.",
       topics: ["succession", "jurisdiction"],
-      situations: [
-        "my father lived in Spain when he died; which courts deal with his estate",
-        "my mother lived in France but owned property in Italy; which court handles her estate",
-      ],
     },
     {
       article: "21",
@@ -39,10 +35,6 @@ export const euSuccessionRegulation: InstrumentInput = {
       heading: "Creation of a European Certificate of Succession",
       summary: "Creates the European Certificate of Succession for use in another Member State by heirs, legatees, executors and administrators who need to invoke their status or exercise their rights there; its use is not mandatory.",
       topics: ["succession", "probate", "cross-border"],
-      situations: [
-        "how do I prove I'm an heir in another EU country",
-        "what is a European Certificate of Succession and who can use it",
-      ],
     },
   ],
 };

@@ -19,10 +19,6 @@ export const euTransferOfUndertakingsDirective: InstrumentInput = {
       heading: "Scope and definitions [what counts as a transfer]",
       summary: "Applies to any transfer of an undertaking, business or part of one to another employer as a result of a legal transfer or merger, meaning a transfer of an economic entity which retains its identity, in public and private undertakings engaged in economic activities.",
       topics: ["employment", "transfer-of-undertaking", "scope"],
-      situations: [
-        "does the sale of just one part of my employer's business count as a transfer under EU law",
-        "does outsourcing my department count as a transfer of the business in the EU",
-      ],
     },
     {
       article: "3",

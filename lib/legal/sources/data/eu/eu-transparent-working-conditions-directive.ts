@@ -15,9 +15,6 @@ export const euTransparentWorkingConditionsDirective: InstrumentInput = {
       heading: "Purpose, subject matter and scope",
       summary: "Aims to improve working conditions by promoting more transparent and predictable employment, laying down minimum rights for every worker with an employment contract or relationship, with possible exclusions for very short working time (on average three hours a week or less over four weeks).",
       topics: ["employment", "scope"],
-      situations: [
-        "do EU minimum rights on predictable working conditions apply to me as a platform worker",
-      ],
     },
     {
       article: "4",

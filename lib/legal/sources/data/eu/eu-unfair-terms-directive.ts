@@ -20,10 +20,6 @@ export const euUnfairTermsDirective: InstrumentInput = {
       summary:
         "Approximates national rules on unfair terms in contracts between sellers or suppliers and consumers, and excludes terms that reflect mandatory statutory or regulatory provisions or international conventions.",
       topics: ["unfair-terms", "consumer-protection", "scope"],
-      situations: [
-        "a consumer contract term just repeats the law; can it be unfair",
-        "can a standard clause that reflects a mandatory law be challenged as unfair",
-      ],
     },
     {
       article: "2",
@@ -85,9 +81,6 @@ export const euUnfairTermsDirective: InstrumentInput = {
       summary:
         "Requires effective, proportionate and dissuasive penalties for infringements of national rules adopted under the Directive, including fines in coordinated cross-border enforcement actions, as inserted by the 2019 Omnibus Directive.",
       topics: ["unfair-terms", "penalties"],
-      situations: [
-        "what penalties apply to a business using unfair terms in consumer contracts in the EU",
-      ],
     },
   ],
 };

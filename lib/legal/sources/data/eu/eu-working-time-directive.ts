@@ -15,9 +15,6 @@ export const euWorkingTimeDirective: InstrumentInput = {
       heading: "Purpose and scope",
       summary: "Lays down minimum safety and health requirements for the organisation of working time, covering daily and weekly rest, breaks, maximum weekly working time, annual leave and aspects of night and shift work, in all public and private sectors, subject to sector exceptions.",
       topics: ["employment", "working-time", "scope"],
-      situations: [
-        "does the EU working time directive apply to my job",
-      ],
     },
     {
       article: "2",

@@ -20,9 +20,6 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Definition of contract",
       summary: "Defines a contract as an agreement of wills between two or more persons intended to create, modify, transfer or extinguish obligations.",
       topics: ["contract", "definitions"],
-      situations: [
-        "what counts as a contract under French law",
-      ],
     },
     {
       article: "1102",
@@ -112,9 +109,6 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Public policy",
       summary: "Prevents a contract from derogating from public policy through its stipulations or its purpose, whether or not the purpose was known to all parties.",
       topics: ["contract", "void-agreements"],
-      situations: [
-        "can a contract in France go against public order",
-      ],
     },
     {
       article: "1170",
@@ -425,9 +419,6 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Minority",
       summary: "Defines a minor as a person of either sex under eighteen.",
       topics: ["minors", "capacity"],
-      situations: [
-        "at what age is someone a minor in France",
-      ],
     },
     {
       article: "414",
@@ -532,9 +523,6 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Definition of sale",
       summary: "Defines a sale as an agreement by which one party obliges itself to deliver a thing and the other to pay for it.",
       topics: ["sale-of-goods", "contract"],
-      situations: [
-        "what is a contract of sale under French law",
-      ],
     },
     {
       article: "1583",

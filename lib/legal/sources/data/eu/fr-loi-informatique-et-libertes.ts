@@ -41,10 +41,6 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       summary:
         "Requires personal data to be processed lawfully, fairly and transparently, for specified and legitimate purposes, and to be adequate, accurate, kept no longer than necessary and appropriately secured.",
       topics: ["principles", "security"],
-      situations: [
-        "a company in Paris keeps my data much longer than needed",
-        "a French company collects more of my data than needed for its purpose",
-      ],
     },
     {
       article: "5",
@@ -52,10 +48,6 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       summary:
         "Makes processing lawful only where one of the listed conditions applies: consent, performance of a contract, legal obligation, vital interests, a public-interest task or official authority, or the legitimate interests of the controller or a third party.",
       topics: ["lawful-basis", "consent"],
-      situations: [
-        "what gives a French company the right to process my data",
-        "can a company in France process my data without my consent",
-      ],
     },
     {
       article: "6",
@@ -63,10 +55,6 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       summary:
         "Prohibits processing data revealing alleged racial or ethnic origin, political opinions, religious or philosophical beliefs, trade union membership, genetic, biometric identifying, health, sex life or sexual orientation data, subject to the exceptions in the GDPR and the Act.",
       topics: ["sensitive-data", "health-data"],
-      situations: [
-        "can a company in France process my religious beliefs or health data",
-        "is processing my biometric data allowed in France",
-      ],
     },
     {
       article: "8",
@@ -74,10 +62,6 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       summary:
         "Establishes the Commission nationale de l'informatique et des libertés (CNIL) as an independent administrative authority and the national supervisory authority under the GDPR, and lists its missions of informing, advising, authorising, monitoring and sanctioning.",
       topics: ["enforcement"],
-      situations: [
-        "how do I complain to the CNIL about a company in France",
-        "what does the CNIL do",
-      ],
     },
     {
       article: "20",
@@ -85,10 +69,6 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       summary:
         "Empowers the CNIL's president and its restricted committee to address warnings and formal notices to controllers and processors and to impose corrective measures and sanctions, including administrative fines within the GDPR ceilings and periodic penalty payments.",
       topics: ["enforcement", "penalties"],
-      situations: [
-        "what sanctions can the CNIL impose on a company",
-        "can the CNIL fine a company or order it to stop processing in France",
-      ],
     },
     {
       article: "45",
@@ -135,10 +115,6 @@ export const frLoiInformatiqueEtLibertes: InstrumentInput = {
       summary:
         "Provides that the data subject's rights expire on death, but may be provisionally maintained under the conditions of Article 85.",
       topics: ["data-subject-rights"],
-      situations: [
-        "what happens to my data rights after I die in France",
-        "my late father's online accounts in France; what rights over his data remain",
-      ],
     },
     {
       article: "85",

@@ -30,10 +30,6 @@ export const ieDataProtectionAct2018: InstrumentInput = {
       summary:
         "Designates the Data Protection Commission as Ireland's supervisory authority for the purposes of the GDPR and the Law Enforcement Directive.",
       topics: ["enforcement"],
-      situations: [
-        "who is the data protection regulator in Ireland",
-        "which authority enforces data protection law in Ireland",
-      ],
     },
     {
       article: "12",
@@ -80,10 +76,6 @@ export const ieDataProtectionAct2018: InstrumentInput = {
       summary:
         "Lists the suitable and specific measures, such as consent requirements, access limits, time limits for erasure, training, logging, pseudonymisation and encryption, that may be required to safeguard data subjects when sensitive data is processed under the Act.",
       topics: ["sensitive-data", "security"],
-      situations: [
-        "what safeguards must an Irish organisation use when processing sensitive data",
-        "what safeguards must an Irish employer use for employee health data",
-      ],
     },
     {
       article: "37",
@@ -91,9 +83,6 @@ export const ieDataProtectionAct2018: InstrumentInput = {
       summary:
         "Allows the Minister, for important reasons of public policy, to restrict by regulations transfers of categories of personal data to third countries or international organisations where there is no adequacy decision.",
       topics: ["cross-border-transfer"],
-      situations: [
-        "can Ireland restrict transfers of my personal data outside the EU",
-      ],
     },
   ],
 };

@@ -28,10 +28,6 @@ export const chArbeitsgesetz: InstrumentInput = {
       heading: "[Untitled] Overtime beyond the statutory maximum",
       summary: "Allows the weekly maximum to be exceeded exceptionally (Überzeit) for urgent work, inventories or to prevent disruptions, capped at two hours a day and at 170 or 140 hours per calendar year depending on the weekly maximum.",
       topics: ["employment", "overtime", "maximum-hours"],
-      situations: [
-        "my employer in Zurich wants me to work beyond the legal weekly maximum hours; how much extra is allowed",
-        "how many hours of overtime over the legal maximum can I be made to work in a year in Switzerland",
-      ],
     },
     {
       article: "13",
@@ -65,10 +61,6 @@ export const chArbeitsgesetz: InstrumentInput = {
       heading: "[Untitled] Prohibition of night work",
       summary: "Prohibits employing workers outside day and evening work, subject to authorised exceptions.",
       topics: ["employment", "night-work"],
-      situations: [
-        "can my employer in Switzerland make me work at night without a permit",
-        "is night work allowed in Switzerland",
-      ],
     },
     {
       article: "18",

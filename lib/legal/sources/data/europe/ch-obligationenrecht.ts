@@ -130,10 +130,6 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Definition of the employment contract",
       summary: "Defines the individual employment contract as one by which the employee undertakes to work in the service of the employer for a limited or unlimited time for a salary based on time or work performed.",
       topics: ["employment", "employment-contract"],
-      situations: [
-        "am I an employee or a freelancer under Swiss law if I work for one company for a salary",
-        "what makes a job an employment contract in Switzerland",
-      ],
     },
     {
       article: "321c",
@@ -261,10 +257,6 @@ export const chObligationenrecht: InstrumentInput = {
       heading: "[Untitled] Definition of the agency contract",
       summary: "Defines the agent as a person who undertakes on a permanent basis to negotiate or conclude transactions for one or more principals, in their name and for their account, without being in an employment relationship with them.",
       topics: ["commercial-agency", "contract-formation"],
-      situations: [
-        "I negotiate sales for a Swiss company on commission without being employed; what kind of contract is that",
-        "am I a commercial agent or an employee in Switzerland",
-      ],
     },
     {
       article: "418u",

@@ -19,9 +19,6 @@ export const chZivilgesetzbuch: InstrumentInput = {
       heading: "[Untitled] Age of majority",
       summary: "Fixes majority at eighteen years of age.",
       topics: ["capacity", "minors"],
-      situations: [
-        "at what age does someone become an adult in Switzerland",
-      ],
     },
     {
       article: "111",
@@ -85,21 +82,12 @@ export const chZivilgesetzbuch: InstrumentInput = {
       heading: "[Untitled] Descendants as heirs",
       summary: "Makes the deceased's descendants the nearest heirs, children inheriting in equal shares, with predeceased children's descendants taking their place.",
       topics: ["succession", "intestacy"],
-      situations: [
-        "my father died in Switzerland without a will; do his children inherit",
-        "how is an estate split between the children when a parent dies without a will in Bern",
-        "my brother died before our mother; do his children inherit his share in Switzerland",
-      ],
     },
     {
       article: "470",
       heading: "[Untitled] Freely disposable portion",
       summary: "Lets a person with descendants, a spouse or registered partner dispose freely by will of the portion exceeding the compulsory shares.",
       topics: ["succession", "forced-heirship"],
-      situations: [
-        "how much of my estate can I leave to anyone I like in Switzerland if I have children",
-        "can I leave everything to my partner in my will in Switzerland even though I have kids",
-      ],
     },
     {
       article: "471",
@@ -113,10 +101,6 @@ export const chZivilgesetzbuch: InstrumentInput = {
       heading: "[Untitled] Handwritten will",
       summary: "Requires a handwritten will to be written from start to finish, dated (year, month and day) and signed by the testator in their own hand.",
       topics: ["succession", "wills", "formalities"],
-      situations: [
-        "is a handwritten will valid in Switzerland",
-        "my grandmother wrote her will by hand but did not date it; is it valid in Zurich",
-      ],
     },
   ],
 };

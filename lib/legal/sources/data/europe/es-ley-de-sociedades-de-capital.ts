@@ -15,10 +15,6 @@ export const esLeyDeSociedadesDeCapital: InstrumentInput = {
       heading: "Sociedades de capital",
       summary: "Defines capital companies as the limited liability company (SL), public limited company (SA) and partnership limited by shares, whose members are not personally liable for corporate debts.",
       topics: ["company-law", "limited-liability"],
-      situations: [
-        "am I personally liable for the debts of my SL company in Spain",
-        "what is the difference between an SL and an SA in Spain",
-      ],
     },
     {
       article: "196",

@@ -68,9 +68,6 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Nozione",
       summary: "Defines a contract as the agreement of two or more parties to establish, regulate or extinguish a patrimonial legal relationship between them.",
       topics: ["contract", "definitions"],
-      situations: [
-        "what counts as a contract under Italian law",
-      ],
     },
     {
       article: "1341",
@@ -118,9 +115,6 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Nozione",
       summary: "Defines a lease (locazione) as the contract by which one party undertakes to let the other enjoy a movable or immovable thing for a given time for a given consideration.",
       topics: ["tenancy", "lease-agreement"],
-      situations: [
-        "what is a lease under Italian law",
-      ],
     },
     {
       article: "2043",
@@ -141,9 +135,6 @@ export const itCodiceCivile: InstrumentInput = {
       heading: "Prestatore di lavoro subordinato",
       summary: "Defines an employee as a person who undertakes, for pay, to collaborate in the enterprise by providing intellectual or manual work in the employ and under the direction of the entrepreneur.",
       topics: ["employment", "employment-contract"],
-      situations: [
-        "am I an employee or self-employed in Italy if I work under my boss's direction for a wage",
-      ],
     },
     {
       article: "2103",

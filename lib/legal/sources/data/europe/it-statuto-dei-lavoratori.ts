@@ -32,10 +32,6 @@ export const itStatutoDeiLavoratori: InstrumentInput = {
       heading: "Divieto di indagini sulle opinioni",
       summary: "Prohibits the employer, for hiring or during employment, from investigating workers' political, religious or trade union opinions or facts irrelevant to assessing their professional aptitude.",
       topics: ["employment", "privacy", "recruitment"],
-      situations: [
-        "my employer in Rome asked about my political views at the job interview",
-        "can an employer in Italy ask whether I am in a union or what religion I am",
-      ],
     },
     {
       article: "15",
@@ -64,10 +60,6 @@ export const itStatutoDeiLavoratori: InstrumentInput = {
       heading: "Repressione della condotta antisindacale",
       summary: "Lets local trade union bodies apply to the court against employer conduct that obstructs or limits trade union freedom or the right to strike, with the court able to order cessation and removal of effects.",
       topics: ["employment", "trade-unions"],
-      situations: [
-        "our employer in Italy is stopping the union from organising; what can the union do",
-        "my company punished workers for going on strike in Turin",
-      ],
     },
   ],
 };

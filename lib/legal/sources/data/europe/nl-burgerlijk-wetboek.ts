@@ -44,9 +44,6 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Minors",
       summary: "Defines minors as persons who have not reached eighteen and have not married or registered a partnership.",
       topics: ["minors", "capacity"],
-      situations: [
-        "at what age is someone an adult in the Netherlands",
-      ],
     },
     {
       article: "1:234",
@@ -105,9 +102,6 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Management of a BV",
       summary: "Entrusts the management of the BV to the board, subject to the articles, and requires directors to act in the interest of the company and its business.",
       topics: ["company-law", "directors"],
-      situations: [
-        "who runs a BV in the Netherlands and whose interests must the directors serve",
-      ],
     },
     {
       article: "2:248",
@@ -170,9 +164,6 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Offer and acceptance",
       summary: "Provides that a contract is formed by an offer and its acceptance.",
       topics: ["contract", "formation"],
-      situations: [
-        "when is a contract formed in the Netherlands; I accepted an offer by email",
-      ],
     },
     {
       article: "6:228",
@@ -186,10 +177,6 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Information for distance and off-premises contracts",
       summary: "Requires the trader, before a distance or off-premises contract binds the consumer, to give clear information including the main characteristics, identity, total price, arrangements for payment and delivery, and the conditions, time limit and procedures for withdrawal.",
       topics: ["consumer-protection", "information-duties", "distance-selling"],
-      situations: [
-        "an online shop in Amsterdam did not tell me the total price or how to cancel before I ordered",
-        "what information must a Dutch webshop give me before I buy",
-      ],
     },
     {
       article: "6:230o",
@@ -269,9 +256,6 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Definition of lease",
       summary: "Defines a lease as a contract by which the landlord gives the tenant the use of property and the tenant pays rent in return.",
       topics: ["tenancy", "lease-agreement"],
-      situations: [
-        "is paying rent to use someone's property a lease under Dutch law",
-      ],
     },
     {
       article: "7:206",
@@ -315,10 +299,6 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Retail and hospitality business premises",
       summary: "Applies the special lease rules of articles 7:290 to 7:310 to built premises let for a business open to the public in person, such as a shop, restaurant or café, takeaway, craft workshop with a sales point, hotel or campsite, and makes departures from them to the tenant's detriment voidable unless the court approves them.",
       topics: ["tenancy", "commercial-lease"],
-      situations: [
-        "I rent a shop unit for my café in Rotterdam; which lease rules protect me",
-        "my landlord put a clause in my restaurant lease that takes away my protection in the Netherlands",
-      ],
     },
     {
       article: "7:292",
@@ -332,9 +312,6 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Definition of agency agreement",
       summary: "Defines the agency agreement as a contract by which a principal instructs an agent, for remuneration and without being employed, to act as intermediary in negotiating, and possibly concluding in the principal's name, contracts with third parties for a definite or indefinite time.",
       topics: ["commercial-agency", "contract-formation"],
-      situations: [
-        "I find customers for a Dutch company on commission without being employed; am I a commercial agent",
-      ],
     },
     {
       article: "7:442",
@@ -348,10 +325,6 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       heading: "[Untitled] Employment contract",
       summary: "Defines an employment contract as one by which the employee undertakes to perform work in the service of the employer for pay during a certain time.",
       topics: ["employment", "employment-contract"],
-      situations: [
-        "do I have an employment contract in the Netherlands if I work for pay under someone's authority",
-        "am I an employee or a freelancer in the Netherlands",
-      ],
     },
     {
       article: "7:611",

@@ -17,9 +17,6 @@ export const noArbeidsmiljoloven: InstrumentInput = {
       heading: "Definisjoner",
       summary: "Defines working time as the time the employee is at the employer's disposal, and time off as the time the employee is not.",
       topics: ["employment", "working-time", "definitions"],
-      situations: [
-        "does time I am on call for my employer count as working time in Norway",
-      ],
     },
     {
       article: "10-4",

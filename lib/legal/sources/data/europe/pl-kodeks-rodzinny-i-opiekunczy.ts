@@ -18,10 +18,6 @@ export const plKodeksRodzinnyIOpiekunczy: InstrumentInput = {
       heading: "[Untitled] Equal rights and duties of spouses",
       summary: "Gives spouses equal rights and duties in marriage and obliges them to live together, help each other, be faithful and cooperate for the family's good.",
       topics: ["family", "marriage"],
-      situations: [
-        "what duties do spouses owe each other in Poland",
-        "my husband in Warsaw refuses to live with me or help with the family",
-      ],
     },
     {
       article: "56",

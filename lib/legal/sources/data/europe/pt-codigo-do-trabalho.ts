@@ -73,10 +73,6 @@ export const ptCodigoDoTrabalho: InstrumentInput = {
       heading: "Regime dos feriados",
       summary: "Requires activities not allowed on Sundays to close or stop on compulsory public holidays, and forbids collective agreements or contracts from setting holidays other than those provided by law.",
       topics: ["employment", "public-holidays"],
-      situations: [
-        "does my workplace in Lisbon have to close on public holidays",
-        "can my employment contract in Portugal add extra public holidays",
-      ],
     },
     {
       article: "238",
@@ -104,9 +100,6 @@ export const ptCodigoDoTrabalho: InstrumentInput = {
       heading: "Imperatividade do regime de cessação do contrato de trabalho",
       summary: "Makes the rules on termination mandatory, allowing collective agreements to regulate only the criteria for compensation, procedural deadlines and notice periods, and compensation amounts within the Code's limits.",
       topics: ["employment", "termination", "mandatory-rules"],
-      situations: [
-        "can a collective agreement in Portugal change the rules on ending my job contract",
-      ],
     },
     {
       article: "340",

@@ -19,10 +19,6 @@ export const seLagOmAnstallningsskydd: InstrumentInput = {
       heading: "[Untitled] Permanent employment as the rule",
       summary: "Makes employment for an indefinite period the default, with fixed-term employment allowed only as the Act permits, and sets the rules for notice under indefinite employment.",
       topics: ["employment", "employment-contract", "fixed-term"],
-      situations: [
-        "is a permanent job the default in Sweden",
-        "is my job in Sweden open-ended unless we agreed a fixed end date",
-      ],
     },
     {
       article: "5",

@@ -55,10 +55,6 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Employment contract subject to ordinary contract law",
       summary: "Subjects the employment contract to the rules of ordinary contract law and allows it to be established in the forms the parties decide.",
       topics: ["employment", "employment-contract"],
-      situations: [
-        "I only agreed my job verbally in Paris; do I have a valid employment contract",
-        "does my permanent job contract in France have to be in writing",
-      ],
     },
     {
       article: "L1221-19",

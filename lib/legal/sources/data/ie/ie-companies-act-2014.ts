@@ -24,10 +24,6 @@ export const ieCompaniesAct2014: InstrumentInput = {
       heading: "Company to carry on activity in the State and prohibition of certain activities",
       summary: "Permits registration only where the company will carry on an activity in the State and bars a private company limited by shares from certain regulated activities.",
       topics: ["company-law", "incorporation"],
-      situations: [
-        "can I set up an Irish company that will not do any business in Ireland",
-        "I want to register a company in Dublin but run all the business from abroad",
-      ],
     },
     {
       article: "19",

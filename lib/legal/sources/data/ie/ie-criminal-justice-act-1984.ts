@@ -106,30 +106,18 @@ export const ieCriminalJusticeAct1984: InstrumentInput = {
       heading: "Proof by written statement",
       summary: "Makes a written statement by a person admissible in criminal proceedings as evidence to the same extent as oral evidence, where it is signed, served in advance on the other parties and no objection is made.",
       topics: ["criminal-procedure", "evidence", "trial"],
-      situations: [
-        "can a witness's written statement be read out at my criminal trial in Ireland instead of them giving evidence",
-        "the prosecution sent me a copy of a witness statement before my trial in Cork; can they use it without calling the witness",
-      ],
     },
     {
       article: "22",
       heading: "Proof by formal admission",
       summary: "Allows any fact of which oral evidence may be given in criminal proceedings to be admitted by or on behalf of the prosecution or the accused, and treats the admission as conclusive evidence of that fact.",
       topics: ["criminal-procedure", "evidence", "trial"],
-      situations: [
-        "can my side agree certain facts at my criminal trial in Ireland so they don't have to be proved",
-        "if my barrister admits a fact at trial in Dublin can I take it back later",
-      ],
     },
     {
       article: "24",
       heading: "Order of closing speeches",
       summary: "Provides that in trials on indictment the closing speech for the defence comes after that of the prosecution, so the defence has the last word.",
       topics: ["criminal-procedure", "trial"],
-      situations: [
-        "who makes the final closing speech to the jury at a criminal trial in Ireland",
-        "does the defence get the last word before the jury decides in an Irish trial",
-      ],
     },
   ],
 };

@@ -128,10 +128,6 @@ export const ieRedundancyPaymentsAct1967: InstrumentInput = {
       heading: "Application of this Part upon employer's or employee's death",
       summary: "Sets out how the right to a redundancy payment applies where the employer or the employee dies during notice or before the payment is made.",
       topics: ["employment", "redundancy", "death"],
-      situations: [
-        "my employer died while I was working out my redundancy notice in Ireland; do I still get redundancy pay",
-        "my husband died before his redundancy lump sum was paid; can his family in Ireland claim it",
-      ],
     },
   ],
 };

@@ -22,9 +22,6 @@ export const ukArbitrationAct1996: InstrumentInput = {
       summary:
         "Part I is to be read in the light of three principles: arbitration exists to obtain a fair resolution of disputes by an impartial tribunal without unnecessary delay or expense; parties are free to agree how their disputes are resolved, subject only to safeguards needed in the public interest; and courts should not intervene in matters Part I governs except as it provides.",
       topics: ["arbitration", "principles", "party-autonomy"],
-      situations: [
-        "will an English court step in during an arbitration I agreed to",
-      ],
     },
     {
       article: "2",
@@ -53,10 +50,6 @@ export const ukArbitrationAct1996: InstrumentInput = {
       summary:
         "Part I applies only to arbitration agreements in writing, and any other agreement between the parties on a Part I matter counts only if in writing; writing is read widely, covering an agreement made in writing (signed or not), by an exchange of written communications, or evidenced in writing, including an oral agreement recorded by a party or a third party with authority, and anything recorded by any means.",
       topics: ["arbitration", "arbitration-agreement", "formalities"],
-      situations: [
-        "we agreed by phone to settle disputes by arbitration; does the arbitration law in England apply",
-        "does an arbitration agreement have to be in writing in England",
-      ],
     },
     {
       article: "6",
@@ -71,9 +64,6 @@ export const ukArbitrationAct1996: InstrumentInput = {
       summary:
         "Inserted by the Arbitration Act 2025 and in force from 1 August 2025: the law governing an arbitration agreement is the law the parties expressly agree applies to the arbitration agreement itself, or, without such an agreement, the law of the seat. A choice of law for the main contract does not by itself count as an express choice for the arbitration clause, so a clause that should follow the contract's governing law must say so.",
       topics: ["arbitration", "governing-law", "arbitration-agreement", "seat-of-arbitration"],
-      situations: [
-        "which country's law decides whether our arbitration clause is valid, with London as the seat",
-      ],
     },
     {
       article: "7",
@@ -81,10 +71,6 @@ export const ukArbitrationAct1996: InstrumentInput = {
       summary:
         "Unless the parties agree otherwise, an arbitration clause that forms part of a wider agreement is treated as a distinct agreement: it is not invalid, non-existent or ineffective merely because the main agreement is invalid, never came into existence or has become ineffective, so disputes about the main contract's validity can still go to arbitration.",
       topics: ["arbitration", "separability", "arbitration-agreement"],
-      situations: [
-        "the other side says our contract is void, so the arbitration clause falls with it, in England",
-        "can an arbitration clause still apply if the main contract turns out to be invalid in the UK",
-      ],
     },
     {
       article: "9",
@@ -92,10 +78,6 @@ export const ukArbitrationAct1996: InstrumentInput = {
       summary:
         "A party sued in court over a matter that an arbitration agreement says must be referred to arbitration may apply, on notice, for the court proceedings to be stayed, even where the agreement first requires other dispute resolution steps; the application must come before the applicant takes any step to answer the substantive claim, and the court must grant the stay unless the arbitration agreement is null and void, inoperative or incapable of being performed. It applies whatever the seat.",
       topics: ["arbitration", "stay-of-proceedings", "dispute-resolution"],
-      situations: [
-        "I was sued in court in London although our contract says disputes go to arbitration",
-        "how do I stop court proceedings in England when we agreed to arbitrate",
-      ],
     },
     {
       article: "33",
@@ -103,10 +85,6 @@ export const ukArbitrationAct1996: InstrumentInput = {
       summary:
         "The tribunal must act fairly and impartially between the parties, giving each a reasonable opportunity to put its case and answer the other's, and must adopt procedures suited to the case that avoid unnecessary delay or expense; the duty governs how it conducts the proceedings, its procedural and evidential decisions and every other power it uses, and the parties cannot contract out of it.",
       topics: ["arbitration", "due-process", "mandatory-rules"],
-      situations: [
-        "the arbitrator did not give me a fair chance to answer the other side's case in London",
-        "the arbitrator in our case is dragging it out with needless expense and unfair procedure",
-      ],
     },
     {
       article: "67",
@@ -114,9 +92,6 @@ export const ukArbitrationAct1996: InstrumentInput = {
       summary:
         "A party may apply to the court, on notice, to challenge an award on the tribunal's substantive jurisdiction or to have an award on the merits declared of no effect because the tribunal lacked jurisdiction; the court may confirm, vary or set aside the award, and an appeal from its decision needs permission. The right is mandatory but subject to the loss of the right to object (section 73) and the conditions in section 70, and the Arbitration Act 2025 restricts new grounds, new evidence and rehearings where the applicant took part in the arbitration.",
       topics: ["arbitration", "awards", "challenge", "jurisdiction"],
-      situations: [
-        "the arbitrator in London had no jurisdiction to decide our dispute; can I challenge the award in court",
-      ],
     },
     {
       article: "68",
@@ -124,10 +99,6 @@ export const ukArbitrationAct1996: InstrumentInput = {
       summary:
         "A party may challenge an award for serious irregularity affecting the tribunal, the proceedings or the award that has caused or will cause it substantial injustice. The kinds of irregularity are listed exhaustively, among them breach of the section 33 duty, the tribunal exceeding its powers, not following the agreed procedure, not dealing with all the issues, uncertainty in the award, and an award obtained by fraud or contrary to public policy. The court may send the award back, set it aside or declare it of no effect, preferring to send it back, and the parties cannot exclude the right.",
       topics: ["arbitration", "awards", "challenge", "due-process"],
-      situations: [
-        "the arbitration award was unfair because the tribunal ignored one of my main arguments; can I go to court in England",
-        "the arbitrator decided on a point neither side argued; is that a serious irregularity in England",
-      ],
     },
     {
       article: "69",
@@ -135,10 +106,6 @@ export const ukArbitrationAct1996: InstrumentInput = {
       summary:
         "Unless the parties have agreed otherwise, a party may appeal to the court on a question of English (or Northern Irish) law arising out of an award, with the agreement of all the other parties or the court's permission, which is given only if the point substantially affects a party's rights, was put to the tribunal, the decision is obviously wrong or the question is of general public importance and the decision at least open to serious doubt, and it is just and proper for the court to decide it despite the agreement to arbitrate. The parties can exclude the right, and agreeing that the award need not give reasons excludes it; many institutional rules exclude it too.",
       topics: ["arbitration", "awards", "appeals", "party-autonomy"],
-      situations: [
-        "can I appeal an arbitration award in England because the arbitrator got the law wrong",
-        "can I take a legal mistake in an arbitration award to the High Court",
-      ],
     },
   ],
 };

@@ -16,10 +16,6 @@ export const ukBriberyAct2010: InstrumentInput = {
       summary:
         "Makes it an offence to offer, promise or give a financial or other advantage intending to induce or reward the improper performance of a relevant function or activity, or knowing or believing that accepting it would itself be improper performance.",
       topics: ["anti-bribery", "corruption", "offences"],
-      situations: [
-        "a supplier offered me cash to give them the contract; is offering a bribe a crime in the UK",
-        "I gave the council planning officer a gift to speed up my application in Manchester",
-      ],
     },
     {
       article: "2",
@@ -27,10 +23,6 @@ export const ukBriberyAct2010: InstrumentInput = {
       summary:
         "Makes it an offence to request, agree to receive or accept a financial or other advantage intending that a relevant function be performed improperly, as a reward for improper performance, or where the request or acceptance itself is improper performance.",
       topics: ["anti-bribery", "corruption", "offences"],
-      situations: [
-        "I accepted money from a contractor to pick their bid at work in Birmingham",
-        "is it a crime for an employee in the UK to take a kickback",
-      ],
     },
     {
       article: "3",
@@ -52,9 +44,6 @@ export const ukBriberyAct2010: InstrumentInput = {
       summary:
         "Sets the test for what is expected as what a reasonable person in the UK would expect, disregarding local custom or practice abroad unless permitted or required by written law.",
       topics: ["anti-bribery"],
-      situations: [
-        "our agent says paying officials is normal practice abroad; does that matter under UK bribery law",
-      ],
     },
     {
       article: "6",
@@ -62,10 +51,6 @@ export const ukBriberyAct2010: InstrumentInput = {
       summary:
         "Makes it an offence to offer, promise or give an advantage to a foreign public official, intending to influence them in their official capacity and to obtain or retain business or a business advantage, unless permitted or required by the official's written law.",
       topics: ["anti-bribery", "corruption", "offences"],
-      situations: [
-        "our sales team paid a foreign government official to win a contract overseas; is that a UK crime",
-        "is paying a small fee to a customs official abroad to release our goods a crime under UK law",
-      ],
     },
     {
       article: "7",
@@ -73,10 +58,6 @@ export const ukBriberyAct2010: InstrumentInput = {
       summary:
         "Makes a relevant commercial organisation guilty of an offence if a person associated with it bribes another to obtain or retain business or an advantage for it, subject to a defence of having adequate procedures to prevent bribery.",
       topics: ["anti-bribery", "corruption", "internal-controls", "offences"],
-      situations: [
-        "an agent of our UK company paid a bribe abroad without us knowing; can the company be prosecuted",
-        "what anti-bribery procedures does my company in London need to defend itself",
-      ],
     },
     {
       article: "8",
@@ -84,9 +65,6 @@ export const ukBriberyAct2010: InstrumentInput = {
       summary:
         "Defines a person associated with a commercial organisation as one who performs services for or on its behalf, such as an employee, agent or subsidiary, determined by all relevant circumstances.",
       topics: ["anti-bribery", "definitions"],
-      situations: [
-        "is a subcontractor acting for our company counted as our associated person for UK bribery purposes",
-      ],
     },
     {
       article: "9",
@@ -101,9 +79,6 @@ export const ukBriberyAct2010: InstrumentInput = {
       summary:
         "Requires the consent of the Director of Public Prosecutions, the Director of the Serious Fraud Office or the Director of Public Prosecutions for Northern Ireland for prosecutions under the Act.",
       topics: ["anti-bribery", "enforcement"],
-      situations: [
-        "who has to approve a bribery prosecution in the UK",
-      ],
     },
     {
       article: "11",
@@ -111,10 +86,6 @@ export const ukBriberyAct2010: InstrumentInput = {
       summary:
         "Sets penalties: for individuals under sections 1, 2 and 6 up to 10 years' imprisonment and/or an unlimited fine on indictment, and for organisations an unlimited fine, including for the section 7 offence.",
       topics: ["anti-bribery", "penalties", "punishment"],
-      situations: [
-        "what is the maximum prison sentence for bribery in the UK",
-        "what fine can a company get for bribery offences in the UK",
-      ],
     },
     {
       article: "12",
@@ -122,10 +93,6 @@ export const ukBriberyAct2010: InstrumentInput = {
       summary:
         "Applies the offences to acts in the UK and to acts abroad by persons with a close connection to the UK, and applies section 7 to relevant commercial organisations wherever the bribery occurs.",
       topics: ["anti-bribery", "scope"],
-      situations: [
-        "I am a British citizen and paid a bribe while working abroad; can I be prosecuted in the UK",
-        "can a UK company be prosecuted for bribes paid by its staff overseas",
-      ],
     },
     {
       article: "13",
@@ -140,10 +107,6 @@ export const ukBriberyAct2010: InstrumentInput = {
       summary:
         "Makes senior officers of a body corporate or Scottish partnership personally liable where an offence by the body under sections 1, 2 or 6 is committed with their consent or connivance.",
       topics: ["anti-bribery", "directors", "liability"],
-      situations: [
-        "can a company director be personally prosecuted if the company paid bribes with their consent in the UK",
-        "are senior managers personally liable when their company commits bribery in the UK",
-      ],
     },
     {
       article: "15",

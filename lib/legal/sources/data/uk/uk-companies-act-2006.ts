@@ -41,10 +41,6 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Provides that the validity of a company's act cannot be questioned on the ground of lack of capacity by reason of anything in its constitution.",
       topics: ["corporate-governance"],
-      situations: [
-        "the company's articles didn't allow this deal; does that make the contract invalid in the UK",
-        "the other side says our company had no power under its constitution to sign this contract",
-      ],
     },
     {
       article: "40",
@@ -221,10 +217,6 @@ export const ukCompaniesAct2006: InstrumentInput = {
       heading: "“Director”",
       summary: "Defines “director” for the purposes of the Companies Acts as including any person occupying the position of director, by whatever name called.",
       topics: ["directors", "definitions"],
-      situations: [
-        "I'm called a 'consultant' but I act like a director of the company; am I legally a director in the UK",
-        "is a shadow or de facto director treated as a director under UK company law",
-      ],
     },
     {
       article: "260",

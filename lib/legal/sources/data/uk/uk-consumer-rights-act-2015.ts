@@ -16,9 +16,6 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Applies Part 1 to contracts under which a trader agrees to supply goods, digital content or services to a consumer, and explains how the chapters on goods, digital content and services fit together.",
       topics: ["consumer-protection", "scope", "contract"],
-      situations: [
-        "do UK consumer rights cover digital downloads and services as well as goods I buy",
-      ],
     },
     {
       article: "2",
@@ -26,10 +23,6 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Defines key terms, including trader (a person acting for purposes relating to their trade, business, craft or profession), consumer (an individual acting wholly or mainly outside those purposes), goods and digital content.",
       topics: ["consumer-protection", "definitions"],
-      situations: [
-        "I bought a used car from a private seller, not a dealer; am I protected as a consumer in England",
-        "am I a consumer if I bought a laptop mainly for personal use but sometimes use it for work, in the UK",
-      ],
     },
     {
       article: "9",
@@ -296,10 +289,6 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Applies Part 2 on unfair terms to contracts between traders and consumers and to consumer notices, but not to employment or apprenticeship contracts.",
       topics: ["unfair-terms", "consumer-protection", "scope"],
-      situations: [
-        "do the unfair terms rules in the UK apply to my employment contract",
-        "do the UK unfair terms rules cover a notice at a car park or gym that excludes liability",
-      ],
     },
     {
       article: "62",

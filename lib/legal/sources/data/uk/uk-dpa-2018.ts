@@ -71,10 +71,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "Links the UK GDPR conditions for special category and criminal offence data to the conditions in Schedule 1, such as employment, health, research and substantial public interest conditions.",
       topics: ["sensitive-data", "lawful-basis"],
-      situations: [
-        "can my employer in the UK keep records about my health for sick pay",
-        "when can an organisation in England use my criminal record or health data",
-      ],
     },
     {
       article: "11",
@@ -89,10 +85,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "Allows the Secretary of State to specify limits on the fees controllers may charge for manifestly unfounded or excessive requests and for additional copies.",
       topics: ["data-subject-rights"],
-      situations: [
-        "the company in the UK wants to charge me a fee for a second copy of my data",
-        "can a company in the UK charge me for a data request it says is excessive",
-      ],
     },
     {
       article: "13",
@@ -100,10 +92,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "Limits a credit reference agency's access obligation, where an individual requests information, to data relevant to their financial standing unless they indicate otherwise, and requires information about their rights.",
       topics: ["access-right", "financial-privacy"],
-      situations: [
-        "I asked a credit reference agency in the UK for my file; what must they send me",
-        "how do I get my credit file from a credit reference agency in the UK",
-      ],
     },
     {
       article: "15",
@@ -111,10 +99,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "Introduces Schedules 2 to 4, which provide exemptions from and restrictions on UK GDPR rights and obligations, for example for crime and taxation, legal professional privilege, journalism, research and health, social work and education data.",
       topics: ["data-subject-rights", "scope"],
-      situations: [
-        "the company refused my data request saying an exemption applies, in the UK",
-        "can my employer in London withhold data about me because of legal privilege",
-      ],
     },
     {
       article: "142",
@@ -136,10 +120,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "Allows the Commissioner to require a controller or processor by written notice to take or refrain from specified steps where it has failed to comply with the data protection principles, rights or other specified obligations.",
       topics: ["enforcement"],
-      situations: [
-        "can the ICO order a company to stop processing my data",
-        "the ICO has told a company to fix how it handles personal data; what is that notice",
-      ],
     },
     {
       article: "155",
@@ -147,10 +127,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "Allows the Commissioner to require a person to pay a monetary penalty for failures within section 149 or failure to comply with an information, assessment or enforcement notice, having regard to specified factors.",
       topics: ["enforcement", "penalties"],
-      situations: [
-        "can the ICO fine a company for a data breach in the UK",
-        "how does the ICO decide how much to fine a company in the UK",
-      ],
     },
     {
       article: "157",
@@ -158,10 +134,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "Sets the maximum penalties under the Act, including the higher and standard maximums for UK GDPR infringements by reference to fixed sums or a percentage of worldwide annual turnover.",
       topics: ["penalties"],
-      situations: [
-        "what is the maximum fine for breaking UK data protection law",
-        "can the ICO fine a company a percentage of its worldwide turnover",
-      ],
     },
     {
       article: "165",
@@ -169,10 +141,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "Requires the Commissioner to facilitate complaints by data subjects about infringements, to take appropriate steps in response and inform the complainant of progress and outcome.",
       topics: ["remedies", "enforcement"],
-      situations: [
-        "the ICO has not updated me on my complaint about a company using my data",
-        "I complained to the ICO; what must it do with my complaint",
-      ],
     },
     {
       article: "167",
@@ -180,10 +148,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "Allows a court, on a data subject's application, to order a controller or processor to take or refrain from specified steps to secure compliance where the data subject's rights have been infringed.",
       topics: ["remedies"],
-      situations: [
-        "can I get a court to order a company in the UK to comply with my data protection rights",
-        "the company ignores my data rights; can I ask a judge in England to make it comply",
-      ],
     },
     {
       article: "168",
@@ -191,10 +155,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "Confirms that the right to compensation under Article 82 of the UK GDPR covers non-material damage, including distress, and allows representative bodies to bring claims on data subjects' behalf.",
       topics: ["remedies", "damages", "liability"],
-      situations: [
-        "can I claim compensation for distress after my data was misused in the UK",
-        "can a group claim compensation together for a data leak in England",
-      ],
     },
     {
       article: "169",
@@ -209,10 +169,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "Makes it an offence knowingly or recklessly to obtain or disclose personal data without the controller's consent, to procure its disclosure, or to retain it without consent, and to sell or offer to sell such data, subject to defences.",
       topics: ["criminal", "offences"],
-      situations: [
-        "a former employee took our customer database when they left, in Leeds",
-        "someone at work looked up my personal records without permission and told others, in the UK",
-      ],
     },
     {
       article: "171",
@@ -220,10 +176,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "Makes it an offence knowingly or recklessly to re-identify information that is de-identified personal data without the controller's consent, or to process such re-identified data, subject to defences.",
       topics: ["criminal", "offences"],
-      situations: [
-        "someone worked out who I am from data that was supposed to be anonymised, in the UK",
-        "is it a crime to re-identify people from anonymised data in the UK",
-      ],
     },
     {
       article: "173",
@@ -231,10 +183,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "Makes it an offence, after a subject access or portability request, to alter, deface, block, erase, destroy or conceal information with the intention of preventing its disclosure to the data subject.",
       topics: ["criminal", "offences", "access-right"],
-      situations: [
-        "I made a subject access request and the company deleted emails about me to avoid handing them over",
-        "is it a crime to destroy records after someone asks to see their personal data in the UK",
-      ],
     },
     {
       article: "207",
@@ -242,9 +190,6 @@ export const ukDpa2018: InstrumentInput = {
       summary:
         "Applies the Act to processing in the context of a UK establishment of a controller or processor, wherever the processing takes place, and to certain other processing involving individuals in the United Kingdom.",
       topics: ["scope"],
-      situations: [
-        "does UK data protection law apply to a company with an office in the UK that processes data abroad",
-      ],
     },
   ],
 };

@@ -38,10 +38,6 @@ export const ukElectronicMoneyRegulations2011: InstrumentInput = {
       summary:
         "Requires electronic money institutions to safeguard the funds received in exchange for electronic money issued, either by segregation or by insurance or a comparable guarantee under the following regulations.",
       topics: ["e-money", "fintech", "safeguarding"],
-      situations: [
-        "is my money in an e-money app protected if the company goes bust in the UK",
-        "does my e-money provider in the UK have to keep my funds separate from its own money",
-      ],
     },
   ],
 };

@@ -79,10 +79,6 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       heading: "Meaning of “protected disclosure”",
       summary: "Defines a protected disclosure as a qualifying disclosure made by a worker in accordance with sections 43C to 43H.",
       topics: ["employment", "whistleblowing", "definitions"],
-      situations: [
-        "when does reporting wrongdoing at work count as protected whistleblowing in the UK",
-        "does my complaint to my manager about wrongdoing count as protected whistleblowing",
-      ],
     },
     {
       article: "43B",

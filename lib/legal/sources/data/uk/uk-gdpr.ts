@@ -31,10 +31,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Applies to automated or structured processing of personal data, and excludes purely personal or household activity, processing by competent authorities for law enforcement purposes (Part 3 of the Data Protection Act 2018) and intelligence services processing (Part 4).",
       topics: ["scope"],
-      situations: [
-        "does data protection law apply to my personal address book in the UK",
-        "does UK data protection law apply to a neighbour's doorbell camera filming my garden",
-      ],
     },
     {
       article: "3",
@@ -42,10 +38,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Applies to processing in the context of a UK establishment wherever the processing takes place, and to controllers and processors outside the UK that offer goods or services to, or monitor the behaviour of, individuals in the United Kingdom.",
       topics: ["scope", "cross-border-transfer"],
-      situations: [
-        "an American website tracks UK users; does the UK GDPR apply to it",
-        "does the UK GDPR apply to a company with an office in London that processes data abroad",
-      ],
     },
     {
       article: "4",
@@ -87,10 +79,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Where consent is relied on for information society services offered directly to a child, requires parental consent or authorisation for children under 13 in the UK, with reasonable efforts to verify it.",
       topics: ["children", "consent"],
-      situations: [
-        "can my 12-year-old sign up to an app in the UK without my consent",
-        "what age can a child consent to social media data use in the UK",
-      ],
     },
     {
       article: "9",
@@ -106,10 +94,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Permits processing of criminal conviction and offence data only under official authority or where authorised by domestic law, including the conditions in the Data Protection Act 2018.",
       topics: ["sensitive-data", "lawful-basis"],
-      situations: [
-        "can my employer in the UK keep records about my criminal convictions",
-        "can a UK employer ask about spent criminal convictions and keep that information",
-      ],
     },
     {
       article: "11",
@@ -117,10 +101,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Relieves a controller of any duty to obtain additional information solely to identify a data subject where its purposes do not require identification, with some rights not applying if it cannot identify the individual.",
       topics: ["data-subject-rights", "principles"],
-      situations: [
-        "the company says it can't identify me so won't answer my data request, in the UK",
-        "the company holds pseudonymous data and refuses my request because it can't link it to me",
-      ],
     },
     {
       article: "12",
@@ -206,10 +186,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires controllers to tell recipients about any rectification, erasure or restriction unless impossible or disproportionate, and to inform the individual about those recipients on request.",
       topics: ["data-subject-rights"],
-      situations: [
-        "I had my data corrected; will the company tell everyone it shared it with, in the UK",
-        "after I had my data deleted, can I ask the company which other firms received it",
-      ],
     },
     {
       article: "20",
@@ -238,10 +214,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Allows enactments to restrict data subject rights and certain obligations where necessary and proportionate to safeguard important interests such as national security, crime prevention and the protection of others' rights.",
       topics: ["data-subject-rights", "scope"],
-      situations: [
-        "can the government limit my data protection rights for national security in the UK",
-        "can a UK law restrict my right to see my data for crime prevention or tax reasons",
-      ],
     },
     {
       article: "24",
@@ -249,10 +221,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires controllers to implement appropriate technical and organisational measures, including data protection policies where proportionate, to ensure and demonstrate compliance.",
       topics: ["principles", "security"],
-      situations: [
-        "what does a company in the UK have to do to show it complies with data protection law",
-        "does our small business in the UK need a data protection policy",
-      ],
     },
     {
       article: "25",
@@ -260,10 +228,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires controllers to integrate data protection into processing design and to ensure that by default only the personal data necessary for each purpose is processed.",
       topics: ["principles", "security"],
-      situations: [
-        "an app in the UK collects much more data than needed by default",
-        "must new software in the UK be designed with privacy settings on by default",
-      ],
     },
     {
       article: "26",
@@ -271,10 +235,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires joint controllers to set out their respective responsibilities transparently in an arrangement and allows individuals to exercise their rights against each of them.",
       topics: ["processors", "liability"],
-      situations: [
-        "two companies both use my data; which one do I ask to exercise my rights in the UK",
-        "we and a partner company decide together how to use customer data; what must we agree in the UK",
-      ],
     },
     {
       article: "27",
@@ -282,9 +242,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires controllers and processors outside the UK that are subject to the UK GDPR through Article 3(2) to designate a representative in the United Kingdom, subject to limited exceptions.",
       topics: ["scope", "cross-border-transfer"],
-      situations: [
-        "a foreign website serving UK customers has no UK representative for data protection",
-      ],
     },
     {
       article: "28",
@@ -292,10 +249,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires controllers to use only processors providing sufficient guarantees and to bind them by a contract with mandatory terms, and restricts the engagement of sub-processors without authorisation.",
       topics: ["processors", "contract", "security"],
-      situations: [
-        "we use a cloud provider for customer data in the UK; what must our contract with them say",
-        "can our data processor in the UK use a sub-processor without asking us",
-      ],
     },
     {
       article: "29",
@@ -303,9 +256,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires processors and persons acting under a controller's or processor's authority to process personal data only on the controller's instructions unless required by domestic law.",
       topics: ["processors"],
-      situations: [
-        "a worker at our payroll supplier in Manchester used staff data for their own purposes",
-      ],
     },
     {
       article: "30",
@@ -313,10 +263,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires controllers and processors to maintain written records of their processing activities, made available to the Commissioner on request, with a limited exemption for small organisations.",
       topics: ["records"],
-      situations: [
-        "does my small business in the UK need to keep records of how it processes personal data",
-        "what must a UK record of processing activities contain",
-      ],
     },
     {
       article: "31",
@@ -363,10 +309,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires a data protection impact assessment before processing that is likely to result in a high risk to individuals' rights and freedoms, with minimum content.",
       topics: ["impact-assessment"],
-      situations: [
-        "we want to introduce facial recognition at our UK offices; do we need a risk assessment first",
-        "when do we have to carry out a data protection impact assessment in the UK",
-      ],
     },
     {
       article: "36",
@@ -374,9 +316,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires controllers to consult the Commissioner before processing where an impact assessment indicates a high risk that the controller has not mitigated.",
       topics: ["impact-assessment", "enforcement"],
-      situations: [
-        "our risk assessment found a high data protection risk we can't reduce; must we consult the ICO",
-      ],
     },
     {
       article: "37",
@@ -384,10 +323,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires public authorities and organisations whose core activities involve large-scale systematic monitoring or large-scale processing of special category or criminal data to designate a data protection officer.",
       topics: ["dpo"],
-      situations: [
-        "does my company in the UK need a data protection officer",
-        "does a UK council or hospital trust need a data protection officer",
-      ],
     },
     {
       article: "38",
@@ -395,10 +330,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires the data protection officer to be properly involved, supported and independent, reporting to the highest management level and protected from dismissal or penalty for performing the role.",
       topics: ["dpo"],
-      situations: [
-        "can my employer in the UK sack me for doing my job as data protection officer",
-        "can the data protection officer at my UK employer also hold a conflicting role",
-      ],
     },
     {
       article: "39",
@@ -406,9 +337,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Sets the data protection officer's minimum tasks of informing and advising, monitoring compliance, advising on impact assessments and acting as contact point for the Commissioner.",
       topics: ["dpo"],
-      situations: [
-        "what does a data protection officer do in a UK company",
-      ],
     },
     {
       article: "44A",
@@ -431,10 +359,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Without approval by regulations, allows a transfer made subject to safeguards such as standard data protection clauses (including the Commissioner's International Data Transfer Agreement and the Addendum to the EU standard contractual clauses), approved binding corporate rules, codes of conduct or certification; as amended from 5 February 2026, the transferring controller or processor must also, acting reasonably and proportionately, consider that the data protection test is met for the transfer.",
       topics: ["cross-border-transfer", "contract"],
-      situations: [
-        "can my UK company send staff data to a supplier in India using standard clauses",
-        "can I use the ICO international data transfer agreement to send data from the UK",
-      ],
     },
     {
       article: "47",
@@ -442,9 +366,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Sets the conditions and minimum content for binding corporate rules approved by the Information Commissioner for transfers within a corporate group or a group of enterprises engaged in a joint economic activity.",
       topics: ["cross-border-transfer", "corporate-governance"],
-      situations: [
-        "can our group use binding corporate rules to send UK staff data to offices abroad",
-      ],
     },
     {
       article: "49",
@@ -452,10 +373,6 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Lists narrow derogations allowing a transfer without approval by regulations or safeguards, such as the data subject's explicit informed consent, necessity for a contract with or in the interest of the data subject, important public interest, legal claims and vital interests, plus a limited exception for occasional transfers necessary for compelling legitimate interests.",
       topics: ["cross-border-transfer", "consent"],
-      situations: [
-        "can a UK company transfer my data abroad if I consent",
-        "can a UK firm send my data abroad because it is needed to perform my contract",
-      ],
     },
     {
       article: "82",

@@ -17,10 +17,6 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "Fixes when a Part A1 moratorium ends: at the end of its initial period of 20 business days starting the day after it comes into force, unless extended or brought to an earlier end under the Part.",
       topics: ["insolvency", "moratorium", "restructuring"],
-      situations: [
-        "how long does a company moratorium last in the UK",
-        "my company is in a moratorium; when does it end automatically",
-      ],
     },
     {
       article: "A10",
@@ -28,9 +24,6 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "Lets the directors extend the moratorium once, for a further 20 business days, by filing at court the prescribed statements, including that debts falling due during the moratorium have been paid and that the company is likely to be rescued as a going concern.",
       topics: ["insolvency", "moratorium", "restructuring"],
-      situations: [
-        "can the directors extend a company moratorium in England without the creditors' agreement",
-      ],
     },
     {
       article: "A11",
@@ -38,9 +31,6 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "Lets the directors extend the moratorium with the consent of the pre-moratorium creditors, in one or more extensions, to a total of no more than one year from the start of the initial period.",
       topics: ["insolvency", "moratorium", "restructuring"],
-      situations: [
-        "can the directors extend a company moratorium for longer with the creditors' agreement in England",
-      ],
     },
     {
       article: "84",
@@ -48,10 +38,6 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "Lets a company be wound up voluntarily by special resolution, or by resolution when a fixed duration or dissolving event in its articles has occurred.",
       topics: ["insolvency", "winding-up"],
-      situations: [
-        "how do shareholders of a solvent company close it down voluntarily in the UK",
-        "can a company in England be wound up voluntarily by special resolution of the shareholders",
-      ],
     },
     {
       article: "89",
@@ -59,10 +45,6 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "Where the directors declare, after full inquiry, that the company will pay its debts in full within a stated period of no more than 12 months, the voluntary winding up is a members' rather than a creditors' winding up.",
       topics: ["insolvency", "winding-up"],
-      situations: [
-        "we want to close our company and can pay all its debts; what must the directors declare in England",
-        "what is a members' voluntary liquidation and when can we use it in the UK",
-      ],
     },
     {
       article: "122",
@@ -106,10 +88,6 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "Stops suppliers from relying on contract terms that end or alter supply because the company has entered a relevant insolvency procedure, subject to exclusions and to termination with consent or court permission.",
       topics: ["insolvency", "contracts", "restructuring"],
-      situations: [
-        "our supplier stopped supplying because we went into administration, in England",
-        "our energy supplier wants to cut us off because we entered an insolvency procedure",
-      ],
     },
     {
       article: "238",
@@ -117,10 +95,6 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "Lets an administrator or liquidator apply to court to restore the position where the company entered into a transaction at an undervalue at a relevant time.",
       topics: ["insolvency", "avoidance"],
-      situations: [
-        "the company sold its van to the director for £1 just before going bust, in the UK",
-        "can the liquidator undo a sale at a gift price before insolvency in England",
-      ],
     },
     {
       article: "239",
@@ -136,10 +110,6 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "Defines the relevant time: two years before the onset of insolvency for transactions at an undervalue and for preferences to connected persons, six months for other preferences, provided the company was then unable to pay its debts or became so as a result.",
       topics: ["insolvency", "avoidance"],
-      situations: [
-        "how far back can a liquidator look at transactions before a company went bust in England",
-        "is a gift to a connected person two years before insolvency caught by the liquidator in England",
-      ],
     },
     {
       article: "245",
@@ -147,10 +117,6 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       summary:
         "Makes a floating charge created within twelve months before the onset of insolvency (two years for a connected person) invalid except to the extent of new value given, and for unconnected persons only if the company was then unable to pay its debts.",
       topics: ["insolvency", "avoidance", "security"],
-      situations: [
-        "a lender took a floating charge just months before the company went into liquidation, in England",
-        "is a floating charge given to a director shortly before insolvency valid in England",
-      ],
     },
     {
       article: "124",

@@ -42,10 +42,6 @@ export const ukLandlordAndTenantAct1954: InstrumentInput = {
       summary:
         "Lets the prospective landlord and tenant of a tenancy for a term of years certain agree that sections 24 to 28 will not apply to it, but such an agreement is void unless the landlord served the prescribed warning notice on the tenant and the tenant made the prescribed declaration (a statutory declaration if the notice came less than 14 days before the tenant was bound), with a reference to both in or endorsed on the lease.",
       topics: ["tenancy", "business-tenancy", "security-of-tenure", "contracting-out"],
-      situations: [
-        "my landlord wants my business lease in London to exclude my right to renew",
-        "I signed a contracted-out business lease in England; do I have a right to a new lease",
-      ],
     },
   ],
 };

@@ -38,10 +38,6 @@ export const ukLatePaymentAct1998: InstrumentInput = {
       summary:
         "A qualifying debt is one created by the buyer's obligation under a covered contract to pay all or part of the contract price; a debt carries no statutory interest to the extent that another enactment already gives a right to interest, or to charge interest, on it.",
       topics: ["late-payment", "interest", "contract-price"],
-      situations: [
-        "can I charge statutory interest on an unpaid invoice to another business in the UK",
-        "which unpaid business debts carry late payment interest in the UK",
-      ],
     },
     {
       article: "4",
@@ -81,10 +77,6 @@ export const ukLatePaymentAct1998: InstrumentInput = {
       summary:
         "A contractual remedy for late payment is substantial unless it is insufficient to compensate the supplier for late payment or to deter late payment, and it would not be fair or reasonable to let it displace statutory interest. In judging that, regard is had to the benefits of commercial certainty, the parties' bargaining strength, whether one side's written standard terms imposed it, and whether the supplier received an inducement to agree.",
       topics: ["late-payment", "interest", "contract-terms", "reasonableness"],
-      situations: [
-        "our business contract sets a tiny late payment charge; can I still claim statutory interest in the UK",
-        "can our contract replace statutory late payment interest with a lower rate in the UK",
-      ],
     },
   ],
 };

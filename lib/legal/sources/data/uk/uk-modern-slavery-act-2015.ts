@@ -16,10 +16,6 @@ export const ukModernSlaveryAct2015: InstrumentInput = {
       summary:
         "Makes it an offence to hold another person in slavery or servitude, or require them to perform forced or compulsory labour, where the offender knows or ought to know of it, interpreted in line with Article 4 of the European Convention on Human Rights.",
       topics: ["criminal", "offences", "employment"],
-      situations: [
-        "my employer took my passport and won't let me leave the job, in the UK",
-        "someone is being forced to work for no pay in Birmingham",
-      ],
     },
     {
       article: "2",
@@ -27,10 +23,6 @@ export const ukModernSlaveryAct2015: InstrumentInput = {
       summary:
         "Makes it an offence to arrange or facilitate another person's travel with a view to their being exploited, regardless of the victim's consent.",
       topics: ["criminal", "offences"],
-      situations: [
-        "someone brought a person to the UK to exploit them for work",
-        "someone arranged for a person to travel within the UK to exploit them; is that trafficking",
-      ],
     },
     {
       article: "3",
@@ -51,10 +43,6 @@ export const ukModernSlaveryAct2015: InstrumentInput = {
       summary:
         "Sets the penalties for the slavery and trafficking offences, up to life imprisonment on indictment, and for the preparatory offence under section 4.",
       topics: ["criminal", "penalties", "punishment"],
-      situations: [
-        "what is the maximum sentence for modern slavery or human trafficking in England",
-        "can someone get life imprisonment for human trafficking in the UK",
-      ],
     },
     {
       article: "45",
@@ -62,10 +50,6 @@ export const ukModernSlaveryAct2015: InstrumentInput = {
       summary:
         "Provides a defence for adults compelled to commit an offence as a direct consequence of being a victim of slavery or exploitation where a reasonable person in the same situation would have done so, and for children who commit an offence as a direct consequence of being a victim, excluding serious offences listed in Schedule 4.",
       topics: ["criminal", "offences"],
-      situations: [
-        "I was forced to commit a crime while being trafficked in the UK; do I have a defence",
-        "a trafficking victim was forced to grow cannabis; can they be convicted in the UK",
-      ],
     },
     {
       article: "54",
@@ -73,10 +57,6 @@ export const ukModernSlaveryAct2015: InstrumentInput = {
       summary:
         "Requires commercial organisations supplying goods or services and carrying on business in the UK with total turnover at or above the prescribed threshold (currently £36 million) to publish an annual slavery and human trafficking statement, approved by the board and signed by a director, on their website.",
       topics: ["transparency", "corporate-governance", "employment"],
-      situations: [
-        "does my UK company have to publish a modern slavery statement",
-        "our company turnover is over £36 million; do we need a slavery and human trafficking statement",
-      ],
     },
   ],
 };

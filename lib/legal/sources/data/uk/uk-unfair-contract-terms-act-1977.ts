@@ -21,9 +21,6 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
       summary:
         "Explains that the controls in Part I mainly concern business liability, that is liability arising from things done in the course of a business or from occupying business premises, and defines negligence for the Act's purposes.",
       topics: ["exclusion-clauses", "limitation-of-liability", "contract"],
-      situations: [
-        "does the unfair contract terms law in England apply to a business's liability",
-      ],
     },
     {
       article: "2",
@@ -80,10 +77,6 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
       summary:
         "Disapplies the Act's limits on exclusion of liability for international supply contracts, meaning contracts for the sale or supply of goods between parties whose places of business are in different states and which meet the section's conditions about carriage or delivery across borders.",
       topics: ["exclusion-clauses", "international-trade", "sale-of-goods"],
-      situations: [
-        "our sale of goods to a buyer in another country excludes liability; do UK controls apply",
-        "do UK limits on exclusion clauses apply to an international supply contract",
-      ],
     },
     {
       article: "27",
@@ -91,10 +84,6 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
       summary:
         "Where the law of a part of the United Kingdom applies only because the parties chose it, some of the Act's controls do not apply; and the Act still applies where a foreign-law choice was imposed wholly or mainly to evade it.",
       topics: ["governing-law", "exclusion-clauses"],
-      situations: [
-        "our contract chose English law only; does the unfair terms law apply to it",
-        "we chose a foreign law to avoid UK unfair contract terms rules; does that work",
-      ],
     },
     {
       article: "Schedule 1",
@@ -102,10 +91,6 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
       summary:
         "Lists contracts to which the controls of sections 2 to 4 do not extend; among them, in paragraph 1(b), a contract so far as it relates to the creation or transfer of an interest in land, or to the ending of such an interest (by surrender, forfeiture or otherwise).",
       topics: ["exclusion-clauses", "scope", "land"],
-      situations: [
-        "does the unfair contract terms law apply to a contract for the sale of land in England",
-        "does the UK unfair contract terms law apply to a lease or an insurance contract",
-      ],
     },
   ],
 };

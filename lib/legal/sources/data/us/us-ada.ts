@@ -25,11 +25,6 @@ export const usAda: InstrumentInput = {
       summary:
         "Defines disability as a physical or mental impairment that substantially limits one or more major life activities, a record of such an impairment, or being regarded as having one, and directs that the definition be construed broadly.",
       topics: ["definitions", "discrimination"],
-      situations: [
-        "does my anxiety count as a disability under federal law in the US",
-        "my employer says my diabetes isn't a disability because it's controlled with medication",
-        "they treated me as disabled at work in Ohio even though I'm not",
-      ],
     },
     {
       article: "12111",
@@ -37,10 +32,6 @@ export const usAda: InstrumentInput = {
       summary:
         "Defines terms for the employment title, including covered entity, employer (fifteen or more employees), qualified individual, reasonable accommodation and undue hardship.",
       topics: ["definitions", "employment", "discrimination"],
-      situations: [
-        "does the ADA apply to a small business with ten employees",
-        "what is a reasonable accommodation at work in the US",
-      ],
     },
     {
       article: "12112",

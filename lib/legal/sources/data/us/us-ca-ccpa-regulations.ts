@@ -24,10 +24,6 @@ export const usCaCcpaRegulations: InstrumentInput = {
       summary:
         "Requires methods for submitting requests and obtaining consent to be easy to understand, symmetrical in choice (opting out no harder than opting in), free of confusing language and manipulative design, and easy to execute; an agreement obtained through dark patterns is not consent.",
       topics: ["consent", "dark-patterns", "data-subject-rights"],
-      situations: [
-        "the opt-out button on a California website is hidden and confusing while 'accept all' is big",
-        "a website in California makes it much harder to say no to data sharing than yes",
-      ],
     },
     {
       article: "7012",
@@ -51,10 +47,6 @@ export const usCaCcpaRegulations: InstrumentInput = {
       summary:
         "Requires a business that uses or discloses sensitive personal information beyond the purposes the Regulations allow without a right to limit (§ 7027) to post a notice of the right to limit and a \"Limit the Use of My Sensitive Personal Information\" link (or the alternative link).",
       topics: ["sensitive-data", "transparency"],
-      situations: [
-        "how do I stop a company from using my sensitive personal information in California",
-        "a California website has no 'limit the use of my sensitive personal information' link",
-      ],
     },
     {
       article: "7020",
@@ -97,10 +89,6 @@ export const usCaCcpaRegulations: InstrumentInput = {
       summary:
         "Requires two or more methods to opt out of sale or sharing (including an opt-out preference signal for businesses that sell or share online), no verification beyond what is needed, compliance within 15 business days, and notice to third parties to whom the information was sold or shared after the request.",
       topics: ["objection", "sale-of-data"],
-      situations: [
-        "I opted out of sale of my data in California; how long does the company have to stop",
-        "the company asked for my ID before honouring my do-not-sell request in California",
-      ],
     },
     {
       article: "7027",
@@ -108,10 +96,6 @@ export const usCaCcpaRegulations: InstrumentInput = {
       summary:
         "Requires a business that uses or discloses sensitive personal information for purposes other than those the section lists as not giving rise to a right to limit to offer two or more methods for requests to limit, and to comply with a request within 15 business days.",
       topics: ["sensitive-data", "objection"],
-      situations: [
-        "I asked a company in California to limit use of my health data; how fast must it comply",
-        "how do I ask a company in California to stop using my precise location for other purposes",
-      ],
     },
   ],
 };

@@ -108,10 +108,6 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Sets how businesses must handle consumer requests: designated methods for submitting requests, verification, a response period of 45 days extendable once, the look-back period, and the content and annual updating of the online privacy policy.",
       topics: ["data-subject-rights", "privacy-notice", "transparency"],
-      situations: [
-        "how long does a California business have to answer my request to see my data",
-        "the company in California has not responded to my data request after two months",
-      ],
     },
     {
       article: "1798.135",
@@ -120,10 +116,6 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Requires businesses that sell or share personal information, or use sensitive personal information beyond permitted purposes, to provide clear homepage links for opting out and limiting use, or alternatively to honour opt-out preference signals, and sets rules for processing opt-outs and waiting before asking again.",
       topics: ["objection", "sensitive-data", "transparency"],
-      situations: [
-        "the website doesn't have a do not sell my information link, in California",
-        "must a California business honour a global privacy control signal from my browser",
-      ],
     },
     {
       article: "1798.140",
@@ -131,10 +123,6 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Defines the title's key terms, including business (with its revenue and data-volume thresholds), consumer, personal information, sensitive personal information, sell, share, cross-context behavioural advertising, service provider, contractor, third party, deidentified and dark pattern.",
       topics: ["definitions", "scope", "sensitive-data"],
-      situations: [
-        "does the California privacy law apply to a small business",
-        "does the California Consumer Privacy Act count my IP address as personal information",
-      ],
     },
     {
       article: "1798.145",
@@ -142,10 +130,6 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Sets out exemptions, so that the title does not restrict complying with laws, legal process and law enforcement, exercising or defending legal claims, or handling deidentified or aggregate information, and excludes among others activities regulated by the federal Fair Credit Reporting Act and information covered by the Gramm-Leach-Bliley Act.",
       topics: ["scope"],
-      situations: [
-        "a company refused my California privacy request saying my data is covered by another law",
-        "does California privacy law apply to my credit report information",
-      ],
     },
     {
       article: "1798.150",
@@ -164,10 +148,6 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Makes businesses, service providers, contractors and others that violate the title liable to administrative fines imposed by the California Privacy Protection Agency for each violation, with higher fines for intentional violations and violations involving consumers under 16.",
       topics: ["enforcement", "penalties", "children"],
-      situations: [
-        "what fines can a business face for violating California privacy law",
-        "are fines higher for California privacy violations involving children's data",
-      ],
     },
     {
       article: "1798.160",
@@ -203,9 +183,6 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Directs courts or the Agency to disregard intermediate steps or transactions whose purpose is to avoid the title's reach, looking at the substance of the series of steps as a whole.",
       topics: ["scope", "enforcement"],
-      situations: [
-        "a business split itself up to avoid California privacy law thresholds",
-      ],
     },
     {
       article: "1798.192",
@@ -213,10 +190,6 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Makes void and unenforceable any contract or agreement term that purports to waive or limit a consumer's rights under the title, including the right to a remedy or means of enforcement.",
       topics: ["unfair-terms", "contract", "data-subject-rights"],
-      situations: [
-        "the app's terms say I give up my California privacy rights; is that allowed",
-        "can a company make me waive my California privacy rights in its terms of service",
-      ],
     },
   ],
 };

@@ -18,10 +18,6 @@ export const usCaGovernmentCode: InstrumentInput = {
       heading: "[Fair Employment and Housing Act: definitions]",
       summary: "Defines terms of the Fair Employment and Housing Act's employment provisions, including employer (generally five or more employees), physical and mental disability, medical condition, reasonable accommodation, sex and national origin.",
       topics: ["employment", "discrimination", "definitions"],
-      situations: [
-        "does California's employment discrimination law cover an employer with only six staff",
-        "is my medical condition protected from discrimination at work in California",
-      ],
     },
     {
       article: "12940",

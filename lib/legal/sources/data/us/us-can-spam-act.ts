@@ -24,9 +24,6 @@ export const usCanSpamAct: InstrumentInput = {
       heading: "Prohibition against predatory and abusive commercial e-mail",
       summary: "Makes it a federal crime to send multiple commercial emails through hijacked computers or open relays, with falsified header information, or using falsely registered accounts or domains to hide the sender.",
       topics: ["marketing", "email", "fraud"],
-      situations: [
-        "a spammer is sending marketing emails with fake sender details through hacked computers",
-      ],
     },
     {
       article: "7704",
@@ -40,10 +37,6 @@ export const usCanSpamAct: InstrumentInput = {
       heading: "Enforcement generally",
       summary: "Makes violations enforceable by the Federal Trade Commission as unfair or deceptive acts, by other federal agencies for regulated sectors, by state attorneys general and by internet access service providers, without a private right of action for recipients.",
       topics: ["marketing", "email", "enforcement"],
-      situations: [
-        "can I sue a company for sending me spam emails in the US",
-        "who enforces the federal spam email law",
-      ],
     },
   ],
 };

@@ -38,10 +38,6 @@ export const usCoCpa: InstrumentInput = {
       summary:
         "Applies the Act to controllers that do business in Colorado or target its residents and that process personal data of 100,000 or more consumers a year, or derive revenue or discounts from selling personal data while processing data of 25,000 or more consumers, and lists exempt entities and data.",
       topics: ["scope"],
-      situations: [
-        "does the Colorado privacy law apply to a company that has data on my Colorado customers",
-        "is a small business that has data on a few Colorado customers covered by the Colorado Privacy Act",
-      ],
     },
     {
       article: "6-1-1305",
@@ -49,9 +45,6 @@ export const usCoCpa: InstrumentInput = {
       summary:
         "Requires processors to follow controller instructions and assist with compliance, including security and breach notification, and requires a binding contract between controller and processor covering processing instructions, confidentiality, subcontracting, deletion and audits.",
       topics: ["processors", "contract", "security"],
-      situations: [
-        "we process customer data for a business in Colorado; what must our contract with them include",
-      ],
     },
     {
       article: "6-1-1306",
@@ -72,9 +65,6 @@ export const usCoCpa: InstrumentInput = {
       summary:
         "Sets conditions for de-identified data, requiring controllers to take reasonable measures against re-identification, publicly commit not to re-identify it and contractually bind recipients, and limits consumer-rights obligations for pseudonymous data.",
       topics: ["principles", "scope"],
-      situations: [
-        "can a company in Colorado re-identify data it said was anonymous",
-      ],
     },
     {
       article: "6-1-1308",
@@ -93,9 +83,6 @@ export const usCoCpa: InstrumentInput = {
       summary:
         "Requires controllers to conduct and document data protection assessments before processing that presents a heightened risk of harm, such as targeted advertising, risky profiling, sale of personal data and processing of sensitive data, and to make them available to the Attorney General on request.",
       topics: ["impact-assessment", "sensitive-data", "automated-decisions"],
-      situations: [
-        "do we need a data protection assessment before selling customer data in Colorado",
-      ],
     },
     {
       article: "6-1-1310",
@@ -103,10 +90,6 @@ export const usCoCpa: InstrumentInput = {
       summary:
         "Confirms that the Act creates no private right of action and allocates liability among controllers and processors involved in the same violating processing according to comparative fault.",
       topics: ["liability", "enforcement"],
-      situations: [
-        "can I sue a company myself for violating the Colorado Privacy Act",
-        "is a processor liable for a controller's violation of the Colorado privacy law",
-      ],
     },
     {
       article: "6-1-1312",
@@ -121,9 +104,6 @@ export const usCoCpa: InstrumentInput = {
       summary:
         "Authorises the Attorney General to adopt rules implementing the Act, including technical specifications for universal opt-out mechanisms that let consumers opt out of sale and targeted advertising.",
       topics: ["objection", "enforcement"],
-      situations: [
-        "what technical rules must a universal opt-out mechanism meet in Colorado",
-      ],
     },
   ],
 };

@@ -18,10 +18,6 @@ export const usCoppa: InstrumentInput = {
       summary:
         "Defines the Act's key terms, including child (an individual under 13), operator, website or online service directed to children, personal information, verifiable parental consent and disclosure.",
       topics: ["definitions", "children"],
-      situations: [
-        "at what age does the US children's online privacy law stop applying",
-        "what counts as personal information about a child under US law",
-      ],
     },
     {
       article: "6502",
@@ -41,9 +37,6 @@ export const usCoppa: InstrumentInput = {
       summary:
         "Provides that operators complying with FTC-approved self-regulatory guidelines issued by industry groups are treated as complying with the Commission's regulations.",
       topics: ["children", "enforcement"],
-      situations: [
-        "a kids' app says it follows an FTC-approved industry program for children's privacy",
-      ],
     },
     {
       article: "6504",
@@ -51,9 +44,6 @@ export const usCoppa: InstrumentInput = {
       summary:
         "Allows State attorneys general to sue in federal court on behalf of residents to enjoin violations of the COPPA rules and obtain compliance, damages, restitution or other relief, after notifying the FTC.",
       topics: ["children", "enforcement", "remedies"],
-      situations: [
-        "can a state attorney general sue an app that collects children's data without parental consent",
-      ],
     },
     {
       article: "6505",
@@ -61,10 +51,6 @@ export const usCoppa: InstrumentInput = {
       summary:
         "Treats violations of the COPPA rules as unfair or deceptive practices enforceable by the FTC under the FTC Act, with enforcement by other federal agencies for entities within their jurisdiction.",
       topics: ["children", "enforcement", "consumer-protection"],
-      situations: [
-        "who enforces the children's online privacy rules in the US",
-        "can the FTC fine a company for collecting children's data without parental consent",
-      ],
     },
     {
       article: "6506",

@@ -38,9 +38,6 @@ export const usDeDgcl: InstrumentInput = {
       summary:
         "Lists the specific powers every corporation has, such as perpetual existence, suing and being sued, adopting a seal, holding and dealing in property, appointing officers, making contracts and donations, and entering into governance contracts with current or prospective stockholders.",
       topics: ["corporate-governance", "contract"],
-      situations: [
-        "can a Delaware corporation make charitable donations",
-      ],
     },
     {
       article: "141",

@@ -25,9 +25,6 @@ export const usEar: InstrumentInput = {
       summary:
         "Lists what is subject to the EAR, including items in the United States, US-origin items wherever located, foreign-made items incorporating controlled US content above the de minimis levels, and certain foreign direct products, and what is excluded.",
       topics: ["export-controls", "scope"],
-      situations: [
-        "is a product made abroad with US parts subject to US export controls",
-      ],
     },
     {
       article: "734.4",
@@ -35,9 +32,6 @@ export const usEar: InstrumentInput = {
       summary:
         "Sets when foreign-made items incorporating controlled US-origin content are not subject to the EAR: the content must not exceed 10% of the item's value for destinations in Country Groups E:1 and E:2 or 25% for other destinations, with items for which no de minimis level applies.",
       topics: ["export-controls", "de-minimis"],
-      situations: [
-        "our product made in Germany contains some American components; do US export rules apply",
-      ],
     },
     {
       article: "736.2",
@@ -45,9 +39,6 @@ export const usEar: InstrumentInput = {
       summary:
         "Sets out the ten general prohibitions on exports, reexports and transfers of items subject to the EAR, including those by destination, end use and end user, and how to determine whether any applies.",
       topics: ["export-controls", "licensing"],
-      situations: [
-        "do I need an export licence to ship this item to a customer overseas from the US",
-      ],
     },
   ],
 };

@@ -22,10 +22,6 @@ export const usEsignAct: InstrumentInput = {
       summary:
         "For any transaction in or affecting interstate or foreign commerce, a signature, contract or other record may not be denied legal effect, validity or enforceability only because it is electronic, and a contract may not be denied effect only because an electronic signature or electronic record was used to form it. Nobody (other than a government agency for non-contract records) is obliged to use or accept electronic records or signatures. Where a law requires information to be given to a consumer in writing, an electronic record satisfies it only after the consumer has affirmatively consented following specified disclosures and has consented electronically in a way that shows they can access the information; there are further rules on retaining records, notarisation and electronic agents.",
       topics: ["electronic-signature", "e-commerce", "contract-formation", "consumer-consent", "enforceability"],
-      situations: [
-        "is a contract I signed electronically valid in the US",
-        "my landlord says my e-signature on the lease doesn't count",
-      ],
     },
     {
       article: "7002",
@@ -33,9 +29,6 @@ export const usEsignAct: InstrumentInput = {
       summary:
         "Lets a State law modify, limit or supersede section 7001 only if it enacts the Uniform Electronic Transactions Act as approved by the National Conference of Commissioners on Uniform State Laws in 1999, or if it sets alternative procedures for electronic records and signatures that are consistent with E-SIGN, do not favour a particular technology and, when enacted after E-SIGN, refer to it expressly.",
       topics: ["electronic-signature", "preemption", "state-law"],
-      situations: [
-        "does my state's electronic transactions law replace the federal e-signature law",
-      ],
     },
     {
       article: "7003",
@@ -43,10 +36,6 @@ export const usEsignAct: InstrumentInput = {
       summary:
         "The general rule of validity does not reach contracts or records governed by the law on wills, codicils and testamentary trusts, by State family law (adoption, divorce and the like), or by the Uniform Commercial Code other than sections 1-107 and 1-206 and Articles 2 and 2A; nor court orders, notices and official court documents, notices cutting off utility services, notices of default, acceleration, repossession, foreclosure or eviction affecting a primary residence, notices cancelling health or life insurance, product recall notices, and documents required to travel with hazardous materials.",
       topics: ["electronic-signature", "exceptions", "scope"],
-      situations: [
-        "can a will be signed electronically in the US",
-        "can divorce or adoption papers be signed electronically in the US",
-      ],
     },
     {
       article: "7006",

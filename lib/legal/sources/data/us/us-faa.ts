@@ -22,9 +22,6 @@ export const usFaa: InstrumentInput = {
       summary:
         "Defines maritime transactions and interstate and foreign commerce for the Act, and puts the employment contracts of seamen, railroad employees and any other class of workers engaged in foreign or interstate commerce (in practice, transportation workers) outside the Act, so it cannot be used to compel those workers to arbitrate, though state arbitration law may still apply.",
       topics: ["arbitration", "scope", "definitions", "employment"],
-      situations: [
-        "I'm a delivery driver who moves goods across state lines; does the federal arbitration law apply to my job contract",
-      ],
     },
     {
       article: "2",
@@ -32,10 +29,6 @@ export const usFaa: InstrumentInput = {
       summary:
         "A written arbitration clause in a maritime transaction or in a contract evidencing a transaction involving commerce, and a written agreement to submit an existing dispute to arbitration, are valid, irrevocable and enforceable, save on grounds that exist at law or in equity for revoking any contract (such as fraud, duress or unconscionability) and subject to chapter 4. It makes arbitration agreements as enforceable as other contracts and displaces state rules that single them out.",
       topics: ["arbitration", "enforceability", "contract", "dispute-resolution"],
-      situations: [
-        "is the arbitration clause in my phone contract enforceable in the US",
-        "can I get out of an arbitration agreement I signed because it is unfair",
-      ],
     },
     {
       article: "3",
@@ -43,9 +36,6 @@ export const usFaa: InstrumentInput = {
       summary:
         "When a federal lawsuit raises an issue that a written agreement sends to arbitration, the court, on a party's application, must stay the trial of the action until the arbitration has been held, provided the applicant is not in default in proceeding with the arbitration.",
       topics: ["arbitration", "stay-of-proceedings", "dispute-resolution"],
-      situations: [
-        "I sued my employer in federal court but they say the case must go to arbitration",
-      ],
     },
     {
       article: "4",
@@ -54,10 +44,6 @@ export const usFaa: InstrumentInput = {
       summary:
         "A party aggrieved by another's failure or refusal to arbitrate under a written agreement may petition a federal district court that would otherwise have jurisdiction for an order compelling arbitration in the manner the agreement provides; on five days' written notice the court hears the parties and orders arbitration if the making of the agreement and the failure to comply are not in issue, and otherwise tries those questions summarily, with a jury if one is demanded.",
       topics: ["arbitration", "compel-arbitration", "dispute-resolution"],
-      situations: [
-        "the other party refuses to arbitrate as our contract requires; can a court order them in the US",
-        "can I ask a federal court to compel the other side to arbitrate",
-      ],
     },
     {
       article: "9",
@@ -65,10 +51,6 @@ export const usFaa: InstrumentInput = {
       summary:
         "If the parties agreed that a court judgment may be entered on the award, any party may apply within one year after the award to the court named in the agreement, or else to the federal court for the district where the award was made, for an order confirming it, and the court must confirm unless the award is vacated, modified or corrected under sections 10 and 11; notice of the application is served on the other party.",
       topics: ["arbitration", "awards", "enforcement"],
-      situations: [
-        "how do I turn an arbitration award into a court judgment in the US",
-        "how long do I have to confirm an arbitration award in court",
-      ],
     },
     {
       article: "10",
@@ -76,10 +58,6 @@ export const usFaa: InstrumentInput = {
       summary:
         "The federal court for the district where an award was made may vacate it only on limited grounds: the award was procured by fraud or undue means, an arbitrator showed evident partiality, the arbitrators misbehaved (for example by refusing to postpone for sufficient cause or to hear material evidence) to a party's prejudice, or they exceeded or so imperfectly used their powers that no mutual, definite award resulted; if the time for the award has not run out, the court may direct a rehearing.",
       topics: ["arbitration", "awards", "challenge", "remedies"],
-      situations: [
-        "the arbitrator was biased; can I get the award thrown out in federal court",
-        "the arbitrator refused to hear important evidence; can the award be vacated",
-      ],
     },
     {
       article: "401",
@@ -94,10 +72,6 @@ export const usFaa: InstrumentInput = {
       summary:
         "At the election of the person alleging sexual harassment or sexual assault (or the named representative of a class or collective action), no predispute arbitration agreement or predispute joint-action waiver is valid or enforceable for a case filed under federal, tribal or state law that relates to the dispute. Whether the chapter applies is a question of federal law for a court, not an arbitrator, even if the agreement delegates arbitrability. It applies to disputes or claims arising or accruing on or after 3 March 2022.",
       topics: ["arbitration", "enforceability", "sexual-harassment", "employment", "class-actions"],
-      situations: [
-        "I signed an arbitration agreement but my claim is about sexual harassment at work; can I still go to court",
-        "can my employer force me into arbitration over a sexual assault claim",
-      ],
     },
   ],
 };

@@ -18,9 +18,6 @@ export const usFcpa: InstrumentInput = {
       summary:
         "Forbids issuers of SEC-registered or reporting securities, and their officers, directors, employees, agents and shareholders acting for them, from corruptly offering or giving anything of value to a foreign official, party or candidate, directly or through intermediaries, to obtain or retain business; it carves out facilitating payments for routine governmental action and provides affirmative defences.",
       topics: ["anti-bribery", "corruption", "criminal"],
-      situations: [
-        "a listed US company paid a foreign official to win a contract",
-      ],
     },
     {
       article: "78dd-2",
@@ -28,10 +25,6 @@ export const usFcpa: InstrumentInput = {
       summary:
         "Applies the same anti-bribery prohibition to domestic concerns, meaning U.S. citizens, nationals and residents and businesses organised under U.S. law or based in the United States, and provides for civil enforcement by the Attorney General and for penalties.",
       topics: ["anti-bribery", "corruption", "criminal"],
-      situations: [
-        "is it illegal for my American small business to pay a foreign official to get a permit abroad",
-        "can a US citizen be prosecuted for bribing a foreign official through an agent",
-      ],
     },
     {
       article: "78dd-3",
@@ -39,9 +32,6 @@ export const usFcpa: InstrumentInput = {
       summary:
         "Extends the anti-bribery prohibition to foreign persons and companies that, while in the territory of the United States, use the mails or means of interstate commerce or do any other act in furtherance of a corrupt payment to a foreign official.",
       topics: ["anti-bribery", "corruption", "criminal"],
-      situations: [
-        "a foreign company paid a bribe while its staff were in the United States",
-      ],
     },
     {
       article: "78m",
@@ -49,9 +39,6 @@ export const usFcpa: InstrumentInput = {
       summary:
         "Section 13 of the Securities Exchange Act: requires issuers to file periodic reports with the SEC and, through the FCPA's accounting provisions, to make and keep books and records that accurately reflect transactions and to maintain a system of internal accounting controls; knowingly circumventing controls or falsifying records is prohibited.",
       topics: ["books-and-records", "internal-controls", "financial-reporting", "anti-bribery"],
-      situations: [
-        "our public company's books hid payments to a foreign agent",
-      ],
     },
     {
       article: "78ff",
@@ -59,10 +46,6 @@ export const usFcpa: InstrumentInput = {
       summary:
         "Sets the criminal penalties for wilful violations of the Securities Exchange Act, including its books-and-records provisions, and the fines and imprisonment for issuers and individuals who violate the anti-bribery provisions, and bars issuers from paying fines imposed on their individual officers, employees or agents.",
       topics: ["penalties", "criminal", "anti-bribery", "punishment"],
-      situations: [
-        "what are the penalties for bribing a foreign official under US law",
-        "can a company pay the FCPA fine imposed on its employee",
-      ],
     },
   ],
 };

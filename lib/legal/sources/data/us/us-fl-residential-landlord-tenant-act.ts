@@ -24,19 +24,12 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       heading: "Obligation of good faith.",
       summary: "Imposes an obligation of good faith in the performance or enforcement of every rental agreement and duty under the Part.",
       topics: ["tenancy", "good-faith"],
-      situations: [
-        "my landlord in Florida is acting in bad faith in enforcing the lease",
-      ],
     },
     {
       article: "83.45",
       heading: "Unconscionable rental agreement or provision.",
       summary: "Allows a court that finds a rental agreement or a provision unconscionable when made to refuse to enforce it, enforce the rest, or limit its application to avoid an unconscionable result.",
       topics: ["tenancy", "unfair-terms"],
-      situations: [
-        "my Florida lease has a grossly unfair clause; will a court enforce it",
-        "a clause in my Florida lease is so one-sided it shocks the conscience",
-      ],
     },
     {
       article: "83.46",
@@ -110,10 +103,6 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       heading: "Enforcement of rights and duties; civil action; criminal offenses.",
       summary: "Makes every right or duty under the Part enforceable by civil action.",
       topics: ["tenancy", "remedies"],
-      situations: [
-        "can I sue my landlord in Florida to enforce my rights as a tenant",
-        "my landlord in Florida is ignoring the law; can I take him to court",
-      ],
     },
     {
       article: "83.55",
@@ -211,10 +200,6 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       heading: "Exclusions from application of part.",
       summary: "Excludes from the Part residence in public or private institutions incidental to care or services, occupancy under a contract of sale, transient occupancy in hotels and similar lodging, occupancy by owners of condominium units and cooperative members, and certain occupancy by employees.",
       topics: ["tenancy", "scope"],
-      situations: [
-        "I'm staying in a hotel long-term in Miami; am I a tenant under Florida landlord law",
-        "does Florida landlord-tenant law apply if I rent a condo I'm buying",
-      ],
     },
   ],
 };

@@ -31,10 +31,6 @@ export const usFlsa: InstrumentInput = {
       summary:
         "Defines the Act's central terms, including employer, employee, employ (to suffer or permit to work), enterprise engaged in commerce, wage, tipped employee and oppressive child labor, which together determine coverage.",
       topics: ["definitions", "employment", "scope"],
-      situations: [
-        "am I an employee or an independent contractor under federal wage law",
-        "does federal minimum wage law cover my small employer in the US",
-      ],
     },
     {
       article: "206",

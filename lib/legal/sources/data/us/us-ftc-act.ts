@@ -40,9 +40,6 @@ export const usFtcAct: InstrumentInput = {
       summary:
         "Gives the FTC powers to investigate and gather information about business conduct, require special reports, investigate compliance with antitrust decrees, publish information and reports, and make rules and regulations to carry out the Act.",
       topics: ["enforcement", "consumer-protection", "competition"],
-      situations: [
-        "can the FTC investigate a company for its business practices",
-      ],
     },
     {
       article: "52",

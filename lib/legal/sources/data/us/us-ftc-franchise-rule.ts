@@ -25,10 +25,6 @@ export const usFtcFranchiseRule: InstrumentInput = {
       summary:
         "Makes it an unfair or deceptive practice for a franchisor not to give a prospective franchisee its disclosure document at least fourteen calendar days before the prospect signs a binding agreement or pays anything, and not to give the completed agreement at least seven calendar days before signing where the franchisor has unilaterally and materially changed its standard terms.",
       topics: ["franchising", "disclosure", "consumer-protection"],
-      situations: [
-        "the franchisor wanted me to sign and pay before giving me their disclosure document",
-        "how long before signing a franchise agreement must I get the disclosure document in the US",
-      ],
     },
     {
       article: "436.5",
@@ -36,10 +32,6 @@ export const usFtcFranchiseRule: InstrumentInput = {
       summary:
         "Lists the twenty-three items a franchise disclosure document must contain, from the franchisor's background, litigation and bankruptcy history through fees, initial investment, restrictions, territory, financial performance representations and outlet data to audited financial statements, contracts and receipts.",
       topics: ["franchising", "disclosure"],
-      situations: [
-        "what information must a franchise disclosure document include",
-        "does a franchise disclosure document have to show the franchisor's litigation and bankruptcy history",
-      ],
     },
     {
       article: "436.8",
@@ -47,10 +39,6 @@ export const usFtcFranchiseRule: InstrumentInput = {
       summary:
         "Exempts from the disclosure obligations, among others, franchises with required payments in the first six months below a minimum, fractional franchises, leased departments, oral agreements, sales involving a large initial investment or a large and experienced franchisee, and sales to insiders; the money thresholds are adjusted for inflation every four years.",
       topics: ["franchising", "exemptions"],
-      situations: [
-        "the franchisor says it's exempt from giving me a disclosure document",
-        "is a very large franchise investment exempt from the FTC disclosure rule",
-      ],
     },
   ],
 };

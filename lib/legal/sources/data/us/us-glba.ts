@@ -18,10 +18,6 @@ export const usGlba: InstrumentInput = {
       summary:
         "Declares that every financial institution has an affirmative and continuing obligation to respect customers' privacy and protect the security and confidentiality of their nonpublic personal information, and directs the agencies to set administrative, technical and physical safeguard standards.",
       topics: ["financial-privacy", "security", "principles"],
-      situations: [
-        "does my bank have to protect my personal information in the US",
-        "does my bank have to keep my account information secure and confidential",
-      ],
     },
     {
       article: "6802",
@@ -29,10 +25,6 @@ export const usGlba: InstrumentInput = {
       summary:
         "Bars a financial institution from disclosing nonpublic personal information to nonaffiliated third parties unless it has given the consumer notice and an opportunity to opt out, subject to listed exceptions, limits reuse by recipients, and prohibits sharing account numbers for marketing.",
       topics: ["financial-privacy", "objection", "transparency"],
-      situations: [
-        "can my bank share my information with other companies without letting me opt out",
-        "how do I stop my bank selling my details to marketers in the US",
-      ],
     },
     {
       article: "6803",
@@ -40,10 +32,6 @@ export const usGlba: InstrumentInput = {
       summary:
         "Requires financial institutions to give customers a clear privacy notice at the start of the relationship and annually thereafter, describing their information-sharing and security policies, with an exception from the annual notice where sharing practices meet stated conditions and have not changed.",
       topics: ["financial-privacy", "privacy-notice", "transparency"],
-      situations: [
-        "my bank never sent me a privacy notice in the US",
-        "how often must my bank send me its privacy policy",
-      ],
     },
     {
       article: "6804",
@@ -58,9 +46,6 @@ export const usGlba: InstrumentInput = {
       summary:
         "Assigns enforcement of the privacy subtitle and its rules to the functional regulators for the institutions they supervise, to state insurance authorities for insurers, to the Consumer Financial Protection Bureau for certain entities, and to the Federal Trade Commission for other financial institutions.",
       topics: ["financial-privacy", "enforcement"],
-      situations: [
-        "who do I complain to if my bank breaks federal financial privacy rules",
-      ],
     },
     {
       article: "6807",
@@ -68,10 +53,6 @@ export const usGlba: InstrumentInput = {
       summary:
         "Preserves State laws that give consumers greater protection than the federal privacy subtitle, preempting only State laws that are inconsistent with it and less protective.",
       topics: ["financial-privacy", "scope"],
-      situations: [
-        "does my state's stronger privacy law still apply to my bank",
-        "does my state's financial privacy law apply if it protects me more than federal law",
-      ],
     },
     {
       article: "6809",
@@ -86,10 +67,6 @@ export const usGlba: InstrumentInput = {
       summary:
         "Prohibits obtaining or attempting to obtain customer information of a financial institution by false pretences, such as false statements to the institution or its customer, or forged or stolen documents (pretexting), and asking others to do so.",
       topics: ["financial-privacy", "offences"],
-      situations: [
-        "someone pretended to be me to get my bank account details",
-        "someone called my bank pretending to be me to get my details; is that a federal crime",
-      ],
     },
     {
       article: "6823",
@@ -97,9 +74,6 @@ export const usGlba: InstrumentInput = {
       summary:
         "Makes knowing and intentional violations of the pretexting prohibition punishable by fine and imprisonment, with enhanced penalties for aggravated cases.",
       topics: ["financial-privacy", "criminal", "penalties"],
-      situations: [
-        "what is the penalty for tricking a bank into giving out customer information",
-      ],
     },
   ],
 };

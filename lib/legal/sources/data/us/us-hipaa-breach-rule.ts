@@ -31,10 +31,6 @@ export const usHipaaBreachRule: InstrumentInput = {
       summary:
         "Defines breach and unsecured protected health information; an impermissible use or disclosure is presumed to be a breach unless a documented risk assessment shows a low probability that the information has been compromised, and certain good-faith and inadvertent disclosures are excluded.",
       topics: ["definitions", "breach-notification", "health-data"],
-      situations: [
-        "my hospital sent my records to the wrong person; is that automatically a data breach",
-        "is a lost laptop with encrypted patient data a reportable HIPAA breach",
-      ],
     },
     {
       article: "164.404",
@@ -54,10 +50,6 @@ export const usHipaaBreachRule: InstrumentInput = {
       summary:
         "Requires notice to prominent media outlets serving a State or jurisdiction when a breach involves more than 500 residents of that State or jurisdiction, within the same 60-day outer limit.",
       topics: ["breach-notification", "health-data"],
-      situations: [
-        "a health data breach affected thousands of people in my state; must they tell the media",
-        "must a hospital issue a press release after a large patient data breach",
-      ],
     },
     {
       article: "164.408",
@@ -65,10 +57,6 @@ export const usHipaaBreachRule: InstrumentInput = {
       summary:
         "Requires notice to the Secretary of Health and Human Services: contemporaneously with individual notice for breaches affecting 500 or more individuals, and through an annual log submitted within 60 days after year end for smaller breaches.",
       topics: ["breach-notification", "incident-reporting", "health-data"],
-      situations: [
-        "does a clinic have to report a health data breach to the federal government",
-        "how do small health data breaches get reported to HHS",
-      ],
     },
     {
       article: "164.410",
@@ -76,10 +64,6 @@ export const usHipaaBreachRule: InstrumentInput = {
       summary:
         "Requires a business associate that discovers a breach of unsecured protected health information to notify the covered entity without unreasonable delay and within 60 days, identifying the affected individuals where possible.",
       topics: ["breach-notification", "processors", "health-data"],
-      situations: [
-        "a billing company working for my doctor had a data breach; who must they tell",
-        "how long does a business associate have to tell the healthcare provider about a breach",
-      ],
     },
     {
       article: "164.412",
@@ -87,9 +71,6 @@ export const usHipaaBreachRule: InstrumentInput = {
       summary:
         "Requires a covered entity or business associate to delay a breach notification when a law enforcement official states that notice would impede a criminal investigation or damage national security.",
       topics: ["breach-notification"],
-      situations: [
-        "the police asked the hospital to delay telling patients about a data breach",
-      ],
     },
     {
       article: "164.414",
@@ -97,9 +78,6 @@ export const usHipaaBreachRule: InstrumentInput = {
       summary:
         "Places on the covered entity or business associate the burden of demonstrating that all required notifications were made or that an impermissible use or disclosure was not a breach, and requires documentation to support this.",
       topics: ["breach-notification", "records"],
-      situations: [
-        "who has to prove that a health data breach notice was sent",
-      ],
     },
   ],
 };

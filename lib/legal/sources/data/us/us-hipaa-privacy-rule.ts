@@ -23,10 +23,6 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       summary:
         "Sets out who the Privacy Rule binds: covered entities (health plans, health care clearinghouses and health care providers that transmit health information electronically in standard transactions) and, where stated, their business associates, in relation to protected health information.",
       topics: ["scope", "health-data"],
-      situations: [
-        "does HIPAA apply to my fitness app or only to my doctor",
-        "does HIPAA apply to my employer or only to health care providers and insurers",
-      ],
     },
     {
       article: "164.501",
@@ -51,10 +47,6 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       summary:
         "Governs hybrid entities, affiliated covered entities and group health plans, and specifies what a business associate contract must contain before protected health information may be shared with a business associate.",
       topics: ["health-data", "processors", "contract"],
-      situations: [
-        "our clinic shares patient data with a software vendor; what must the contract say",
-        "what must a HIPAA business associate agreement include",
-      ],
     },
     {
       article: "164.506",
@@ -102,10 +94,6 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       summary:
         "Sets the standards for de-identifying health information (expert determination or removal of listed identifiers), limited data sets and data use agreements, minimum necessary implementation, identity verification and certain fundraising and underwriting rules.",
       topics: ["health-data", "principles"],
-      situations: [
-        "how do we de-identify patient data so HIPAA no longer applies",
-        "the clinic only shared the minimum necessary health information about me",
-      ],
     },
     {
       article: "164.520",

@@ -33,9 +33,6 @@ export const usHipaaSecurityRule: InstrumentInput = {
       summary:
         "Requires regulated entities to ensure the confidentiality, integrity and availability of electronic protected health information, protect against reasonably anticipated threats and impermissible uses, allows a flexible, risk-based approach, and distinguishes required from addressable implementation specifications.",
       topics: ["security", "health-data", "principles"],
-      situations: [
-        "what security does a medical practice need for electronic patient records",
-      ],
     },
     {
       article: "164.308",
@@ -43,9 +40,6 @@ export const usHipaaSecurityRule: InstrumentInput = {
       summary:
         "Requires administrative measures such as a security management process with risk analysis and risk management, an assigned security official, workforce security and training, information access management, incident procedures, contingency planning, periodic evaluation and business associate arrangements.",
       topics: ["security", "health-data", "impact-assessment", "incident-reporting"],
-      situations: [
-        "does our clinic need to do a security risk analysis for patient data",
-      ],
     },
     {
       article: "164.310",
@@ -53,9 +47,6 @@ export const usHipaaSecurityRule: InstrumentInput = {
       summary:
         "Requires physical protections for facilities, workstations and electronic media holding electronic protected health information, including facility access controls, workstation use and security, and device and media disposal and re-use controls.",
       topics: ["security", "health-data"],
-      situations: [
-        "how must a medical office protect computers and devices holding patient records",
-      ],
     },
     {
       article: "164.312",
@@ -63,9 +54,6 @@ export const usHipaaSecurityRule: InstrumentInput = {
       summary:
         "Requires technical controls over systems containing electronic protected health information: access control, audit controls, integrity protections, person or entity authentication and transmission security, with encryption treated as an addressable specification.",
       topics: ["security", "health-data", "cybersecurity"],
-      situations: [
-        "do electronic health records have to be encrypted under HIPAA",
-      ],
     },
     {
       article: "164.314",
@@ -80,9 +68,6 @@ export const usHipaaSecurityRule: InstrumentInput = {
       summary:
         "Requires reasonable and appropriate written security policies and procedures, documentation of required actions and assessments, retention of that documentation for six years, and periodic review and updating.",
       topics: ["security", "records", "health-data"],
-      situations: [
-        "how long must a health provider keep its HIPAA security documentation",
-      ],
     },
     {
       article: "164.318",

@@ -31,10 +31,6 @@ export const usIlBipa: InstrumentInput = {
       summary:
         "Defines biometric identifier (such as a retina or iris scan, fingerprint, voiceprint or scan of hand or face geometry, with listed exclusions), biometric information, confidential and sensitive information, private entity and written release.",
       topics: ["definitions", "sensitive-data"],
-      situations: [
-        "is a scan of my face geometry biometric data in Illinois",
-        "does a fingerprint or voiceprint count as biometric data under Illinois law",
-      ],
     },
     {
       article: "14/15",
@@ -58,9 +54,6 @@ export const usIlBipa: InstrumentInput = {
       summary:
         "Limits the Act's reach: it does not affect the admission or discovery of biometric data in court proceedings, conflict with certain health privacy laws, or apply to financial institutions subject to Title V of the Gramm-Leach-Bliley Act, to contractors working for State or local government, or to government agencies and courts.",
       topics: ["scope"],
-      situations: [
-        "does the Illinois biometric privacy law apply to my bank",
-      ],
     },
   ],
 };

@@ -31,10 +31,6 @@ export const usIlMarriageAndDissolutionOfMarriageAct: InstrumentInput = {
       heading: "Judgment.",
       summary: "Requires a judgment of dissolution, legal separation or invalidity to be entered within 60 days of the close of proofs (90 days where the court finds good cause), makes it final when entered subject to appeal, and lets the parties remarry pending an appeal that does not challenge the grounds.",
       topics: ["family", "divorce", "court-procedure"],
-      situations: [
-        "when does my divorce become final in Illinois",
-        "can I remarry while my ex appeals the divorce judgment in Illinois",
-      ],
     },
     {
       article: "5/503",

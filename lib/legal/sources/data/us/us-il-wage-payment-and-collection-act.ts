@@ -18,10 +18,6 @@ export const usIlWagePaymentAndCollectionAct: InstrumentInput = {
       heading: "[Definitions of wages, final compensation and employer]",
       summary: "Defines wages as any compensation owed under an employment contract or agreement, final compensation for separated employees as including earned commissions, bonuses and the monetary equivalent of earned vacation, and employer broadly, including agencies and persons acting in the employer's interest.",
       topics: ["employment", "wages", "definitions"],
-      situations: [
-        "does my unused vacation count as wages owed when I leave my job in Illinois",
-        "is my earned commission part of my final pay in Chicago",
-      ],
     },
     {
       article: "115/3",

@@ -45,9 +45,6 @@ export const usNyCriminalProcedureLaw: InstrumentInput = {
       heading: "Recognizance, bail and commitment; definitions of terms",
       summary: "Defines the terms used for pretrial release, including principal, release on own recognizance, release under non-monetary conditions, fixing and posting bail and commitment to the custody of the sheriff.",
       topics: ["criminal-procedure", "bail", "definitions"],
-      situations: [
-        "what does release on my own recognizance mean in New York",
-      ],
     },
     {
       article: "510.10",
@@ -67,10 +64,6 @@ export const usNyCriminalProcedureLaw: InstrumentInput = {
       heading: "Application for a change in securing order",
       summary: "Allows a defendant held in custody under a securing order to apply for release on recognizance, non-monetary conditions, bail or a reduction of bail, with the right to counsel and to be heard and present evidence.",
       topics: ["criminal-procedure", "bail", "right-to-a-lawyer"],
-      situations: [
-        "my son is in jail in New York because he can't pay bail; can he ask for it to be lowered",
-        "can I ask the judge in New York to change my bail to release with conditions",
-      ],
     },
     {
       article: "140.10",

@@ -31,10 +31,6 @@ export const usNyHumanRightsLaw: InstrumentInput = {
       heading: "Definitions",
       summary: "Defines the terms of the Human Rights Law, including employer (all employers regardless of size), employee, disability, familial status, gender identity or expression and housing accommodation.",
       topics: ["discrimination", "definitions"],
-      situations: [
-        "does the New York anti-discrimination law cover my employer with only two employees",
-        "is my gender identity protected under New York discrimination law",
-      ],
     },
     {
       article: "296",

@@ -36,10 +36,6 @@ export const usNyShield: InstrumentInput = {
       summary:
         "Requires any person or business owning or licensing computerised private information of New York residents to maintain reasonable administrative, technical and physical safeguards, deems compliant those regulated under GLBA, HIPAA or New York financial services cybersecurity rules, and scales expectations for small businesses.",
       topics: ["security", "cybersecurity"],
-      situations: [
-        "what data security must a business have for New York residents' personal information",
-        "does my small business need a data security program to protect New York customers' data",
-      ],
     },
   ],
 };

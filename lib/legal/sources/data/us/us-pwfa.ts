@@ -18,10 +18,6 @@ export const usPwfa: InstrumentInput = {
       heading: "Definitions",
       summary: "Defines the terms of the Act, including covered employer (15 or more employees), qualified employee (able to perform essential functions with reasonable accommodation, or temporarily unable where the function can be resumed in the near future), known limitation and reasonable accommodation.",
       topics: ["employment", "pregnancy", "definitions"],
-      situations: [
-        "does the pregnant workers law apply to my employer with 20 staff",
-        "what counts as a reasonable accommodation for a pregnant worker under federal law",
-      ],
     },
     {
       article: "2000gg-1",

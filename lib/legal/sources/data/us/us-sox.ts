@@ -30,9 +30,6 @@ export const usSox: InstrumentInput = {
       summary:
         "Prohibits a registered public accounting firm from providing listed non-audit services, such as bookkeeping, financial systems design, appraisal, internal audit outsourcing and legal services, to a public company it audits, and requires audit committee pre-approval of other permitted non-audit services.",
       topics: ["audit", "corporate-governance"],
-      situations: [
-        "can our company's auditor also do our bookkeeping",
-      ],
     },
     {
       article: "203",
@@ -40,9 +37,6 @@ export const usSox: InstrumentInput = {
       summary:
         "Makes it unlawful for an audit firm to audit an issuer where the lead or coordinating audit partner, or the reviewing partner, has performed audit services for that issuer in each of the five previous fiscal years.",
       topics: ["audit", "corporate-governance"],
-      situations: [
-        "how often must the lead audit partner rotate for a public company",
-      ],
     },
     {
       article: "301",
@@ -50,9 +44,6 @@ export const usSox: InstrumentInput = {
       summary:
         "Requires the SEC to direct exchanges to list only issuers whose audit committee is made up of independent directors, is directly responsible for appointing, paying and overseeing the auditor, has procedures for complaints including confidential employee submissions about accounting matters, and can engage advisers.",
       topics: ["audit", "corporate-governance", "directors", "whistleblowing"],
-      situations: [
-        "how can I report accounting concerns confidentially to the audit committee of a public company",
-      ],
     },
     {
       article: "302",
@@ -60,9 +51,6 @@ export const usSox: InstrumentInput = {
       summary:
         "Requires the principal executive and financial officers to certify in each annual and quarterly report that they have reviewed it, that it is not materially misleading and fairly presents the financial condition, and that they are responsible for and have evaluated disclosure and internal controls, reporting significant deficiencies and fraud to the auditors and audit committee.",
       topics: ["financial-reporting", "internal-controls", "corporate-governance"],
-      situations: [
-        "does the CEO have to personally certify the public company's financial reports",
-      ],
     },
     {
       article: "303",
@@ -70,9 +58,6 @@ export const usSox: InstrumentInput = {
       summary:
         "Makes it unlawful for an officer or director, or a person acting under their direction, to fraudulently influence, coerce, manipulate or mislead the auditor in order to make the financial statements materially misleading.",
       topics: ["audit", "financial-reporting", "directors"],
-      situations: [
-        "our CFO pressured the auditors to sign off on misleading accounts",
-      ],
     },
     {
       article: "304",
@@ -80,9 +65,6 @@ export const usSox: InstrumentInput = {
       summary:
         "Requires the chief executive and chief financial officers to reimburse the issuer for incentive pay and profits from selling its securities received in the twelve months after a financial report that later has to be restated because of misconduct.",
       topics: ["financial-reporting", "corporate-governance", "penalties"],
-      situations: [
-        "must the CEO pay back bonuses after the company restated its accounts because of misconduct",
-      ],
     },
     {
       article: "401",
@@ -97,9 +79,6 @@ export const usSox: InstrumentInput = {
       summary:
         "Generally prohibits an issuer from extending, arranging or renewing personal loans to its directors and executive officers, subject to limited exceptions for certain consumer credit made in the ordinary course of business on market terms.",
       topics: ["corporate-governance", "directors-duties"],
-      situations: [
-        "can a public company lend money to its directors",
-      ],
     },
     {
       article: "404",
@@ -107,9 +86,6 @@ export const usSox: InstrumentInput = {
       summary:
         "Requires each annual report to contain management's statement of responsibility for, and assessment of the effectiveness of, internal control over financial reporting, and requires the auditor of larger filers to attest to and report on that assessment.",
       topics: ["internal-controls", "financial-reporting", "audit"],
-      situations: [
-        "does a public company need to report on its internal controls",
-      ],
     },
     {
       article: "406",
@@ -138,9 +114,6 @@ export const usSox: InstrumentInput = {
       summary:
         "Makes it a federal crime to destroy, alter, conceal or falsify records with intent to obstruct a federal investigation or bankruptcy case, and requires accountants auditing issuers to retain audit workpapers for a set period, with criminal penalties for knowing violations.",
       topics: ["criminal", "offences", "records", "audit"],
-      situations: [
-        "someone shredded documents to hide them from a federal investigation",
-      ],
     },
     {
       article: "806",
@@ -148,9 +121,6 @@ export const usSox: InstrumentInput = {
       summary:
         "Protects employees of public companies, and of their contractors and agents, from retaliation for reporting conduct they reasonably believe is securities, mail, wire or bank fraud or a breach of SEC rules, and gives them a complaint process through the Department of Labor with a path to federal court and remedies such as reinstatement and back pay.",
       topics: ["whistleblowing", "employment", "remedies"],
-      situations: [
-        "I was fired for reporting securities fraud at my public company",
-      ],
     },
     {
       article: "807",
@@ -158,9 +128,6 @@ export const usSox: InstrumentInput = {
       summary:
         "Creates a federal offence of knowingly executing or attempting a scheme to defraud any person in connection with securities of a reporting company, or to obtain money or property by false pretences in connection with their purchase or sale, punishable by fine and long imprisonment.",
       topics: ["criminal", "offences", "punishment"],
-      situations: [
-        "an executive lied to investors to inflate the share price",
-      ],
     },
     {
       article: "906",
@@ -168,9 +135,6 @@ export const usSox: InstrumentInput = {
       summary:
         "Requires periodic reports containing financial statements to be accompanied by a written certification of the chief executive and chief financial officers that the report complies with the securities laws and fairly presents the issuer's financial condition, with criminal penalties for knowingly or wilfully certifying a non-compliant report.",
       topics: ["financial-reporting", "criminal", "penalties"],
-      situations: [
-        "what happens if the CEO knowingly certifies false financial statements",
-      ],
     },
     {
       article: "1102",
@@ -178,9 +142,6 @@ export const usSox: InstrumentInput = {
       summary:
         "Makes it a crime to corruptly alter, destroy or conceal a record or document to impair its availability for an official proceeding, or otherwise to obstruct or impede an official proceeding.",
       topics: ["criminal", "offences", "records"],
-      situations: [
-        "an employee destroyed company emails to hide them from an official investigation",
-      ],
     },
     {
       article: "1107",
@@ -188,9 +149,6 @@ export const usSox: InstrumentInput = {
       summary:
         "Makes it a crime knowingly to retaliate against a person, including by interfering with their employment, for providing truthful information to a law enforcement officer about the possible commission of a federal offence.",
       topics: ["whistleblowing", "criminal", "employment"],
-      situations: [
-        "I was fired for telling the FBI about a crime at my company",
-      ],
     },
   ],
 };

@@ -171,10 +171,6 @@ export const usTitle18: InstrumentInput = {
       heading: "Conspiracy against rights",
       summary: "Makes it a federal crime for two or more persons to conspire to injure, oppress, threaten or intimidate any person in the free exercise of a right secured by the Constitution or federal law.",
       topics: ["criminal-law", "civil-rights", "conspiracy"],
-      situations: [
-        "a group threatened me to stop me from voting",
-        "people conspired to threaten me for exercising my constitutional rights",
-      ],
     },
     {
       article: "242",
@@ -188,9 +184,6 @@ export const usTitle18: InstrumentInput = {
       heading: "Conspiracy to commit offense or to defraud United States",
       summary: "Makes it a crime for two or more persons to conspire to commit a federal offence or to defraud the United States where one of them does an act to effect the object of the conspiracy.",
       topics: ["criminal-law", "conspiracy", "fraud"],
-      situations: [
-        "two people agreed to defraud the US government",
-      ],
     },
     {
       article: "875",
@@ -246,19 +239,12 @@ export const usTitle18: InstrumentInput = {
       heading: "Interference with commerce by threats or violence",
       summary: "Makes it a federal crime to obstruct, delay or affect interstate commerce by robbery or extortion, or to attempt or conspire to do so (the Hobbs Act).",
       topics: ["criminal-law", "robbery", "extortion"],
-      situations: [
-        "someone robbed a store and threatened the owner to extort money, is that a federal crime",
-      ],
     },
     {
       article: "1956",
       heading: "Laundering of monetary instruments",
       summary: "Makes it a crime to conduct financial transactions with proceeds of specified unlawful activity, knowing them to be such proceeds, with intent to promote the activity or to conceal the nature, source or ownership of the proceeds, or to avoid reporting requirements.",
       topics: ["criminal-law", "money-laundering"],
-      situations: [
-        "moving drug money through a business to hide it",
-        "is it money laundering to use crime proceeds to buy property to hide where they came from",
-      ],
     },
     {
       article: "2261A",
@@ -272,9 +258,6 @@ export const usTitle18: InstrumentInput = {
       heading: "Release or detention of a material witness",
       summary: "Allows a judicial officer to order the arrest of a person whose testimony is material in a criminal proceeding where securing their presence by subpoena may be impracticable, and to treat them under the release and detention provisions, preferring a deposition to detention.",
       topics: ["criminal-procedure", "witnesses", "detention"],
-      situations: [
-        "I'm a key witness; can the federal court detain me to make sure I testify",
-      ],
     },
     {
       article: "3145",

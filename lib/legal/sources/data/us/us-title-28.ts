@@ -84,10 +84,6 @@ export const usTitle28: InstrumentInput = {
       heading: "Federal question",
       summary: "Gives the federal district courts original jurisdiction over all civil actions arising under the Constitution, laws or treaties of the United States.",
       topics: ["civil-procedure", "jurisdiction", "federal-courts"],
-      situations: [
-        "can I file my case in federal court because it's about a federal law",
-        "can I bring a federal civil rights claim in federal court",
-      ],
     },
     {
       article: "1332",
@@ -107,39 +103,24 @@ export const usTitle28: InstrumentInput = {
       heading: "Venue generally",
       summary: "Lays venue for civil actions in a district where any defendant resides (if all reside in the same state), where a substantial part of the events or property at issue is located, or otherwise where any defendant is subject to personal jurisdiction, and defines residency for entities.",
       topics: ["civil-procedure", "venue"],
-      situations: [
-        "in which federal district can I sue a company",
-        "can I sue in the federal court where the events happened",
-      ],
     },
     {
       article: "1441",
       heading: "Removal of civil actions",
       summary: "Allows a defendant to remove to federal district court a civil action brought in state court over which the federal courts would have original jurisdiction, but not a diversity case where any properly joined defendant is a citizen of the forum state.",
       topics: ["civil-procedure", "removal", "federal-courts"],
-      situations: [
-        "I sued in state court but the defendant moved the case to federal court",
-        "can the defendant move my state court lawsuit to federal court",
-      ],
     },
     {
       article: "1446",
       heading: "Procedure for removal of civil actions",
       summary: "Requires a defendant removing a case to file a notice of removal with a short and plain statement of the grounds within 30 days after receiving the initial pleading or summons, with all properly joined and served defendants consenting, and limits diversity removal to one year after commencement.",
       topics: ["civil-procedure", "removal", "time-limits"],
-      situations: [
-        "how long does a defendant have to remove a case from state to federal court",
-      ],
     },
     {
       article: "2201",
       heading: "Creation of remedy",
       summary: "Allows a federal court, in a case of actual controversy within its jurisdiction, to declare the rights and other legal relations of an interested party seeking a declaration, whether or not further relief could be sought (the Declaratory Judgment Act).",
       topics: ["civil-procedure", "declaratory-relief"],
-      situations: [
-        "can I ask a federal court just to declare my rights under a contract",
-        "can I get a federal court declaration that I'm not infringing a patent",
-      ],
     },
     {
       article: "2202",

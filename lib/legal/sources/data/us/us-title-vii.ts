@@ -28,10 +28,6 @@ export const usTitleVii: InstrumentInput = {
       summary:
         "Excludes employment of aliens outside any State and allows religious corporations, associations and educational institutions to employ individuals of a particular religion; it also extends protection to U.S. citizens employed abroad by American-controlled employers unless compliance would breach local law.",
       topics: ["scope", "discrimination", "employment"],
-      situations: [
-        "can a religious school hire only people of its own faith",
-        "does US anti-discrimination law protect me working abroad for an American company",
-      ],
     },
     {
       article: "2000e-2",
@@ -84,9 +80,6 @@ export const usTitleVii: InstrumentInput = {
       summary:
         "Preserves State laws except to the extent they would require or permit an act that is an unlawful employment practice under Title VII.",
       topics: ["scope", "discrimination"],
-      situations: [
-        "does my state's discrimination law still apply alongside federal law",
-      ],
     },
     {
       article: "2000e-8",
@@ -94,10 +87,6 @@ export const usTitleVii: InstrumentInput = {
       summary:
         "Gives the EEOC access to evidence for its investigations, allows cooperation with State and local agencies, and requires employers and others to make and keep records and reports as the Commission prescribes.",
       topics: ["enforcement", "records", "discrimination"],
-      situations: [
-        "can the EEOC demand my employer's records during an investigation",
-        "must my employer keep employment records for the EEOC",
-      ],
     },
     {
       article: "2000e-16",

@@ -32,10 +32,6 @@ export const usTxBusinessAndCommerceCode: InstrumentInput = {
       heading: "Definitions",
       summary: "Defines the terms of the Deceptive Trade Practices-Consumer Protection Act, including goods, services, consumer, false, misleading, or deceptive act or practice, unconscionable action and knowingly.",
       topics: ["consumer-protection", "definitions"],
-      situations: [
-        "am I a consumer under the Texas deceptive trade practices law",
-        "what counts as an unconscionable action under Texas consumer law",
-      ],
     },
     {
       article: "17.46",

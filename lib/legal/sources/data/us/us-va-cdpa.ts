@@ -25,10 +25,6 @@ export const usVaCdpa: InstrumentInput = {
       summary:
         "Applies the chapter to persons doing business in Virginia or targeting its residents that control or process personal data of at least 100,000 consumers a year, or of at least 25,000 consumers while deriving over half their gross revenue from selling personal data, and exempts public bodies, financial institutions subject to the GLBA, HIPAA-covered entities, nonprofits and higher education, and listed data.",
       topics: ["scope"],
-      situations: [
-        "does the Virginia privacy law apply to a company holding data on my Virginia customers",
-        "does the Virginia privacy law apply to my employer's HR data",
-      ],
     },
     {
       article: "59.1-577",
@@ -60,9 +56,6 @@ export const usVaCdpa: InstrumentInput = {
       summary:
         "Requires processors to follow controller instructions and assist controllers, and requires a binding contract between them covering instructions, confidentiality, deletion or return of data, demonstrating compliance, assessments and subcontracting; whether a person is a controller or processor is a fact-based determination.",
       topics: ["processors", "contract", "security"],
-      situations: [
-        "we process data for a business in Virginia; what must our contract say",
-      ],
     },
     {
       article: "59.1-580",
@@ -70,9 +63,6 @@ export const usVaCdpa: InstrumentInput = {
       summary:
         "Requires controllers to conduct and document data protection assessments for targeted advertising, sale of personal data, risky profiling, processing of sensitive data and other processing presenting a heightened risk of harm, and to make them available to the Attorney General on request, confidentially.",
       topics: ["impact-assessment", "sensitive-data", "automated-decisions"],
-      situations: [
-        "do we need a data protection assessment for targeted advertising in Virginia",
-      ],
     },
     {
       article: "59.1-581",
@@ -80,9 +70,6 @@ export const usVaCdpa: InstrumentInput = {
       summary:
         "Requires controllers holding de-identified data to take reasonable measures against re-identification, publicly commit not to re-identify it and bind recipients by contract, and relieves controllers from certain consumer-rights obligations for pseudonymous data.",
       topics: ["principles", "scope"],
-      situations: [
-        "does the Virginia privacy law let a company keep pseudonymous data without honouring my rights",
-      ],
     },
     {
       article: "59.1-582",
@@ -90,9 +77,6 @@ export const usVaCdpa: InstrumentInput = {
       summary:
         "Preserves the ability of controllers and processors to comply with law and legal process, cooperate with law enforcement, defend legal claims, provide requested products, protect security and life, conduct certain research and perform internal operations, while requiring such processing to be necessary and proportionate.",
       topics: ["scope", "lawful-basis"],
-      situations: [
-        "the company says it can keep my data to comply with the law in Virginia",
-      ],
     },
     {
       article: "59.1-584",
@@ -100,10 +84,6 @@ export const usVaCdpa: InstrumentInput = {
       summary:
         "Vests enforcement of the chapter in the Attorney General, who must give a controller or processor 30 days' written notice and a chance to cure before suing, and may seek injunctions and civil penalties of up to $7,500 per violation plus reasonable investigation expenses and attorney fees.",
       topics: ["enforcement", "penalties"],
-      situations: [
-        "who enforces the Virginia consumer privacy law and what are the penalties",
-        "can a company fix a Virginia privacy violation before the attorney general sues",
-      ],
     },
   ],
 };
