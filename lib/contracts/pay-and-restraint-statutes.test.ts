@@ -49,7 +49,7 @@ describe("Portugal: holiday and Christmas allowances", () => {
 describe("France: the non-compete named and paid for", () => {
   it("calls the post-employment restriction a clause de non-concurrence with financial compensation", () => {
     const { text } = draftExample("employment_agreement", "FR", { non_compete_period: "12 months" });
-    expect(text).toMatch(/restriction after the employment \(clause de non-concurrence\) is valid only if[^.]*limited in time and space[^.]*financial compensation \(contrepartie financière\)/);
+    expect(text).toMatch(/restriction after the employment, a post-employment non-compete clause \(clause de non-concurrence\), is valid only if[^.]*limited in time and space[^.]*financial compensation \(contrepartie financière\)/);
     // Italy's restriction follows its own Civil Code (art. 2125), not the French case law.
     expect(draftExample("employment_agreement", "IT", { non_compete_period: "12 months" }).text).not.toMatch(/clause de non-concurrence|Cour de cassation/);
   });
@@ -93,5 +93,17 @@ describe("International data transfer: the transferor's own transfer rule as the
     expect(hk.text).not.toMatch(/Article 46 of Regulation/);
     expect(hk.notes).toContain("hk_transfer_s33");
     for (const j of ["AU", "CA", "US"]) expect(t(j).text).not.toMatch(/Article 46 of Regulation \(EU\) 2016\/679\) for personal data/);
+  });
+});
+
+describe("German and French native drafts say once how VAT applies to a price", () => {
+  it("a price stated zzgl. or inkl. USt (HT or TTC) is not followed by the general VAT sentence; a bare price is", () => {
+    const zzgl = draftExample("supply_agreement", "DE", { price: "2,40 EUR zzgl. USt pro Flasche" }, "de").text;
+    expect(zzgl).toMatch(/2,40\sEUR zzgl\. Umsatzsteuer pro Flasche/);
+    expect(zzgl).not.toMatch(/Alle Beträge verstehen sich zuzüglich/);
+    expect(draftExample("supply_agreement", "DE", { price: "2,40 EUR inkl. USt pro Flasche" }, "de").text).not.toMatch(/verstehen sich zuzüglich/);
+    expect(draftExample("supply_agreement", "DE", { price: "2,40 EUR pro Flasche" }, "de").text).toMatch(/Alle Beträge verstehen sich zuzüglich der gesetzlichen Umsatzsteuer/);
+    expect(draftExample("supply_agreement", "FR", { price: "2,40 € TTC la bouteille" }, "fr").text).not.toMatch(/Les prix s'entendent hors taxes/);
+    expect(draftExample("supply_agreement", "FR", { price: "2,40 € la bouteille" }, "fr").text).toMatch(/Les prix s'entendent hors taxes/);
   });
 });
