@@ -62,7 +62,7 @@ const service: NativeType = {
       `Der Auftraggeber wirkt bei der Leistungserbringung im erforderlichen Umfang mit, insbesondere stellt er rechtzeitig die benötigten Informationen und Zugänge bereit.`,
     ] },
     { heading: "Vergütung und Zahlung", body: (ctx) => {
-      const out = [`Der Auftragnehmer erhält für die Leistungen eine Vergütung von ${ctx.term("fees")}.`, ...zahlung(ctx, "der Auftraggeber")];
+      const out = [`Der Auftragnehmer erhält für die Leistungen eine Vergütung von ${ctx.term("fees")}.`, ...zahlung(ctx, "der Auftraggeber", [ctx.term("fees")])];
       const credit = ctx.optional("service_credit");
       if (credit) out.push(`Erbringt der Auftragnehmer die Leistungen nicht vertragsgemäß, schreibt er dem Auftraggeber für jeden betroffenen Monat ${credit} gut; weitergehende Ansprüche bleiben unberührt.`);
       return out;
@@ -121,7 +121,7 @@ const saas: NativeType = {
       const out = [`Der Kunde zahlt für den Dienst eine Vergütung von ${ctx.term("subscription_fees")}.`];
       const cap = ctx.optional("fee_increase_cap");
       if (cap) out.push(`Der Anbieter kann die Vergütung mit einer Ankündigungsfrist von drei Monaten zum Beginn einer Verlängerungslaufzeit um höchstens ${cap} erhöhen.`);
-      return [...out, ...zahlung(ctx, "der Kunde")];
+      return [...out, ...zahlung(ctx, "der Kunde", [ctx.term("subscription_fees")])];
     } },
     { heading: "Mängelrechte", body: (ctx) => [
       `Für Mängel des Dienstes gelten die mietrechtlichen Vorschriften (§§ 535 ff. BGB), soweit in diesem Vertrag nichts anderes bestimmt ist. Der Kunde zeigt Mängel unverzüglich in Textform an.`,
@@ -163,7 +163,7 @@ const licence: NativeType = {
         `Der Lizenznehmer darf Sicherungskopien anfertigen, soweit dies für die Sicherung künftiger Benutzung erforderlich ist (§ 69d Abs. 2 UrhG). Die Dekompilierung ist nur in den Grenzen des § 69e UrhG zulässig.`,
       ];
     } },
-    { heading: "Lizenzgebühr", body: (ctx) => [`Der Lizenznehmer zahlt eine Lizenzgebühr von ${ctx.term("licence_fee")}.`, ...zahlung(ctx, "der Lizenznehmer")] },
+    { heading: "Lizenzgebühr", body: (ctx) => [`Der Lizenznehmer zahlt eine Lizenzgebühr von ${ctx.term("licence_fee")}.`, ...zahlung(ctx, "der Lizenznehmer", [ctx.term("licence_fee")])] },
     { heading: "Mängelansprüche", body: (ctx) => [
       `Der Lizenzgeber gewährleistet, dass die Software bei Übergabe die in der Dokumentation vereinbarte Beschaffenheit hat und der vertragsgemäßen Nutzung keine Rechte Dritter entgegenstehen. Bei Mängeln leistet er nach seiner Wahl Nacherfüllung durch Beseitigung des Mangels oder Lieferung einer mangelfreien Version.`,
       `Mängelansprüche verjähren in ${dativ(ctx.term("warranty_period"))} ab Ablieferung; dies gilt nicht für Schadensersatzansprüche wegen Vorsatzes oder grober Fahrlässigkeit oder aus der Verletzung des Lebens, des Körpers oder der Gesundheit.`,
@@ -252,7 +252,7 @@ const supply: NativeType = {
       `Der Lieferant nimmt Bestellungen innerhalb von fünf Werktagen in Textform an oder lehnt sie ab. Die Lieferfrist beträgt ${ctx.term("lead_time")} ab Zugang der Bestellung.`,
       `Die Lieferung erfolgt ${ctx.given("delivery_terms") ? ctx.term("delivery_terms") : "DAP Betriebsstätte des Abnehmers (Incoterms® 2020)"}. Drohende Lieferverzögerungen zeigt der Lieferant unverzüglich in Textform an.`,
     ] },
-    { heading: "Preise und Zahlung", body: (ctx) => [`Es gilt ein Preis von ${ctx.term("price")}.`, ...zahlung(ctx, "der Abnehmer")] },
+    { heading: "Preise und Zahlung", body: (ctx) => [`Es gilt ein Preis von ${ctx.term("price")}.`, ...zahlung(ctx, "der Abnehmer", [ctx.term("price")])] },
     { heading: "Eigentumsvorbehalt", body: () =>
       `Die Vertragsprodukte bleiben bis zur vollständigen Bezahlung des jeweiligen Kaufpreises Eigentum des Lieferanten (§ 449 BGB). Der Abnehmer darf sie im ordnungsgemäßen Geschäftsgang weiterverarbeiten und weiterveräußern; er tritt die Forderungen aus der Weiterveräußerung bereits jetzt in Höhe des Rechnungswerts an den Lieferanten ab, der die Abtretung annimmt.` },
     { heading: "Untersuchungs- und Rügepflicht", body: () =>

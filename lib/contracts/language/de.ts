@@ -142,11 +142,16 @@ export function schlussbestimmungen(o: { cisg?: boolean; forum: "commercial" | "
   });
 }
 
-/** Payment on invoice between businesses: VAT on top, due date, default interest (§ 288(2), (5) BGB). */
-export function zahlung(ctx: DraftContext, payer: string): string[] {
+/**
+ * Payment on invoice between businesses: VAT on top, due date, default interest (§ 288(2), (5) BGB). `amounts` are the
+ * sums the clause has written: where each already says how VAT applies („zzgl.“ or „inkl. Umsatzsteuer“), the clause
+ * does not say it again.
+ */
+export function zahlung(ctx: DraftContext, payer: string, amounts: readonly string[] = []): string[] {
   const rate = ctx.optional("late_payment_interest");
+  const taxed = amounts.filter((a) => /Umsatzsteuer/.test(a)).length;
   return [
-    `Alle Beträge verstehen sich zuzüglich der gesetzlichen Umsatzsteuer.`,
+    ...(taxed === 0 ? [`Alle Beträge verstehen sich zuzüglich der gesetzlichen Umsatzsteuer.`] : taxed < amounts.length ? [`Die übrigen Beträge verstehen sich zuzüglich der gesetzlichen Umsatzsteuer.`] : []),
     ((due) => (durationShape(due, "de") === "moment" ? `Die Zahlung ist ${due} ohne Abzug fällig.` : `Rechnungen sind innerhalb von ${dativ(due)} nach Zugang ohne Abzug zur Zahlung fällig.`))(given(ctx, "payment_terms", "30 Tage")),
     rate
       ? `Gerät ${payer} in Verzug, schuldet er Verzugszinsen in Höhe von ${/Prozentpunkt/.test(rate) ? rate.replace(/Prozentpunkte\b/, "Prozentpunkten") : `${rate} jährlich`}, mindestens jedoch die gesetzlichen Verzugszinsen von neun Prozentpunkten über dem Basiszinssatz, sowie die Pauschale von 40 Euro (${ctx.cite("de-bgb", "288", "§ 288 Abs. 2 und 5 BGB")}).`

@@ -58,7 +58,7 @@ const service: NativeType = {
       `Le Client collabore de bonne foi à l'exécution des Prestations et communique en temps utile au Prestataire les informations et accès nécessaires.`,
     ] },
     { heading: "Prix et modalités de paiement", body: (ctx) => {
-      const out = [`En contrepartie des Prestations, le Client verse au Prestataire un prix ${de(ctx.term("fees"))}.`, ...paiement(ctx, "le Client")];
+      const out = [`En contrepartie des Prestations, le Client verse au Prestataire un prix ${de(ctx.term("fees"))}.`, ...paiement(ctx, "le Client", [ctx.term("fees")])];
       if (ctx.optional("service_credit")) out.push(`En cas d'exécution non conforme des Prestations au cours d'un mois, le Prestataire accorde au Client un avoir ${de(ctx.term("service_credit"))}, sans préjudice des autres droits du Client.`);
       return out;
     } },
@@ -143,7 +143,7 @@ const licence: NativeType = {
       `La licence est non exclusive, non cessible et personnelle. Elle est consentie pour ${ctx.months("duration") !== null ? `une durée ${de(ctx.term("duration"))}` : "toute la durée légale de protection du Logiciel"} et pour le monde entier, aux fins suivantes : ${ctx.given("permitted_use") ? ctx.term("permitted_use") : "les besoins internes de l'activité du Licencié"}${ctx.optional("licensed_quantity") ? `, dans la limite ${de(ctx.term("licensed_quantity"))}` : ""}.`,
       `Le Licencié peut réaliser une copie de sauvegarde et exercer les droits que lui réserve l'article L122-6-1 du Code de la propriété intellectuelle ; toute autre reproduction, adaptation ou décompilation est interdite.`,
     ] },
-    { heading: "Redevance", body: (ctx) => [`En contrepartie de la licence, le Licencié verse au Concédant une redevance ${de(ctx.term("licence_fee"))}.`, ...paiement(ctx, "le Licencié")] },
+    { heading: "Redevance", body: (ctx) => [`En contrepartie de la licence, le Licencié verse au Concédant une redevance ${de(ctx.term("licence_fee"))}.`, ...paiement(ctx, "le Licencié", [ctx.term("licence_fee")])] },
     { heading: "Garanties", body: (ctx) => [
       `Le Concédant garantit, pendant ${ctx.term("warranty_period")} à compter de la livraison, la conformité du Logiciel à sa documentation ; en cas de non-conformité, il s'engage à la corriger ou à remplacer le Logiciel dans un délai raisonnable.`,
       `Le Concédant garantit le Licencié contre toute action de tiers fondée sur une atteinte à leurs droits de propriété intellectuelle par le Logiciel utilisé conformément au présent contrat.`,
@@ -229,7 +229,7 @@ const supply: NativeType = {
       `Le Fournisseur accepte ou refuse chaque commande par écrit dans un délai de cinq (5) jours ouvrés. Le délai de livraison est ${de(ctx.term("lead_time"))} à compter de la réception de la commande.`,
       `Les Produits sont livrés ${ctx.given("delivery_terms") ? ctx.term("delivery_terms") : "DAP locaux de l'Acheteur (Incoterms® 2020)"}. Le transfert des risques a lieu conformément à cette règle Incoterms.`,
     ] },
-    { heading: "Prix et modalités de paiement", body: (ctx) => [`Les Produits sont vendus au prix ${de(ctx.term("price"))}.`, ...paiement(ctx, "l'Acheteur")] },
+    { heading: "Prix et modalités de paiement", body: (ctx) => [`Les Produits sont vendus au prix ${de(ctx.term("price"))}.`, ...paiement(ctx, "l'Acheteur", [ctx.term("price")])] },
     { heading: "Réserve de propriété", body: () =>
       `Le Fournisseur conserve la propriété des Produits jusqu'au paiement intégral de leur prix en principal et accessoires (articles 2367 et suivants du Code civil). L'Acheteur peut revendre ou transformer les Produits dans le cours normal de ses affaires ; la créance née de la revente est alors subrogée aux Produits.` },
     { heading: "Conformité et garanties", body: (ctx) => [

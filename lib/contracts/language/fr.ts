@@ -154,12 +154,14 @@ export function droitApplicable(o: { cisg?: boolean; forum: "commercial" | "empl
 }
 
 /** Payment between businesses: prices net of VAT, due date within L441-10's ceiling, penalties and the 40 € indemnity. */
-export function paiement(ctx: DraftContext, payer: string): string[] {
+export function paiement(ctx: DraftContext, payer: string, amounts: readonly string[] = []): string[] {
+  // A price already stated HT or TTC says how VAT applies; the clause does not say it again.
+  const taxed = amounts.filter((a) => /\b(?:HT|TTC)\b/.test(a)).length;
   const months = ctx.months("payment_terms");
   if (months !== null && months > 60 / 30.4375) ctx.note("payment_terms_fr", "France: agreed payment terms between businesses may not exceed 60 days from the invoice date (or 45 days end of month) under article L441-10 of the Commercial Code; the draft keeps the term given, which should be shortened.");
   const rate = ctx.optional("late_payment_interest");
   return [
-    `Les prix s'entendent hors taxes ; la taxe sur la valeur ajoutée au taux en vigueur s'y ajoute.`,
+    ...(taxed === 0 ? [`Les prix s'entendent hors taxes ; la taxe sur la valeur ajoutée au taux en vigueur s'y ajoute.`] : taxed < amounts.length ? [`Les autres sommes s'entendent hors taxes ; la taxe sur la valeur ajoutée au taux en vigueur s'y ajoute.`] : []),
     // « 45 jours fin de mois » is how the Code de commerce (art. L441-10) and invoices say it, not « dans un délai de … ».
     ((due) => (durationShape(due, "fr") === "moment" ? `Les sommes dues sont payables par virement ${due}.` : due.endsWith(END_OF_MONTH_FR) ? `Les factures sont payables par virement à ${due.slice(0, -END_OF_MONTH_FR.length)} fin de mois à compter de leur date d'émission.` : `Les factures sont payables par virement dans un délai ${de(due)} à compter de leur date d'émission.`))(given(ctx, "payment_terms", "trente (30) jours")),
     `Tout retard de paiement rend exigibles de plein droit, sans qu'un rappel soit nécessaire, des pénalités de retard calculées au taux ${rate ? `${de(rate)} l'an, qui ne peut être inférieur à trois fois le taux d'intérêt légal` : "d'intérêt appliqué par la Banque centrale européenne à son opération de refinancement la plus récente, majoré de dix (10) points de pourcentage"}, ainsi qu'une indemnité forfaitaire pour frais de recouvrement de 40 € due par ${payer} (${ctx.cite("fr-code-de-commerce", "L441-10", "article L441-10 du Code de commerce")}).`,

@@ -101,6 +101,8 @@ export function goodsWarranty(
       out.push(
         `The parties agree that the ${goods} are sold without liability for material defects, departing by agreement from the seller's duty under ${ctx.cite("de-bgb", "433", "section 433 of the German Civil Code (BGB)")} so far as the law permits; the exclusion does not apply to a defect ${seller} fraudulently concealed or to any quality it expressly guaranteed.`,
       );
+    } else if (ctx.within("NZ")) {
+      out.push(...newZealandTradeExclusion(ctx, goods, "The terms"));
     } else if (ctx.law.family === "civil") {
       out.push(civilNoFurtherWarranty(S, buyer, goods, seller));
     } else {
@@ -127,12 +129,28 @@ export function goodsWarranty(
     out.push(
       `This clause sets out how ${seller} meets its duty under ${ctx.cite("de-bgb", "433", "section 433 of the German Civil Code (BGB)")} to deliver the ${goods} free from material and legal defects. So far as these terms are standard business terms, any restriction of ${buyer}'s rights applies only within the limits of ${ctx.cite("de-bgb", "307", "section 307 BGB")}.`,
     );
+  } else if (ctx.within("NZ")) {
+    out.push(...newZealandTradeExclusion(ctx, goods, "Except as set out in this clause, the other terms"));
   } else if (ctx.law.family === "civil") {
     out.push(`Except as set out in this clause, ${civilNoFurtherWarranty(S, buyer, goods, seller).replace(/^./, (c) => c.toLowerCase())}`);
   } else {
     out.push(`Except as set out in this clause, all other conditions and warranties as to the quality or fitness for purpose of the ${goods}, whether express or implied by law, are excluded to the extent the law allows.`);
   }
   return out;
+}
+
+/**
+ * New Zealand, between businesses: the quality and fitness terms the Contract and Commercial Law Act 2017 implies in a
+ * sale of goods are excluded by agreement, and the parties contract out of the Consumer Guarantees Act 1993 on the
+ * conditions of its section 43(2) (in writing, supplied and acquired in trade, all parties in trade and agreeing to it,
+ * fair and reasonable that they are bound).
+ */
+function newZealandTradeExclusion(ctx: DraftContext, goods: string, lead: string): string[] {
+  ctx.note("nz_contracting_out", "New Zealand: contracting out of the Consumer Guarantees Act 1993 binds only if the agreement is in writing, the goods are supplied and acquired in trade, all parties are in trade and agree to it, and it is fair and reasonable that they are bound (section 43(2)); a court weighs the factors of section 43(2A). Delete the clause if the buyer may acquire the goods for personal, domestic or household use.");
+  return [
+    `${lead} as to the quality or fitness for purpose of the ${goods} implied by the Contract and Commercial Law Act 2017 are excluded to the extent the law allows.`,
+    `The ${goods} are supplied and acquired in trade, each party is in trade, and the parties agree that the Consumer Guarantees Act 1993 does not apply to the supply of the ${goods} under this ${ctx.shortName}, as section 43(2) of that Act allows; they consider it fair and reasonable that they are bound by this agreement.`,
+  ];
 }
 
 /**

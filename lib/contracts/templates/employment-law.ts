@@ -22,6 +22,10 @@ export interface EmploymentLaw {
    * clause; with it, the clause no longer lets "either party" end the employment by notice alone.
    */
   dismissal?: (ctx: DraftContext) => string[];
+  /** Further statutory terms stated after the statute sentence (pay components, social-security registration). */
+  terms?: (ctx: DraftContext) => string[];
+  /** How the salary is paid where the statute fixes its instalments (Spain's extraordinary payments). */
+  remuneration?: (ctx: DraftContext) => string;
   /** What the user should check that the draft does not state. */
   unsure?: string;
 }
@@ -125,16 +129,33 @@ export const EMPLOYMENT_LAW: readonly EmploymentLaw[] = [
     code: "ES",
     statute: () => `The employment is governed by the consolidated text of the Workers' Statute (Estatuto de los Trabajadores, Real Decreto Legislativo 2/2015, de 23 de octubre) and the collective agreement that applies to it.`,
     probation: { maxMonths: 6, rule: "six (6) months for qualified technicians (técnicos titulados) and two (2) months for other workers, or three (3) months in a company with fewer than twenty-five (25) workers, unless the applicable collective agreement sets other limits (article 14.1 of the Workers' Statute)" },
-    restraint: (ctx) => `Under article 21.2 of the Workers' Statute the restriction after the employment may not exceed two (2) years for technical staff or six (6) months for other workers, and binds ${W(ctx)} only because ${E(ctx)} has an effective industrial or commercial interest in it and pays ${W(ctx)} adequate financial compensation.`,
+    // ET art. 31: two extraordinary payments a year, one at Christmas, the other in the month the collective agreement (or
+    // an agreement with the workers' representatives) fixes; only a collective agreement may prorate them over twelve.
+    remuneration: spanishSalary,
+    // Afiliación and alta: the employer registers the worker with the Social Security before work starts (Ley General de
+    // la Seguridad Social, Real Decreto Legislativo 8/2015, and its regulations).
+    terms: (ctx) => [`${capitalise(E(ctx))} shall register ${W(ctx)} with the Social Security system (alta en la Seguridad Social) before ${W(ctx)} starts work, as the consolidated text of the General Social Security Act (Ley General de la Seguridad Social, Real Decreto Legislativo 8/2015, de 30 de octubre) and its regulations require, and shall pay the contributions due, deducting ${W(ctx)}'s share from the salary.`],
+    restraint: (ctx) => {
+      const months = ctx.months("non_compete_period");
+      if (months !== null && months > 24) ctx.note("non_compete_period_es", `Spain: the restriction after the employment requested (${ctx.term("non_compete_period")}) is longer than the two years article 21.2 of the Workers' Statute allows even for technical staff; shorten it before signing.`);
+      else if (months !== null && months > 6) ctx.note("non_compete_period_es", `Spain: a restriction after the employment of more than six months (${ctx.term("non_compete_period")}) binds only technical staff (técnicos) (article 21.2 of the Workers' Statute); for any other worker shorten it to six months.`);
+      return `Under article 21.2 of the Workers' Statute the restriction after the employment (pacto de no competencia) may not exceed two (2) years for technical staff or six (6) months for other workers, and binds ${W(ctx)} only because ${E(ctx)} has an effective industrial or commercial interest in it and pays ${W(ctx)} adequate financial compensation.`;
+    },
     // Workers' Statute arts. 49–56: objective causes (52) with written notice, 20 days a year up to 12 months and 15 days' notice (53.1);
     // disciplinary dismissal (54) by letter stating the facts and date (55); unfair dismissal, 33 days a year up to 24 months (56.1).
-    dismissal: (ctx) => [`${capitalise(E(ctx))} may end the employment only on a ground the Workers' Statute provides (article 49): for objective causes (article 52), by written notice stating the cause, making available at the same time compensation of twenty (20) days' salary per year of service up to twelve (12) monthly payments, and with fifteen (15) days' notice (article 53.1); by disciplinary dismissal for a serious and culpable breach by ${W(ctx)} (article 54), notified in writing stating the facts and the date it takes effect (article 55); or by collective dismissal (article 51). If a dismissal is declared unfair (improcedente), ${E(ctx)} may choose between reinstating ${W(ctx)} and paying compensation of thirty-three (33) days' salary per year of service up to twenty-four (24) monthly payments (article 56.1).`],
+    dismissal: (ctx) => [`${capitalise(E(ctx))} may end the employment only on a ground the Workers' Statute provides (article 49): for objective causes (despido por causas objetivas) (article 52), by written notice stating the cause, making available at the same time compensation of twenty (20) days' salary per year of service up to twelve (12) monthly payments, and with fifteen (15) days' notice (article 53.1); by disciplinary dismissal (despido disciplinario) for a serious and culpable breach by ${W(ctx)} (article 54), notified in writing stating the facts and the date it takes effect (article 55); or by collective dismissal (article 51). If a dismissal is declared unfair (improcedente), ${E(ctx)} may choose between reinstating ${W(ctx)} and paying compensation of thirty-three (33) days' salary per year of service up to twenty-four (24) monthly payments (article 56.1).`],
   },
   {
     code: "PT",
     statute: () => `The employment is governed by the Labour Code (Código do Trabalho, approved by Law No. 7/2009 of 12 February).`,
     probation: { maxMonths: 8, rule: "ninety (90) days for most workers, one hundred and eighty (180) days for a worker in a position of technical complexity or high responsibility, and two hundred and forty (240) days for a worker in a management or senior position (article 112 of the Labour Code)" },
     restraint: (ctx) => `Under article 136 of the Labour Code the restriction after the employment is agreed in writing, concerns only an activity whose exercise may cause ${E(ctx)} real harm, may last at most two (2) years after the employment ends (three (3) years for an activity requiring special trust or access to particularly sensitive information), and entitles ${W(ctx)} to compensation for the period of the restriction.`,
+    // Labour Code art. 264 (holiday pay and holiday allowance, paid before the holidays unless agreed otherwise in writing) and
+    // art. 263 (Christmas allowance of one month's pay by 15 December, pro rata in the years the contract starts and ends).
+    terms: (ctx) => [
+      `In addition to the pay for the holiday period, ${W(ctx)} is entitled each year to a holiday allowance (subsídio de férias) made up of the basic pay and the other payments in return for the specific way the work is performed, corresponding to the minimum length of the holidays, paid before the holidays begin unless otherwise agreed in writing (article 264 of the Labour Code).`,
+      `${capitalise(W(ctx))} is entitled to a Christmas allowance (subsídio de Natal) equal to one (1) month's pay, paid by 15 December each year, and in proportion to the time worked in the year the employment starts and the year it ends (article 263 of the Labour Code).`,
+    ],
     // Labour Code art. 338 (no dismissal without just cause; Constitution art. 53), art. 351 (just cause), art. 400 (employee's notice 30/60 days).
     dismissal: (ctx) => [`Dismissal without just cause, or for political or ideological reasons, is prohibited (article 338 of the Labour Code; article 53 of the Constitution of the Portuguese Republic). ${capitalise(E(ctx))} may end the employment only on a ground and by the procedure the Labour Code provides, such as dismissal for just cause attributable to ${W(ctx)} after disciplinary proceedings (article 351 and following), collective dismissal, dismissal for extinction of the job or dismissal for unsuitability. ${capitalise(W(ctx))} may terminate the employment by written notice of at least thirty (30) days, or sixty (60) days after two (2) years of service (article 400).`],
   },
@@ -166,7 +187,7 @@ export const EMPLOYMENT_LAW: readonly EmploymentLaw[] = [
     statute: () => "",
     probation: { maxMonths: 4, rule: "two (2) months for workers and employees, three (3) months for supervisors and technicians and four (4) months for executives (cadres) (article L. 1221-19 of the French Labour Code)" },
     // Cass. soc. 10 July 2002, no. 00-45.135 (domain file § 6).
-    restraint: (ctx) => `Under the case law of the Cour de cassation (Cass. soc., 10 July 2002, no. 00-45.135) the restriction after the employment is valid only if it is indispensable to protect ${E(ctx)}'s legitimate interests, limited in time and space, takes account of the specific features of ${W(ctx)}'s employment, and ${E(ctx)} pays ${W(ctx)} financial compensation (contrepartie financière).`,
+    restraint: (ctx) => `Under the case law of the Cour de cassation (Cass. soc., 10 July 2002, no. 00-45.135) the restriction after the employment, a post-employment non-compete clause (clause de non-concurrence), is valid only if it is indispensable to protect ${E(ctx)}'s legitimate interests, limited in time and space, takes account of the specific features of ${W(ctx)}'s employment, and ${E(ctx)} pays ${W(ctx)} financial compensation (contrepartie financière).`,
     // Code du travail L1232-1 (real and serious cause), L1232-2 (interview, five working days), L1232-6 (letter, two working
     // days after), L1233-1 and following (economic dismissal), L1234-1 (notice), L1234-9 (severance after eight months).
     dismissal: (ctx) => [`${capitalise(E(ctx))} may dismiss ${W(ctx)} only for a real and serious cause (cause réelle et sérieuse) (article L. 1232-1 of the French Labour Code), after convening ${W(ctx)} to a preliminary interview by registered letter or letter delivered by hand against receipt, held no earlier than five (5) working days after the letter is presented or delivered (article L. 1232-2), and by a letter of dismissal sent by registered letter with acknowledgement of receipt stating the grounds, no earlier than two (2) working days after the interview (article L. 1232-6); a dismissal for economic reasons also follows articles L. 1233-1 and following. Save in the case of serious misconduct (faute grave), ${W(ctx)} is entitled to the notice of article L. 1234-1 and, after eight (8) months' uninterrupted service, to the statutory severance indemnity (indemnité légale de licenciement) of article L. 1234-9, or to the more favourable terms of the applicable collective agreement.`],
@@ -206,6 +227,22 @@ export const EMPLOYMENT_LAW: readonly EmploymentLaw[] = [
   },
 ];
 
+/**
+ * Spain: the salary in fourteen payments, twelve monthly and the two extraordinary payments of article 31 of the Workers'
+ * Statute; where the request asks for twelve payments, the extraordinary payments are prorated over them only as the
+ * collective agreement allows, which the note asks the user to check.
+ */
+function spanishSalary(ctx: DraftContext): string {
+  const salary = ctx.term("salary").replace(/ \(\d+ payments a year\)/, "");
+  const extra = `the two (2) extraordinary payments (pagas extraordinarias) of article 31 of the Workers' Statute, one at Christmas and the other in the month fixed by the applicable collective agreement or by agreement between ${E(ctx)} and the workers' legal representatives`;
+  if (/\b(?:12|twelve)\s*(?:pagas|payments|instalments|installments|mensualidades|meses)\b/i.test(ctx.optional("salary") ?? "")) {
+    ctx.note("extraordinary_payments_es", "Spain: the two extraordinary payments a year may be prorated over the twelve monthly payments only where the applicable collective agreement so provides (article 31 of the Workers' Statute); check the collective agreement, or pay the salary in fourteen payments.");
+    return `${capitalise(E(ctx))} shall pay ${W(ctx)} a salary of ${salary}, less the deductions the law requires, in twelve (12) monthly payments in arrears on or about the last working day of each month, which include ${extra}, prorated over them as that collective agreement allows.`;
+  }
+  if (/per month|a month|monthly/i.test(salary)) return `${capitalise(E(ctx))} shall pay ${W(ctx)} a salary of ${salary}, less the deductions the law requires, in arrears on or about the last working day of each month, and in addition ${extra}, each of the amount that collective agreement fixes.`;
+  return `${capitalise(E(ctx))} shall pay ${W(ctx)} a salary of ${salary}, less the deductions the law requires, in fourteen (14) equal payments: twelve (12) monthly payments in arrears on or about the last working day of each month, and ${extra}.`;
+}
+
 /** The employment law entry for the draft's jurisdiction, if any. */
 export function employmentLaw(ctx: DraftContext): EmploymentLaw | undefined {
   return EMPLOYMENT_LAW.find((l) => ctx.within(l.code));
@@ -217,6 +254,12 @@ export function employmentStatuteSentence(ctx: DraftContext): string | null {
   if (!law) return null;
   if (law.unsure) ctx.note(`employment_law_${law.code.toLowerCase().replace("-", "_")}`, law.unsure);
   return law.statute(ctx) || null;
+}
+
+/** The statute sentence and the further statutory terms (pay components, registration) of the draft's jurisdiction. */
+export function employmentStatuteTerms(ctx: DraftContext): string[] {
+  const statute = employmentStatuteSentence(ctx);
+  return [...(statute ? [statute] : []), ...(employmentLaw(ctx)?.terms?.(ctx) ?? [])];
 }
 
 /**

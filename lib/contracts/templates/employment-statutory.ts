@@ -1,7 +1,7 @@
 import { englishDate } from "../key-terms";
 import { placeName } from "../law";
 import { BLANK, type ClauseSpec, type DraftContext } from "../types";
-import { employmentLaw, employmentStatuteSentence } from "./employment-law";
+import { employmentLaw, employmentStatuteTerms } from "./employment-law";
 
 /** A legal rule that holds from a date: its value, the first day it applies and the provision that sets it, together. */
 interface Dated<T> {
@@ -164,8 +164,8 @@ export const statutoryEmploymentTerms: ClauseSpec = {
   body: (ctx) => {
     const own = STATUTORY.find((s) => ctx.within(s.codes));
     if (own) return own.terms(ctx);
-    const statute = employmentStatuteSentence(ctx);
-    return statute ? [statute] : null;
+    const terms = employmentStatuteTerms(ctx);
+    return terms.length ? terms : null;
   },
 };
 
@@ -219,9 +219,25 @@ export function summaryDismissal(ctx: DraftContext, lead: string): string {
   return `${lead} ${misconduct} or a serious or persistent breach of this Agreement.`;
 }
 
-/** The word for misconduct justifying dismissal in a definition of Cause. */
+/**
+ * The misconduct justifying dismissal in a definition of Cause, in the jurisdiction's own concept under a civil code:
+ * Germany's good cause (BGB § 626), France's serious misconduct (faute grave), the Netherlands' urgent reason (BW
+ * 7:678), Spain's serious and culpable breach (ET art. 54), Portugal's just cause (Labour Code art. 351), Italy's just
+ * cause (c.c. art. 2119); under another civil code neutral words; "gross misconduct" is English.
+ */
 export function misconductWord(ctx: DraftContext): string {
-  return ctx.within("AU", "CA") ? "serious misconduct" : "gross misconduct";
+  const w = ctx.b.role;
+  if (ctx.within("AU")) return "serious misconduct";
+  // C.C.Q. art. 2094: resiliation without prior notice for a serious reason.
+  if (ctx.within("CA-QC")) return `a serious reason within article 2094 of the Civil Code of Québec`;
+  if (ctx.within("DE")) return `good cause (wichtiger Grund) within section 626 of the German Civil Code (BGB)`;
+  if (ctx.within("FR")) return `serious misconduct (faute grave) or gross misconduct (faute lourde)`;
+  if (ctx.within("NL")) return `an urgent reason (dringende reden) within article 7:678 of the Dutch Civil Code`;
+  if (ctx.within("ES")) return `a serious and culpable breach of contract by the ${w} justifying disciplinary dismissal (despido disciplinario) under article 54 of the Workers' Statute`;
+  if (ctx.within("PT")) return `just cause (justa causa) within article 351 of the Labour Code`;
+  if (ctx.within("IT")) return `just cause (giusta causa) within article 2119 of the Italian Civil Code`;
+  if (ctx.law.family === "civil") return `a serious breach of duty by the ${w} that makes it unreasonable to expect the ${ctx.a.role} to continue the employment until the end of the notice period`;
+  return ctx.within("CA") ? "serious misconduct" : "gross misconduct";
 }
 
 /**
@@ -298,9 +314,10 @@ export const frenchEmploymentContract: ClauseSpec = {
 /**
  * Dismissal protection under a common-law statute, as sentences of the termination clause: Australia (Fair Work Act
  * 2009 (Cth) Part 3-2, ss. 382, 385, 388), New Zealand (Employment Relations Act 2000, s. 103A), Hong Kong (Employment
- * Ordinance (Cap. 57), ss. 9, 32K and Part VIA), Singapore (Employment Act 1968, s. 14(1)). India is left out: whether
- * the Industrial Relations Code, 2020 or the Industrial Disputes Act, 1947 governs a workman's retrenchment is for the
- * user to confirm.
+ * Ordinance (Cap. 57), ss. 9, 32K and Part VIA), Singapore (Employment Act 1968, s. 14(1)), India (Industrial Relations
+ * Code, 2020, s. 70: a worker with a year's continuous service is retrenched only after one month's written notice with
+ * reasons or wages in lieu, fifteen days' average pay a completed year, and notice to the appropriate Government; the
+ * labour codes are treated as in force from 21 November 2025, as in lib/compliance/rules/other-employment.ts).
  */
 const COMMON_LAW_DISMISSAL: { codes: string; sentences: (e: string, w: string) => string[] }[] = [
   {
@@ -319,6 +336,12 @@ const COMMON_LAW_DISMISSAL: { codes: string; sentences: (e: string, w: string) =
     codes: "HK",
     sentences: (e, w) => [
       `The ${e} may end the employment without notice or payment in lieu only in the circumstances of section 9 of the Employment Ordinance (Cap. 57). Where the ${w} has been employed under a continuous contract for at least twenty-four (24) months, the ${e} may dismiss the ${w} only for a valid reason under section 32K of that Ordinance (the ${w}'s conduct, capability or qualifications, redundancy or another genuine operational requirement, compliance with the law, or another substantial reason), failing which the ${w} may claim the remedies of Part VIA of that Ordinance.`,
+    ],
+  },
+  {
+    codes: "IN",
+    sentences: (e, w) => [
+      `Where the ${w} is a worker within the Industrial Relations Code, 2020 (and so not employed mainly in a managerial or administrative capacity, or in a supervisory capacity drawing wages above the limit that Code sets) and has been in continuous service for at least one (1) year, the ${e} shall not retrench the ${w} unless it has given the ${w} one (1) month's written notice stating the reasons for the retrenchment, or paid wages for the notice period in lieu, has paid the ${w} at the time of retrenchment compensation of fifteen (15) days' average pay for every completed year of continuous service or any part of a year in excess of six (6) months, and has served notice on the appropriate Government as that Code requires (section 70 of that Code).`,
     ],
   },
   {

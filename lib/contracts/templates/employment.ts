@@ -3,6 +3,7 @@ import { anchor, refTo } from "../cross-references";
 import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, invoicing, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
 import { inventionStatute, workMadeForHire } from "../us-state-statutes";
 import { dismissalProtection, frenchEmploymentContract, frenchFixedTerm, germanStatutoryNotice, misconductWord, montanaTermination, normalHours, protectedNotice, postEmploymentRestraintStatute, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
+import { employmentLaw } from "./employment-law";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -160,7 +161,7 @@ export const employmentTemplates: ContractTemplate[] = [
         body: (ctx) => [
           ctx.law.system === "US"
             ? `The ${ctx.a.role} shall pay the ${ctx.b.role} a salary of ${ctx.term("salary")}, less the deductions the law requires, in arrears on the ${ctx.a.role}'s regular paydays, which shall be at least as frequent as the law requires.`
-            : `The ${ctx.a.role} shall pay the ${ctx.b.role} a salary of ${ctx.term("salary")}, less the deductions the law requires, by equal instalments in arrears on or about the last working day of each month.`,
+            : (employmentLaw(ctx)?.remuneration?.(ctx) ?? `The ${ctx.a.role} shall pay the ${ctx.b.role} a salary of ${ctx.term("salary")}, less the deductions the law requires, by equal instalments in arrears on or about the last working day of each month.`),
           `The ${ctx.a.role} shall reimburse expenses reasonably and properly incurred in performing the duties, on production of receipts in line with its expenses policy.`,
         ],
       },

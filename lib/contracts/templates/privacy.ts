@@ -907,8 +907,18 @@ export const privacyTemplates: ContractTemplate[] = [
               `The ${ctx.a.role} transfers the Transferred Data outside Singapore in accordance with the requirements prescribed under ${ctx.cite("sg-pdpa-2012", "26", "section 26 of the PDPA")}. This Agreement imposes on the ${ctx.b.role} legally enforceable obligations to give the Transferred Data a standard of protection at least comparable to that under the PDPA.`,
             ];
           }
+          // The example of a restricting law is the transferor's own: APP 8 in Australia, PIPEDA's accountability principle
+          // (Schedule 1, clause 4.1.3) in Canada; in Hong Kong section 33 of the PDPO is not in force; the GDPR elsewhere.
+          const example = ctx.within("AU")
+            ? "Australian Privacy Principle 8 (cross-border disclosure of personal information) in Schedule 1 to the Privacy Act 1988 (Cth)"
+            : ctx.within("CA") && !ctx.within("CA-QC")
+              ? "clause 4.1.3 of Schedule 1 to the Personal Information Protection and Electronic Documents Act (PIPEDA), under which the transferring organisation remains responsible for the data and uses contractual or other means to provide a comparable level of protection"
+              : ctx.within("HK", "US")
+                ? null
+                : `${ctx.cite("eu-gdpr", "46", "Article 46 of Regulation (EU) 2016/679")} for personal data of individuals in the European Union`;
+          if (ctx.within("HK")) ctx.note("hk_transfer_s33", "Hong Kong: section 33 of the Personal Data (Privacy) Ordinance (Cap. 486), which would restrict transfers of personal data outside Hong Kong, is not in force; the data protection principles of Schedule 1 still apply to the data transferred.");
           return [
-            `The ${ctx.a.role} shall identify in writing any law that restricts the transfer of the Transferred Data to ${country}, such as ${ctx.cite("eu-gdpr", "46", "Article 46 of Regulation (EU) 2016/679")} for personal data of individuals in the European Union, and the parties shall put in place, before the transfer, the safeguard that law requires, which then prevails over this Agreement if they conflict.`,
+            `The ${ctx.a.role} shall identify in writing any law that restricts the transfer of the Transferred Data to ${country}${example ? `, such as ${example},` : ""} and the parties shall put in place, before the transfer, the safeguard that law requires, which then prevails over this Agreement if they conflict.`,
           ];
         },
       },
