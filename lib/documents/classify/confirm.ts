@@ -188,7 +188,10 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
     // Some word of the commitment: exclusive, sole, only, all requirements, a "not", "no other", competing.
     requires: /exclusiv|\bsole(?:ly)?\b|\bonly\b|requirements|\bnot\b|\bno\s+other\b|\bcompet|\bneither\b|\bnor\b|refrain/i,
     deniedBy: /\bnon-?\s?exclusive/i,
-    grantedDespite: /(?<!non-?\s?)exclusiv|\bsole(?:ly)?\b|\brequirements\b|\b(?:shall|will|may)\s+not\b|\bno\s+other\b|\bonly\s+from\b|\bneither\b|\bnor\b|\brefrain/i,
+    // …a commitment to deal with one side: "solely for the purpose", "shall not sublicense" or "neither … nor" in a
+    // non-exclusive licence only limit the licence.
+    grantedDespite:
+      /(?<!non-?\s?)exclusiv|\bsole\s+(?:and\s+exclusive\s+)?(?:supplier|distributor|source|provider|licensee|agent|representative|right|manufacturer|reseller)|\brequirements\b|\b(?:shall|will|may)\s+not\s+(?:\w+\s+){0,3}?(?:appoint|purchase|buy|obtain|source|procure|grant\s+(?:to\s+)?any\s+(?:other|third)|deal|distribute\s+(?:any\s+)?(?:competing|other)|sell\s+(?:any\s+)?(?:competing|other))|\bno\s+other\b|\bonly\s+from\b|\brefrain/i,
   },
   // CUAD: "a restriction on the ability of a party to compete with the counterparty or operate in a certain geography or
   // business". A clause headed for another subject (non-solicitation, confidentiality, trademarks, payment…) is that
