@@ -24,7 +24,7 @@
 import { segment } from "../lib/documents/segment";
 import { readFileSync } from "node:fs";
 import { classifySegments } from "../lib/documents/classify";
-import { useClauseModelFile, type ClauseModelFile } from "../lib/documents/clause-model";
+import { swapClauseModelFile, type ClauseModelFile } from "../lib/documents/clause-model";
 import { categories } from "../lib/documents/taxonomy";
 import { partiesNamedIn } from "../lib/documents/facts/parties";
 import { governingLawOf } from "../lib/documents/facts/governing-law";
@@ -44,7 +44,7 @@ if (foldArg !== null && (splitArg !== "dev" || !["A", "B"].includes(foldArg))) {
 }
 const contracts = foldArg === null ? loaded : loaded.filter((_, i) => i % 2 === (foldArg === "A" ? 0 : 1));
 const modelArg = process.argv.includes("--model") ? process.argv[process.argv.indexOf("--model") + 1] : null;
-if (modelArg !== null) useClauseModelFile(JSON.parse(readFileSync(modelArg, "utf8")) as ClauseModelFile);
+if (modelArg !== null) swapClauseModelFile(JSON.parse(readFileSync(modelArg, "utf8")) as ClauseModelFile);
 const DOC_LEVEL = new Set(["document_name", "parties", "agreement_date", "effective_date", "expiration_date"]);
 
 const cuadIds = categories.filter((c) => c.source === "cuad").map((c) => c.id);

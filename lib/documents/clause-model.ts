@@ -70,14 +70,14 @@ interface Model {
 }
 
 let loaded: Model | null = null;
-/** The model file detection reads: the stored one, unless an evaluation swaps in another (useClauseModelFile). */
+/** The model file detection reads: the stored one, unless an evaluation swaps in another (swapClauseModelFile). */
 let current: ClauseModelFile = storedClauseModel;
 
 /**
  * Detection reads `file` from now on instead of the stored model: for scripts/eval-clauses.ts' `--model`, which scores
  * one dev fold with a model trained on the other (scripts/train-clause-model.ts' `--fold`). Not for the service.
  */
-export function useClauseModelFile(file: ClauseModelFile): void {
+export function swapClauseModelFile(file: ClauseModelFile): void {
   current = file;
   loaded = null;
 }
