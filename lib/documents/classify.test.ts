@@ -144,6 +144,27 @@ describe("termination for cause is not termination for convenience", () => {
     expect(found).toContain("termination_for_cause");
     expect(found).not.toContain("termination_for_convenience");
   });
+  const termination = (clauseText: string) => {
+    const segs = segment([
+      {
+        page: 1,
+        text: `SUPPLY AGREEMENT\n\nThis Agreement is made between Tarnwell Components Ltd ("Supplier") and Osprey Devices Inc ("Buyer").\n\n1. SUPPLY\n1.1 The Supplier shall supply the Parts ordered by the Buyer.\n\n2. TERMINATION\n${clauseText}\n\n3. GOVERNING LAW\n3.1 This Agreement is governed by the law of England and Wales.`,
+      },
+    ]);
+    return classifySegments(segs).filter((_, i) => segs[i].text.length > 0 && /terminat|insolven|breach/i.test(segs[i].text)).flat();
+  };
+  it("a number's figures in brackets do not cut the sentence: 'on thirty (30) days' notice if the other party becomes insolvent' is for cause", () => {
+    expect(termination("2.1 Either party may terminate this Agreement upon thirty (30) days' written notice to the other party if the other party becomes insolvent or bankrupt.")).not.toContain("termination_for_convenience");
+  });
+  it("a lead-in is read with its items: every item a cause, the right is for cause", () => {
+    expect(
+      termination("2.1 Either party may terminate this Agreement by written notice to the other:\n(a) if the other party commits a material breach of this Agreement and fails to cure it within thirty days; or\n(b) if the other party becomes insolvent."),
+    ).not.toContain("termination_for_convenience");
+  });
+  it("an end by both parties' agreement, or by force majeure, is no one party's convenience", () => {
+    expect(termination("2.1 This Agreement may be terminated at any time by mutual written consent of the parties.")).not.toContain("termination_for_convenience");
+    expect(termination("2.1 Either party may terminate this Agreement on notice if a Force Majeure event lasts more than ninety days.")).not.toContain("termination_for_convenience");
+  });
   it("a clause that also lets either party end it on notice keeps convenience", () => {
     const found = cats("Either party may terminate this Agreement for convenience upon 90 days' written notice; or immediately by notice if the other party commits a material breach that is not cured within ten days.");
     expect(found).toContain("termination_for_convenience");

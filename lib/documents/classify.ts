@@ -2,7 +2,7 @@ import { categories, categoryById } from "./taxonomy";
 import { matchingPatterns } from "./clause-features";
 import type { Segment } from "./segment";
 import { detectCategories } from "./clause-model";
-import { confirmsCategory, isDefinition } from "./classify/confirm";
+import { confirmsCategory, isDefinition, leadInItems } from "./classify/confirm";
 import { categoriesByMeaning } from "./classify/by-meaning";
 import { isBareHeading, isContentsRun } from "./structure/legends";
 import { isRecital } from "./structure/recitals";
@@ -107,22 +107,32 @@ function categoriesAt(segs: Segment[], index: number): string[] {
     }
   }
   // A right to terminate only when the other side fails to pay, breaches or becomes insolvent is for cause, not for convenience.
-  if (found.includes("termination_for_convenience") && onlyForCause(seg.text)) {
+  if (found.includes("termination_for_convenience") && onlyForCause(seg.text, leadInItems(segs, index))) {
     const forCause = found.filter((id) => id !== "termination_for_convenience");
     return forCause.includes("termination_for_cause") ? forCause : [...forCause, "termination_for_cause"];
   }
   return found;
 }
 
-/** Events that make a termination right one for cause. */
-const CAUSE = /\b(?:breach\w*|insolven\w+|bankrupt\w*|fails?\s+to|failure\s+to|non-?payment|does\s+not\s+pay|default\w*|receiver|liquidat\w+|winding[\s-]up|administration|change\s+of\s+control)\b/i;
+/**
+ * Events that make a termination right one for cause, and ends that are no one party's choice: force majeure, both
+ * parties' agreement ("may be terminated at any time by mutual written consent").
+ */
+const CAUSE =
+  /\b(?:breach\w*|insolven\w+|bankrupt\w*|fails?\s+to|failure\s+to|non-?payment|does\s+not\s+pay|default\w*|receiver|liquidat\w+|winding[\s-]up|administration|change\s+(?:of|in)\s+control|force\s+majeure|mutual(?:ly)?,?\s+(?:written\s+)?(?:agree\w*|consent))\b/i;
+
+/** A number's figures in brackets after its words ("thirty (30) days"): part of the sentence, not a listed item. */
+const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty(?:[\s-]\w+)?|hundred|thousand)`;
+const PARTS = new RegExp(String.raw`[.;]\s+|(?<!\b${NUMBER_WORD})\s\((?:[a-z]|[ivx]+|\d+)\)\s|\s\d+(?:\.\d+)+\s`, "i");
 
 /**
  * True when every part of the text that grants a termination right ties it to a cause ("may terminate … if the Customer
- * fails to pay"); one part that does not ("either party may terminate on 90 days' notice") keeps convenience.
+ * fails to pay"); one part that does not ("either party may terminate on 90 days' notice") keeps convenience. A lead-in
+ * ("Either Party may terminate this Agreement:") is read with the items it introduces: for cause when each of them is.
  */
-function onlyForCause(text: string): boolean {
-  const parts = text.split(/[.;]\s+|\s\((?:[a-z]|[ivx]+|\d+)\)\s|\s\d+(?:\.\d+)+\s/i).filter((p) => /\bterminat/i.test(p));
+function onlyForCause(text: string, items: string[] = []): boolean {
+  const parts = text.split(PARTS).filter((p) => /\bterminat/i.test(p));
+  if (items.length > 0 && items.every((item) => CAUSE.test(item))) return parts.slice(0, -1).every((p) => CAUSE.test(p));
   return parts.length > 0 && parts.every((p) => CAUSE.test(p));
 }
 

@@ -70,12 +70,23 @@ interface Model {
 }
 
 let loaded: Model | null = null;
+/** The model file detection reads: the stored one, unless an evaluation swaps in another (swapClauseModelFile). */
+let current: ClauseModelFile = storedClauseModel;
+
+/**
+ * Detection reads `file` from now on instead of the stored model: for scripts/eval-clauses.ts' `--model`, which scores
+ * one dev fold with a model trained on the other (scripts/train-clause-model.ts' `--fold`). Not for the service.
+ */
+export function swapClauseModelFile(file: ClauseModelFile): void {
+  current = file;
+  loaded = null;
+}
 
 // Typed arrays rather than a Map of small arrays: the weights take about 2 MB instead of twenty.
 // (Base64 in the file for the same reason: a few strings parse in no time, 250,000 numbers do not.)
 function model(): Model {
   if (loaded) return loaded;
-  const file = storedClauseModel;
+  const file = current;
   if (file.featureBits !== FEATURE_BITS) throw new Error("clause-model.json was trained with other features; run npm run train:clauses");
   const decisive = new Map<string, Set<number> | "all">();
   const entries: [string, LearnedCategory][] = [];

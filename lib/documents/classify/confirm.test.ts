@@ -47,6 +47,10 @@ describe("confirmsCategory", () => {
     ["minimum_commitment", "The Distributor shall purchase not less than 10,000 Units in each Contract Year."],
     ["minimum_commitment", "If the Buyer orders fewer than 500 tonnes in a quarter, it shall pay for the shortfall."],
     ["exclusivity", "The Customer shall buy its requirements of the Chemicals only from the Supplier."],
+    ["non_disparagement", "Neither party shall make any public statement that is derogatory of the other party or its products."],
+    ["non_disparagement", "The Athlete shall not act in a manner that brings the Sponsor into disrepute."],
+    // A non-exclusive grant beside a commitment that is one.
+    ["exclusivity", "The Licensor grants the Licensee a non-exclusive licence to the Software, and the Licensor shall not appoint any other reseller in the Territory."],
     ["uncapped_liability", "The limits in this Clause 12 shall not apply to a party's liability for breach of Clause 9 (Confidentiality)."],
     ["uncapped_liability", "The Contractor's liability for death or personal injury caused by its negligence is unlimited."],
     // The usual English carve-out, said by "nothing … limits" rather than "except".
@@ -96,6 +100,11 @@ describe("confirmsCategory", () => {
     // Keeping one's own IP transfers nothing.
     ["ip_ownership_assignment", "The Licensor retains all right, title and interest in and to the Software."],
     ["exclusivity", "The Licensor grants the Licensee a non-exclusive, worldwide licence to use the Marks."],
+    // A trademark-use clause says nothing of disparaging anyone.
+    ["non_disparagement", "The Distributor shall use the Marks only in the form approved by the Company and in compliance with applicable law."],
+    // A non-exclusive licence limited to a purpose or barred from sublicensing commits no one to deal with one side.
+    ["exclusivity", "The Owner grants the Reseller a non-exclusive, non-transferable licence to use the Logo solely for the purpose of promoting the Products, and the Reseller shall not sublicense it."],
+    ["exclusivity", "The Company grants the Partner a non-exclusive right to use the Brand; neither the right nor the Brand may be assigned."],
     ["non_compete", "During the Term the Consultant shall not, directly or indirectly, recruit any employee of the Company.", "Non-Solicitation"],
     ["termination_for_convenience", "Either party may terminate this Agreement on thirty days' notice if the other party is in material breach.", "Termination for Breach"],
     ["warranty_duration", "During the Warranty Period the Supplier shall repair any defective Goods."],

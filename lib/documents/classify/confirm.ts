@@ -114,6 +114,13 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
     requires:
       /\bexcept|\bexclud|\bexclusion|\bnothing\b[^.;]{0,80}\b(?:limits?|restricts?)\b|shall\s+not\s+(?:apply|limit)|do(?:es)?\s+not\s+(?:apply|limit)|other\s+than|unlimited|uncapped|not\s+be\s+limited|without\s+limit|save\s+(?:for|in)|\bunless|provided\s+(?:that|however)|\bsubject\s+to|notwithstanding/i,
   },
+  // CUAD: "a requirement not to disparage, make negative statements about, or harm the reputation of the
+  // counterparty". The clause must speak of that: disparaging, derogatory or negative statements, criticism,
+  // defamation, reputation, disrepute, goodwill or image. A trademark-use or quality clause beside it says none of it.
+  non_disparagement: {
+    requires:
+      /disparag|derogat|defam|negative(?:ly)?\s+(?:statements?|comments?|remarks?|publicity|about|affect|reflect)|advers\w*\s+(?:statements?|comments?|remarks?|publicity)|critic|reputation|disrepute|discredit|goodwill|\bimage\b|embarrass|ridicule|reflect\s+(?:adversely|poorly|badly|unfavou?rably)|\bmalign|\bimpugn|\binjur\w*\s+the\s+(?:name|business)/i,
+  },
   // CUAD: "a party is restricted from soliciting or hiring employees and/or contractors from the counterparty". Both the
   // act (solicit, hire, recruit, induce) and the people (employees, staff, personnel) must be named.
   no_solicit_of_employees: {
@@ -188,7 +195,10 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
     // Some word of the commitment: exclusive, sole, only, all requirements, a "not", "no other", competing.
     requires: /exclusiv|\bsole(?:ly)?\b|\bonly\b|requirements|\bnot\b|\bno\s+other\b|\bcompet|\bneither\b|\bnor\b|refrain/i,
     deniedBy: /\bnon-?\s?exclusive/i,
-    grantedDespite: /(?<!non-?\s?)exclusiv|\bsole(?:ly)?\b|\brequirements\b|\b(?:shall|will|may)\s+not\b|\bno\s+other\b|\bonly\s+from\b|\bneither\b|\bnor\b|\brefrain/i,
+    // …a commitment to deal with one side: "solely for the purpose", "shall not sublicense" or "neither … nor" in a
+    // non-exclusive licence only limit the licence.
+    grantedDespite:
+      /(?<!non-?\s?)exclusiv|\bsole\s+(?:and\s+exclusive\s+)?(?:supplier|distributor|source|provider|licensee|agent|representative|right|manufacturer|reseller)|\brequirements\b|\b(?:shall|will|may)\s+not\s+(?:\w+\s+){0,3}?(?:appoint|purchase|buy|obtain|source|procure|grant\s+(?:to\s+)?any\s+(?:other|third)|deal|distribute\s+(?:any\s+)?(?:competing|other)|sell\s+(?:any\s+)?(?:competing|other))|\bno\s+other\b|\bonly\s+from\b|\brefrain/i,
   },
   // CUAD: "a restriction on the ability of a party to compete with the counterparty or operate in a certain geography or
   // business". A clause headed for another subject (non-solicitation, confidentiality, trademarks, payment…) is that
@@ -242,11 +252,16 @@ function confirmationText(segs: Segment[], index: number): string {
   const seg = segs[index];
   const own = `${seg.heading ?? ""} ${seg.text}`;
   const before = index > 0 && CONTINUES_LEAD_IN.test(seg.text) ? segs[index - 1].text : "";
+  return [before, own, ...leadInItems(segs, index)].join(" ");
+}
+
+/** The listed items a lead-in ("… may terminate this Agreement on any of the following:") introduces; none for another clause. */
+export function leadInItems(segs: Segment[], index: number): string[] {
   const items: string[] = [];
-  if (/:\s*$/.test(seg.text)) {
+  if (/:\s*$/.test(segs[index].text)) {
     for (let i = index + 1; i < segs.length && items.length < ITEMS_READ && CONTINUES_LEAD_IN.test(segs[i].text); i++) items.push(segs[i].text);
   }
-  return [before, own, ...items].join(" ");
+  return items;
 }
 
 /** Whether a detected category is confirmed by the clause's own wording; categories without a check always are. */

@@ -444,3 +444,17 @@ describe("of two terms in one bracket, the one naming a role gives the party its
     expect(kestrel.role).toBe("lessee");
   });
 });
+
+describe("a name that opens with a number", () => {
+  it("keeps the number joined to it by a hyphen or slash ('7-Eleven, Inc.', '24/7 Media, Inc.'), and a number before a letter ('3M Company')", () => {
+    expect(partiesNamedIn('This Agreement is made between 1-800-FLOWERS.COM, Inc. ("Flowers") and 24/7 Media, Inc. ("Media").\n\n1. Services')).toEqual(
+      expect.arrayContaining(["1-800-FLOWERS.COM, Inc.", "24/7 Media, Inc."]),
+    );
+    expect(partiesNamedIn('This Agreement is made between 7-Eleven, Inc. ("7-Eleven") and 99 Cents Only Stores LLC ("Retailer").\n\n1. Supply')).toEqual(
+      expect.arrayContaining(["7-Eleven, Inc.", "99 Cents Only Stores LLC"]),
+    );
+    expect(
+      partiesNamedIn("This License Agreement is entered into as of May 5, 2005 by and between 3M Company, a Delaware corporation, and Acme Technologies, Inc., a Texas corporation.\n\n1. Grant"),
+    ).toEqual(expect.arrayContaining(["3M Company", "Acme Technologies, Inc."]));
+  });
+});

@@ -232,7 +232,7 @@ const OFFICE = /\b(?:Name|Title|By)\s*:|\b(?:President|Officer|Director|Manager|
 
 /** A company without a legal form in its name, described after it: "THE BANKERS BANK, a Georgia banking corporation", "Acme Receivables Trust 2017-1, a Delaware statutory trust". */
 const DESCRIBED_COMPANY =
-  /((?:THE\s+|The\s+)?[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|\d[\w-]*|of(?:[^\S\n]+the)?|&)){0,5}),\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:(?:banking|insurance|statutory|business|professional|limited\s+liability|general|limited|non-?profit|nonstock|stock|savings|mutual|constitutional|public\s+benefit|home\s+rule|public)\s+)?(?:corporation|company|partnership|association|bank|trust|municipality)\b/g;
+  /((?:THE\s+|The\s+)?(?<![\w-])(?:\d+-)*\d*[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|\d[\w-]*|of(?:[^\S\n]+the)?|&)){0,5}),\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:(?:banking|insurance|statutory|business|professional|limited\s+liability|general|limited|non-?profit|nonstock|stock|savings|mutual|constitutional|public\s+benefit|home\s+rule|public)\s+)?(?:corporation|company|partnership|association|bank|trust|municipality)\b/g;
 
 /** "Party A", "Party 2": the label a listing gives a party. */
 const PARTY_LABEL = /^Party\s+[A-Z1-9]$/;
@@ -557,7 +557,7 @@ const PARTY_LISTING =
   /(?:^|(?<=[\s.;]))(Party\s+[A-Z1-9])(?:\s*\(\s*([A-Z][A-Za-z -]{1,30})\s*\))?\s*[:：][^\S\n]*\n?\s*([^\n]+?)(?=\s+(?:Address|Registered\s+[Aa]ddress|Legal\s+[Rr]epresentative|Contact|Tel(?:ephone)?|Fax|Party\s+[A-Z1-9]\b)|[^\S\n]*\n|$)/gm;
 
 const COMPANY_NAME = new RegExp(
-  String.raw`(?<!\b(?:a|an)\s)(?!(?:Mr|Mrs|Ms|Dr)\.\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z])|(?!(?:i\.e|e\.g|a\.m|p\.m)\.)[a-z](?=\d|\.[a-z]\.))[\w\u00C0-\u024F&'’.-]*(?:(?:,(?=[^\S\n]+[A-Z][\w'’.-]*(?:,[^\S\n]+[A-Z][\w'’.-]*){0,4}[^\S\n]+&[^\S\n]+[A-Z]))?[^\S\n]+(?:[A-Z][\w\u00C0-\u024F&'’.-]*|\d[\w\u00C0-\u024F&'’.-]*|of|&|(?:del|de|la|las|los|du|des|der|van|von|di|da|dos)(?=[^\S\n]+[A-Z])|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
+  String.raw`(?<!\b(?:a|an)\s)(?!(?:Mr|Mrs|Ms|Dr)\.\s)\b(?:\d+(?:\/\d+)?[^\S\n]+)?(?:\d+-)*\d*(?:[A-Z]|[a-z](?=[A-Z])|(?!(?:i\.e|e\.g|a\.m|p\.m)\.)[a-z](?=\d|\.[a-z]\.))[\w\u00C0-\u024F&'’.-]*(?:(?:,(?=[^\S\n]+[A-Z][\w'’.-]*(?:,[^\S\n]+[A-Z][\w'’.-]*){0,4}[^\S\n]+&[^\S\n]+[A-Z]))?[^\S\n]+(?:[A-Z][\w\u00C0-\u024F&'’.-]*|\d[\w\u00C0-\u024F&'’.-]*|of|&|(?:del|de|la|las|los|du|des|der|van|von|di|da|dos)(?=[^\S\n]+[A-Z])|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
     // Forms from outside the US too: "S.A.S.", "SAS" and "SA" (France, Switzerland), "S.L." (Spain), "Sp. z o.o." (Poland), "S.à r.l."
     // (Luxembourg), "AB (publ)" (Sweden), "ULC" (Canada), "Kft." (Hungary), "ApS" (Denmark), "Sdn. Bhd." (Malaysia); "Co." with its full stop and no other form after it ("Tidewater Apparel Co.", not "Co-Branding", "Co., Ltd." or an Irish county's "Co. Cork").
     String.raw`(?:Inc|INC|inc|Incorporated|Kabushiki\s+Kaisha|Aktiengesellschaft|PLLC|P\.L\.L\.C|LLLP|L\.L\.L\.P|P\.C|P\.A|National\s+Association|NATIONAL\s+ASSOCIATION|N\.A|S\.A\.S|SAS|SA|S\.L\.U|S\.L|Sp\.\s*z\s*o\.\s?o|S\.[àa]\s*r\.\s?l|AB\s+\(publ\)|ULC|Kft|S\.A\.?\s+de\s+C\.V|S\.A\.P\.I\.\s+de\s+C\.V|AB|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited\s+Partnership|LIMITED\s+PARTNERSHIP|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|S\/A|G\.I\.E|SE|Pvt\.?\s+Ltd|Private\s+Limited|ApS|Sdn\.?\s+Bhd|Bhd|(?:Co|CO)(?=\.(?![^\S\n]*,?[^\S\n]*(?:Ltd|LTD|Limited|LIMITED|Inc|INC|Incorporated|LLC|L\.?P|KG)\b)(?![^\S\n]+[A-Z])))\.?(?![\w])`,
@@ -629,7 +629,7 @@ function nearestCompany(tail: string): string | null {
  * "between X and Y"): "SIMPLY HERBALS, Nervanah Herbal Medicine Company of …" names its party first.
  */
 const NAMED_COMPANY =
-  /(?<![\w&'’.-])((?!(?:The|THE|This|THIS|That|Such|SUCH|Each|Any|Said|Either|Neither|Our|Your|Its|A|An)\s)[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|and|&)){1,5}[^\S\n]+(?:Company|COMPANY))(?![\w-])(?=[\s,]*$)/;
+  /(?<![\w&'’.-])((?!(?:The|THE|This|THIS|That|Such|SUCH|Each|Any|Said|Either|Neither|Our|Your|Its|A|An)\s)(?:\d+-)*\d*[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|and|&)){1,5}[^\S\n]+(?:Company|COMPANY))(?![\w-])(?=[\s,]*$)/;
 
 /**
  * A company name that a line break splits ("… between Northwind Global\nHoldings, Inc."): the capitalised words ending
