@@ -5,7 +5,7 @@ import { euMarketingRule, nationalCookieRules, nationalMarketingRules } from "./
 import { ELECTRONIC_MAIL } from "./rules/concepts";
 import { PEOPLE_MONITORING, TRACKER_TECH } from "./rules/privacy-facts";
 import { looksLikeWorkText } from "./rules/work-facts";
-import { notEmployment, workCountryFromText } from "./rules/paid-work";
+import { workCountryFromText } from "./rules/paid-work";
 import { aboutPeoplesData } from "./people-data";
 import { speaksOfPeoplesData } from "./rules/everyday-privacy";
 import { repurposesContactsForMarketing } from "./rules/marketing-repurpose";
@@ -114,7 +114,7 @@ export function detectApplicableLaws(registry: Registry, jurisdiction: string, t
   }
   // An everyday work text (a manager's message, a rota, an advert) names no contract; a privacy text about staff is not one.
   // Volunteers, a sports team, tenants or a household use the words of work (rotas, shifts) without anyone being paid wages.
-  if ((doc.kinds.has("employment_terms") || (!privacyText && !webCookies && looksLikeWorkText(text, doc.sentences))) && !notEmployment(text)) {
+  if (!doc.notEmployment && (doc.kinds.has("employment_terms") || (!privacyText && !webCookies && looksLikeWorkText(text, doc.sentences, false)))) {
     for (const code of chain) for (const id of employmentLaw[code] ?? []) add(id, `the text sets terms of work and ${code} employment law applies`);
     // Work paid in pounds or rupees, or at a British or Indian place, is governed by that country's employment law
     // whatever jurisdiction the request named (it defaults to US): the work's place decides, as the state's residents

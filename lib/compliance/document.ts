@@ -1,5 +1,6 @@
 import { runToEnd, type Steps } from "@/lib/async/slices";
 import { looksLikeWorkText } from "./rules/work-facts";
+import { notEmployment } from "./rules/paid-work";
 
 /**
  * The text under review, split once into sentences so that every rule tests facts that stand in one sentence (the
@@ -25,6 +26,8 @@ export interface ReviewedDocument {
   text: string;
   sentences: Sentence[];
   kinds: ReadonlySet<DocumentKind>;
+  /** A group's unpaid or non-work activity with no wages paid in it (see notEmployment), read once per text. */
+  notEmployment: boolean;
   /** Whether a pattern matches anywhere in the text, memoised: most rules' facts are absent from most texts. */
   mentions(re: RegExp): boolean;
 }
@@ -196,8 +199,9 @@ export function* reviewDocumentSteps(text: string): Steps<ReviewedDocument> {
   if (sentences.length > 0 && EMPLOYMENT_HEADING.test(sentences[0].text) && /\b(pay|paid|wages?|salary|hours?|shifts?|holiday|leave|overtime|sick|notice|breaks?|hire|hired|work(s|ed|ing)?|tips|tip pool|gratuit(y|ies))\b/i.test(text)) kinds.add("employment_terms");
   // An everyday work text (a manager's email, a rota, a message to staff) sets terms of work though it names no
   // contract: the employment rules test it, as the detector already applies the employment laws to it.
+  const nonWork = notEmployment(text);
   const privacyKind = ["privacy_notice", "cookie_notice", "processor_terms", "breach_procedure", "consent_form"].some((k) => kinds.has(k as DocumentKind));
-  if (!kinds.has("employment_terms") && !privacyKind && !kinds.has("cookie_notice") && looksLikeWorkText(text, sentences)) kinds.add("employment_terms");
+  if (!kinds.has("employment_terms") && !privacyKind && !kinds.has("cookie_notice") && looksLikeWorkText(text, sentences, nonWork)) kinds.add("employment_terms");
   yield;
   const seen = new Map<RegExp, boolean>();
   // The sentences read a hard-wrapped line with the one it continues: a fact split by the wrap is mentioned too.
@@ -211,7 +215,7 @@ export function* reviewDocumentSteps(text: string): Steps<ReviewedDocument> {
     }
     return hit;
   };
-  return { text, sentences, kinds, mentions };
+  return { text, sentences, kinds, notEmployment: nonWork, mentions };
 }
 
 /** The first sentence in which every `all` pattern matches and no `none` pattern does. */
