@@ -1,6 +1,6 @@
 import type { Registry } from "@/lib/legal/sources/registry";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
-import { reviewDocument, WEB_CONTEXT, type ReviewedDocument } from "./document";
+import { APP_TRACKER_WORDS, reviewDocument, WEB_CONTEXT, type ReviewedDocument } from "./document";
 import { euMarketingRule, nationalCookieRules, nationalMarketingRules } from "./rules";
 import { ELECTRONIC_MAIL } from "./rules/concepts";
 import { PEOPLE_MONITORING, TRACKER_TECH } from "./rules/privacy-facts";
@@ -16,7 +16,7 @@ const children = /\b(children|child|under (the age of )?13|kids|minors?)\b/i;
 const finance = /\b(bank(ing)?|loans?|financial institution|credit card|account numbers?)\b/i;
 const bribery = /\b(brib\w*|corrupt\w*|facilitation payments?|kickbacks?|public officials?)\b/i;
 const ai = /\b(artificial intelligence|machine learning|AI (system|model)s?)\b/i;
-const cookies = /\b(cookies?|tracking (pixel|identifiers?)|advertising (sdks?|identifiers?|ids?)|idfa|gaid|(analytics|ad|tracking|attribution) sdks?|fingerprinting|meta pixel|local storage|traceurs?)\b/i;
+const cookies = new RegExp(String.raw`\b(cookies?|tracking (pixel|identifiers?)|${APP_TRACKER_WORDS}|meta pixel|local storage|traceurs?)\b`, "i");
 
 /** Marketing content: promotions, offers, sales, newsletters (what reg. 22 PECR calls direct marketing). */
 const ELECTRONIC_MARKETING = /\b(marketing|promotion(s|al)?|newsletters?|offers|sales?|discounts?|deals|\d{1,2}% off|campaigns?)\b/i;

@@ -123,9 +123,15 @@ function joinAnswersToQuestions(sentences: Sentence[]): Sentence[] {
   return out;
 }
 
+/**
+ * Words for an app's trackers that stand beside "cookies" as storage on or access to the device (advertising IDs and
+ * SDKs, fingerprinting), as alternatives for a larger pattern: the kind of text here and the detector's cookie words.
+ */
+export const APP_TRACKER_WORDS = String.raw`advertising (sdks?|identifiers?|ids?)|idfa|gaid|(analytics|ad|tracking|attribution) sdks?|fingerprinting`;
+
 const KIND_SIGNS: [DocumentKind, RegExp, number][] = [
   ["privacy_notice", /\b(privacy (notice|policy|statement|information)|notice at collection|data protection (notice|policy|information)|informativa|datenschutz(hinweise|erklärung)?|politique de confidentialit|pol[ií]tica de privacidad(e)?|aviso de privacidad(e)?|privacy statement|personal data notice|we collect (your|the following|identifiers)|we (will )?process your|we use your (personal )?(data|information|contact)|your (privacy )?rights|privacy rights|you have the right|notice to (patients|customers|employees|applicants|users|donors)|your personal (data|information)|data protection officer|(is|as) the (data )?controller|privacy faq)/gi, 2],
-  ["cookie_notice", /\b(cookies?|traceurs?|tracking (technologies|identifiers)|pixels?|advertising (sdks?|identifiers?|ids?)|idfa|gaid|(analytics|ad|tracking|attribution) sdks?|fingerprinting|accept all|reject all|cookie (settings|preferences|policy))\b/gi, 2],
+  ["cookie_notice", new RegExp(String.raw`\b(cookies?|traceurs?|tracking (technologies|identifiers)|pixels?|${APP_TRACKER_WORDS}|accept all|reject all|cookie (settings|preferences|policy))\b`, "gi"), 2],
   // A vendor that hosts or handles its customer's people's data "to provide the service" acts for that customer, in
   // whatever words its schedule is headed ("Data Processing", "Processing terms"); so does one whose terms speak of the
   // data "supplied by the client" and of "the client's data" (a payroll bureau's or an IT firm's general terms).
