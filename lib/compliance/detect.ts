@@ -1,11 +1,11 @@
 import type { Registry } from "@/lib/legal/sources/registry";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
-import { reviewDocument, WEB_CONTEXT, type ReviewedDocument } from "./document";
+import { APP_TRACKER_WORDS, reviewDocument, WEB_CONTEXT, type ReviewedDocument } from "./document";
 import { euMarketingRule, nationalCookieRules, nationalMarketingRules } from "./rules";
 import { ELECTRONIC_MAIL } from "./rules/concepts";
 import { PEOPLE_MONITORING, TRACKER_TECH } from "./rules/privacy-facts";
 import { looksLikeWorkText } from "./rules/work-facts";
-import { notEmployment, workCountryFromText } from "./rules/paid-work";
+import { workCountryFromText } from "./rules/paid-work";
 import { aboutPeoplesData } from "./people-data";
 import { speaksOfPeoplesData } from "./rules/everyday-privacy";
 import { repurposesContactsForMarketing } from "./rules/marketing-repurpose";
@@ -16,7 +16,7 @@ const children = /\b(children|child|under (the age of )?13|kids|minors?)\b/i;
 const finance = /\b(bank(ing)?|loans?|financial institution|credit card|account numbers?)\b/i;
 const bribery = /\b(brib\w*|corrupt\w*|facilitation payments?|kickbacks?|public officials?)\b/i;
 const ai = /\b(artificial intelligence|machine learning|AI (system|model)s?)\b/i;
-const cookies = /\b(cookies?|tracking (pixel|identifiers?)|advertising (sdks?|identifiers?|ids?)|idfa|gaid|(analytics|ad|tracking|attribution) sdks?|fingerprinting|meta pixel|local storage|traceurs?)\b/i;
+const cookies = new RegExp(String.raw`\b(cookies?|tracking (pixel|identifiers?)|${APP_TRACKER_WORDS}|meta pixel|local storage|traceurs?)\b`, "i");
 
 /** Marketing content: promotions, offers, sales, newsletters (what reg. 22 PECR calls direct marketing). */
 const ELECTRONIC_MARKETING = /\b(marketing|promotion(s|al)?|newsletters?|offers|sales?|discounts?|deals|\d{1,2}% off|campaigns?)\b/i;
@@ -114,7 +114,7 @@ export function detectApplicableLaws(registry: Registry, jurisdiction: string, t
   }
   // An everyday work text (a manager's message, a rota, an advert) names no contract; a privacy text about staff is not one.
   // Volunteers, a sports team, tenants or a household use the words of work (rotas, shifts) without anyone being paid wages.
-  if ((doc.kinds.has("employment_terms") || (!privacyText && !webCookies && looksLikeWorkText(text, doc.sentences))) && !notEmployment(text)) {
+  if (!doc.notEmployment && (doc.kinds.has("employment_terms") || (!privacyText && !webCookies && looksLikeWorkText(text, doc.sentences, false)))) {
     for (const code of chain) for (const id of employmentLaw[code] ?? []) add(id, `the text sets terms of work and ${code} employment law applies`);
     // Work paid in pounds or rupees, or at a British or Indian place, is governed by that country's employment law
     // whatever jurisdiction the request named (it defaults to US): the work's place decides, as the state's residents

@@ -1,5 +1,6 @@
 import { runToEnd, type Steps } from "@/lib/async/slices";
 import { looksLikeWorkText } from "./rules/work-facts";
+import { notEmployment } from "./rules/paid-work";
 
 /**
  * The text under review, split once into sentences so that every rule tests facts that stand in one sentence (the
@@ -25,6 +26,8 @@ export interface ReviewedDocument {
   text: string;
   sentences: Sentence[];
   kinds: ReadonlySet<DocumentKind>;
+  /** A group's unpaid or non-work activity with no wages paid in it (see notEmployment), read once per text. */
+  notEmployment: boolean;
   /** Whether a pattern matches anywhere in the text, memoised: most rules' facts are absent from most texts. */
   mentions(re: RegExp): boolean;
 }
@@ -120,9 +123,15 @@ function joinAnswersToQuestions(sentences: Sentence[]): Sentence[] {
   return out;
 }
 
+/**
+ * Words for an app's trackers that stand beside "cookies" as storage on or access to the device (advertising IDs and
+ * SDKs, fingerprinting), as alternatives for a larger pattern: the kind of text here and the detector's cookie words.
+ */
+export const APP_TRACKER_WORDS = String.raw`advertising (sdks?|identifiers?|ids?)|idfa|gaid|(analytics|ad|tracking|attribution) sdks?|fingerprinting`;
+
 const KIND_SIGNS: [DocumentKind, RegExp, number][] = [
   ["privacy_notice", /\b(privacy (notice|policy|statement|information)|notice at collection|data protection (notice|policy|information)|informativa|datenschutz(hinweise|erklärung)?|politique de confidentialit|pol[ií]tica de privacidad(e)?|aviso de privacidad(e)?|privacy statement|personal data notice|we collect (your|the following|identifiers)|we (will )?process your|we use your (personal )?(data|information|contact)|your (privacy )?rights|privacy rights|you have the right|notice to (patients|customers|employees|applicants|users|donors)|your personal (data|information)|data protection officer|(is|as) the (data )?controller|privacy faq)/gi, 2],
-  ["cookie_notice", /\b(cookies?|traceurs?|tracking (technologies|identifiers)|pixels?|advertising (sdks?|identifiers?|ids?)|idfa|gaid|(analytics|ad|tracking|attribution) sdks?|fingerprinting|accept all|reject all|cookie (settings|preferences|policy))\b/gi, 2],
+  ["cookie_notice", new RegExp(String.raw`\b(cookies?|traceurs?|tracking (technologies|identifiers)|pixels?|${APP_TRACKER_WORDS}|accept all|reject all|cookie (settings|preferences|policy))\b`, "gi"), 2],
   // A vendor that hosts or handles its customer's people's data "to provide the service" acts for that customer, in
   // whatever words its schedule is headed ("Data Processing", "Processing terms"); so does one whose terms speak of the
   // data "supplied by the client" and of "the client's data" (a payroll bureau's or an IT firm's general terms).
@@ -196,8 +205,9 @@ export function* reviewDocumentSteps(text: string): Steps<ReviewedDocument> {
   if (sentences.length > 0 && EMPLOYMENT_HEADING.test(sentences[0].text) && /\b(pay|paid|wages?|salary|hours?|shifts?|holiday|leave|overtime|sick|notice|breaks?|hire|hired|work(s|ed|ing)?|tips|tip pool|gratuit(y|ies))\b/i.test(text)) kinds.add("employment_terms");
   // An everyday work text (a manager's email, a rota, a message to staff) sets terms of work though it names no
   // contract: the employment rules test it, as the detector already applies the employment laws to it.
+  const nonWork = notEmployment(text);
   const privacyKind = ["privacy_notice", "cookie_notice", "processor_terms", "breach_procedure", "consent_form"].some((k) => kinds.has(k as DocumentKind));
-  if (!kinds.has("employment_terms") && !privacyKind && !kinds.has("cookie_notice") && looksLikeWorkText(text, sentences)) kinds.add("employment_terms");
+  if (!kinds.has("employment_terms") && !privacyKind && !kinds.has("cookie_notice") && looksLikeWorkText(text, sentences, nonWork)) kinds.add("employment_terms");
   yield;
   const seen = new Map<RegExp, boolean>();
   // The sentences read a hard-wrapped line with the one it continues: a fact split by the wrap is mentioned too.
@@ -211,7 +221,7 @@ export function* reviewDocumentSteps(text: string): Steps<ReviewedDocument> {
     }
     return hit;
   };
-  return { text, sentences, kinds, mentions };
+  return { text, sentences, kinds, notEmployment: nonWork, mentions };
 }
 
 /** The first sentence in which every `all` pattern matches and no `none` pattern does. */

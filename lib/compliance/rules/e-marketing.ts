@@ -1,5 +1,5 @@
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
-import type { Sentence } from "../document";
+import type { ReviewedDocument, Sentence } from "../document";
 import { practice, type SentencePattern } from "./build";
 import { ACQUIRED_LIST, ELECTRONIC_MAIL, EMAIL_LAYOUT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
 import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, softOptInBoxAt } from "./facts";
@@ -139,7 +139,16 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
     ctx.doc.sentences.some((x) => /\b(stop|unsubscrib\w*|opt[- ]?out|change (your|their) (marketing )?preferences|withdraw\w*)\b/i.test(x.text) && /\b(write to|writing to|call us|phone us|e-?mail us|contact us|reply|send (us )?a (letter|request))\b/i.test(x.text));
   // Italy's existing-customer exception covers email only: a text message is outside it.
   const textOutsideException = (t: string) => rule.softOptInEmailOnly && TEXTS.test(t) && !/\be-?mails?\b/i.test(t);
-  const mainBreach = (ctx: RuleContext): { sentence: Sentence; finding: string } | null => {
+  type MainBreach = { sentence: Sentence; finding: string } | null;
+  // The main rule's pass over a document, kept for the refusal rule, which asks whether the main rule reports a defect.
+  const mainPasses = new WeakMap<ReviewedDocument, MainBreach>();
+  const mainBreach = (ctx: RuleContext): MainBreach => {
+    if (mainPasses.has(ctx.doc)) return mainPasses.get(ctx.doc)!;
+    const found = scanMainBreach(ctx);
+    mainPasses.set(ctx.doc, found);
+    return found;
+  };
+  const scanMainBreach = (ctx: RuleContext): MainBreach => {
           const texts = ctx.doc.sentences.map((x) => x.text);
           for (const [i, s] of ctx.doc.sentences.entries()) {
             const t = s.text;
@@ -233,7 +242,7 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
         when: (ctx) => aboutEmailMarketing(ctx) && !consented(ctx),
         breach: (ctx) => {
           // Reported here only beside another defect the main rule reports (no consent, a bought list): a missing
-          // unsubscribe alone is the main rule's finding, not a second one.
+          // unsubscribe alone is the main rule's finding, not a second one. The main rule's pass is shared, not run again.
           const s = ctx.doc.sentences.find((x) => refusalMissing(x.text));
           const main = s ? mainBreach(ctx) : null;
           return s && main && main.sentence !== s ? { sentence: s } : null;

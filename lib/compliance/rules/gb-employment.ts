@@ -147,19 +147,20 @@ function payDate(text: string): string | null {
   return null;
 }
 
-function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | null {
+/** The hourly pay a text gives: `stated` when the text names an hourly rate, not when it is worked out from pay for a period. */
+function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence; stated: boolean } | null {
   if (ctx.doc.mentions(HOURLY)) {
     for (const s of ctx.doc.sentences) {
       // A premium or allowance on top of the rate ("Night premium: +£1.00 per hour") is not the rate itself.
       if (!HOURLY.test(s.text) || PAY_ON_TOP.test(s.text)) continue;
       const [rate] = amounts(s.text, /£/);
-      if (rate !== undefined) return { rate, sentence: s };
+      if (rate !== undefined) return { rate, sentence: s, stated: true };
     }
   }
   // Pay for a period with the hours it covers in the same sentence: "£500 a week for 45 hours".
   for (const s of ctx.doc.sentences) {
     const rate = /£/.test(s.text) && !/\b(allowances?|bonus(es)?|expenses?|deduct\w*|premiums?|tips?|commission|overtime|charge[sd]?|fees?)\b/i.test(s.text) ? payForHours(s.text) : null;
-    if (rate !== null) return { rate, sentence: s };
+    if (rate !== null) return { rate, sentence: s, stated: false };
   }
   // A salary by the week, month or year, over the weekly hours the text states: "£1,500 per month for a 40-hour week".
   const hours = ctx.doc.text.match(WEEKLY_HOURS);
@@ -172,7 +173,7 @@ function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | nul
     const [amount] = amounts(s.text, /£/);
     const per = PAY_PERIODS.find(([re]) => re.test(s.text));
     if (amount === undefined || !per) continue;
-    return { rate: Math.round(((amount * per[1]) / 52 / weekly) * 100) / 100, sentence: s };
+    return { rate: Math.round(((amount * per[1]) / 52 / weekly) * 100) / 100, sentence: s, stated: false };
   }
   return null;
 }
@@ -369,6 +370,9 @@ function ageFromBirthDate(text: string, asOf: string): number | null {
   const age = y - year - (mo < month || (mo === month && d < day) ? 1 : 0);
   return age >= 13 && age <= 100 ? age : null;
 }
+
+/** Workers said to be under 21: "porters under 21", "under-21s", "staff younger than 21". */
+const UNDER_21 = /\b(under[- ]21s?|under (the age of )?21|younger than 21|aged (16|17|18|19|20) (to|or|and) (17|18|19|20))\b/i;
 
 /** One hourly rate said to apply to workers of every age ("regardless of age", "whatever your age"): it must reach the National Living Wage. */
 const EVERY_AGE = /\b(regardless of|irrespective of|of whatever|for all) (your |their |the worker's )?ages?\b|\bwhatever (your |their |the worker's )?ages?\b|\b(all|every) ages\b/i;
@@ -852,7 +856,7 @@ export function nmwPack(): RulePack {
         breach: (ctx) => {
           // A table of rates by age with no rate "per hour" in a sentence: its 21-and-over band is the rate tested here.
           const band21 = bandRates(ctx).find((b) => b.band === "21");
-          const pay = hourlyPay(ctx) ?? (band21 ? { rate: band21.rate, sentence: band21.sentence } : null);
+          const pay = hourlyPay(ctx) ?? (band21 ? { rate: band21.rate, sentence: band21.sentence, stated: true } : null);
           if (!pay) return null;
           // Pay for a stated period is owed the rates in force then ("For January 2026 you were paid £12.21"), not today's.
           const rates = nmwRatesAt(payDate(pay.sentence.text) ?? ctx.asOf);
@@ -869,12 +873,28 @@ export function nmwPack(): RulePack {
           const labelled = bandRates(ctx).find((b) => b.sentence === pay.sentence && b.rate === pay.rate)?.band;
           const own = labelled === "apprentice" && !apprentice ? undefined : labelled;
           const ownRate = own === "apprentice" ? rates.apprentice : own === "18" ? rates.age18to20 : own === "16" ? rates.age16to17 : own === "21" ? rates.age21 : null;
-          // With no age stated, only pay below every rate a worker could be on is a certain breach; between the
-          // lowest rate and the National Living Wage the answer turns on the worker's age, so the rule does not guess.
-          const rate = ownRate ?? (apprentice ? rates.apprentice : age === null ? rates.age16to17 : age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17);
+          // With no age stated, pay below every rate a worker could be on is a breach for all; between the lowest rate and
+          // the National Living Wage it is a breach for every worker of 21 or over (below).
+          // A rate said to be for under-21s only ("Porters under 21 earn £11.20 per hour") is owed no National Living Wage;
+          // an hourly figure worked out from a salary or a week's pay is left to the lowest rate, as before (issue 34 covers a
+          // stated hourly rate).
+          const flatRate = pay.stated && !UNDER_21.test(pay.sentence.text);
+          const rate = ownRate ?? (apprentice ? rates.apprentice : age === null ? (flatRate ? rates.age21 : rates.age16to17) : age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17);
           if (pay.rate >= rate) return null;
+          // One rate with no ages stated, at or above the lowest age rate but below the National Living Wage: every worker
+          // of 21 or over is paid short, and the rate is lawful only if nobody is 21 yet and each gets their age's rate.
+          // Below the lowest age rate it is short for every worker (the finding after this).
+          const noAge = ownRate === null && !apprentice && age === null;
+          if (noAge && flatRate && pay.rate >= rates.age16to17) {
+            const minor = `£${rates.age18to20.toFixed(2)} at 18 to 20, £${rates.age16to17.toFixed(2)} at 16 and 17`;
+            const onlyYoungest = pay.rate < rates.age18to20 ? `, so at this rate only if every worker is 16 or 17` : "";
+            return {
+              sentence: pay.sentence,
+              finding: `£${pay.rate.toFixed(2)} an hour, one rate with no ages stated, is below the National Living Wage of £${rates.age21.toFixed(2)} for workers aged 21 and over (from ${rates.from}): a breach for any worker aged 21 or over; lawful only if every worker is under 21 and paid at least the rate for their age (${minor})${onlyYoungest}.`,
+            };
+          }
           const who = own === "apprentice" ? "the apprentice rate" : own === "18" ? "the rate for workers aged 18 to 20" : own === "16" ? "the rate for workers aged 16 and 17" : own === "21" ? "the National Living Wage" : apprentice ? "the apprentice rate" : everyAge ? "the National Living Wage owed to the workers of 21 and over it also covers" : age === null ? "the lowest minimum wage rate for any worker (16 and 17-year-olds)" : `the rate for a worker aged ${age}`;
-          return { sentence: pay.sentence, finding: `£${pay.rate.toFixed(2)} an hour is below ${who}, £${rate.toFixed(2)} from ${rates.from}.` };
+          return { sentence: pay.sentence, finding: `£${pay.rate.toFixed(2)} an hour is below ${who}, £${(noAge ? rates.age16to17 : rate).toFixed(2)} from ${rates.from}.` };
         },
         finding: "The hourly pay is below the national minimum wage.",
         fix: "Raise pay to at least the national minimum wage rate for the worker's age or apprentice status (check every April), and back-pay any arrears at current rates.",

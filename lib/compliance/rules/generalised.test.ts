@@ -3,7 +3,7 @@ import { dpdpPack } from "./asia-latam-privacy";
 import { cookiePack } from "./cookies";
 import { eraPack, nmwPack, wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
-import { statusOf } from "./test-helpers";
+import { outcomes, statusOf } from "./test-helpers";
 import { ccpaPack } from "./us-privacy";
 
 /**
@@ -114,9 +114,10 @@ describe("GB employment with generalised facts", () => {
     expect(statusOf(wtr, terms("Signing the opt-out from the 48-hour week is never a condition of employment; you may end it on seven days' notice."), "GB", "wtr-opt-out")).toBe("met");
   });
 
-  it("NMW: with no age stated only pay below every rate is a breach; the rule does not guess the worker's age", () => {
+  it("NMW: with no age stated, pay below the National Living Wage is a breach for any worker of 21 or over (issue 34), below every rate a breach for all", () => {
     const pay = (...lines: string[]) => ["Terms of engagement — Example Ltd", "Hours: 30 hours per week.", ...lines].join("\n");
-    expect(statusOf(nmwPack(), pay("Pay: £11.40 per hour."), "GB", "nmw-rate")).toBe("not_assessable");
+    expect(statusOf(nmwPack(), pay("Pay: £11.40 per hour."), "GB", "nmw-rate")).toBe("breached");
+    expect(outcomes(nmwPack(), pay("Pay: £11.40 per hour."), "GB")["nmw-rate"].finding).toMatch(/breach for any worker aged 21 or over; lawful only if every worker is under 21/);
     expect(statusOf(nmwPack(), pay("Pay: £7.10 per hour."), "GB", "nmw-rate")).toBe("breached");
     expect(statusOf(nmwPack(), pay("All staff are 21 or over.", "Pay: £11.40 per hour."), "GB", "nmw-rate")).toBe("breached");
   });

@@ -1,7 +1,7 @@
 import type { DocumentKind } from "../document";
 import { amounts, durationsInDays, firstBreach, practice, type SentencePattern } from "./build";
 import { affirms, clockTimes, dayOfFollowingMonth, isNegated, ORDINAL_WORDS, parseCount, overtimeAtStraightTime, shiftLengthHours } from "./facts";
-import { daysTimesHours } from "./work-facts";
+import { daysTimesHours, statedWorkerAge } from "./work-facts";
 import type { Cite, RulePack } from "./types";
 
 const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
@@ -50,7 +50,12 @@ export function flsaPack(): RulePack {
               if (rate < FLSA_TIPPED_CASH_WAGE.hourly) return { sentence: sen, finding: `$${rate.toFixed(2)} an hour is below the $${FLSA_TIPPED_CASH_WAGE.hourly.toFixed(2)} cash wage a tipped employee must be paid even with a tip credit.` };
               continue;
             }
-            return { sentence: sen, finding: `$${rate.toFixed(2)} an hour is below the federal minimum wage of $${FLSA_MINIMUM_WAGE.hourly.toFixed(2)}.` };
+            // With no age stated, the rate is short for every employee of 20 or over (and any past their first 90 days);
+            // only the youth opportunity wage of § 206(g) could make it lawful, for employees under 20 in their first 90 days.
+            const ageless = statedWorkerAge(ctx.doc.text) === null
+              ? ": a breach for any employee aged 20 or over, or past their first 90 consecutive days of employment; lawful only if every employee is under 20, in their first 90 days and paid at least the youth opportunity wage (29 U.S.C. § 206(g))"
+              : "";
+            return { sentence: sen, finding: `$${rate.toFixed(2)} an hour is below the federal minimum wage of $${FLSA_MINIMUM_WAGE.hourly.toFixed(2)}${ageless}.` };
           }
           return null;
         },

@@ -50,9 +50,12 @@ export function notEmployment(text: string): boolean {
   return NOT_EMPLOYMENT.test(text) && !PAYS_WAGES.test(text);
 }
 
-/** Whether an informal text governs paid work (pay or working time, of people who work for the business). */
-export function governsPaidWork(text: string): boolean {
-  if (notEmployment(text)) return false;
+/**
+ * Whether an informal text governs paid work (pay or working time, of people who work for the business); `nonWork` is
+ * the text's notEmployment reading, when the caller has it.
+ */
+export function governsPaidWork(text: string, nonWork: boolean = notEmployment(text)): boolean {
+  if (nonWork) return false;
   if (ROSTERED.test(text)) return true;
   const people = WORK_RELATION.test(text) || ADDRESSED.test(text);
   // Hours over a run of days are someone's working time only when said to the people who work them.

@@ -268,9 +268,9 @@ const WORKS_UNTIL = /\bwork(s|ing)?\b[^.;]{0,30}\b(until|till|from|between|past|
  * people doing it or the person addressed, time off and breaks). Signs are read from what the text says of the work, not
  * from its register's markers (a heading or a salutation is one sign among others).
  */
-export function looksLikeWorkText(text: string, sentences: readonly Sentence[]): boolean {
+export function looksLikeWorkText(text: string, sentences: readonly Sentence[], nonWork: boolean = notEmployment(text)): boolean {
   // Volunteers, a sports team, tenants or a household speak of rotas and shifts too, but nobody is paid wages.
-  if (notEmployment(text)) return false;
+  if (nonWork) return false;
   // People paid a stated rate ("trainees are paid $6.50 an hour"), or a term used of nothing but work (payslips, a rota,
   // zero hours), make a work text however short.
   if (PAID_A_RATE.test(text) || WORK_ONLY_TERM.test(text)) return true;
@@ -280,7 +280,7 @@ export function looksLikeWorkText(text: string, sentences: readonly Sentence[]):
   const shifts = shiftsIn(sentences).length > 0 || /\b\d{1,2}[- ]hour (shifts?|days?|nights?)\b/i.test(text) || sentences.some((x) => /\bshifts?\b/i.test(x.text) && clockTimes(x.text).length >= 2) || WORKS_UNTIL.test(text) || sentences.some((x) => WORKER_NOUN.test(x.text) && clockTimes(x.text).length >= 2);
   if (shifts && groups >= 1) return true;
   if (NAMED_SHIFT.test(text) && !/\b(opening (hours|times)|we('re| are) open|open(s)? (daily|from))\b/i.test(text)) return true;
-  return governsPaidWork(text);
+  return governsPaidWork(text, false);
 }
 
 /**
