@@ -79,7 +79,7 @@ export function buildIndex(registry: Registry): ProvisionIndex {
       };
       const heading = terms(headingSubject(provision.heading));
       headingTerms.push([...new Set(heading)]);
-      answerKinds.push(answerKindsOf(`${provision.heading}. ${provision.summary}`));
+      answerKinds.push(answerKindsOf(`${provision.heading}. ${provision.summary}`) | (ENFORCEMENT_HEADING.test(provision.heading) ? ANSWER_KINDS.enforcement : 0));
       add(heading, tuning.fieldWeights.heading);
       add(terms(provision.topics.join(" ").replace(/-/g, " ")), tuning.fieldWeights.topics);
       add(nameTerms, tuning.fieldWeights.names);
@@ -129,7 +129,7 @@ export function buildIndex(registry: Registry): ProvisionIndex {
 }
 
 /** What a provision's wording states or gives, for a question that asks for it (`askedKinds` in search.ts). */
-export const ANSWER_KINDS = { period: 1, amount: 2, remedy: 4 } as const;
+export const ANSWER_KINDS = { period: 1, amount: 2, remedy: 4, enforcement: 8 } as const;
 
 const NUMBER = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|eighteen|twenty|thirty|forty|forty-eight|sixty|ninety|hundred)`;
 /** "within 48 hours", "three years", "10 business days", "twelve weeks'". */
@@ -141,6 +141,13 @@ const AMOUNT = new RegExp(
 );
 /** What a person harmed can obtain: a right of action, damages, a refund, an order to pay. */
 const REMEDY = /\b(?:remed(?:y|ies)|right of action|right to reject|damages|(?<!without |no )compensation|refunds?|reimburse\w*|sue|civil action|restitution|order\w* [^.;]{0,60}\bto (?:pay|repay|return))\b/i;
+
+/**
+ * A heading about enforcing a rule rather than the rule: remedies, a right of action, damages, penalties, sanctions, an
+ * offence ("Offence of absconding", not "bail in case of non-bailable offence"); not a heading of two subjects ("…; damages
+ * for failure to pay wages"), which states the rule as well.
+ */
+const ENFORCEMENT_HEADING = /^[^;]*\b(?:remed(?:y|ies)|right of action|civil action|damages|penalt(?:y|ies)|sanctions?)\b[^;]*$|^\W*offences?\b[^;]*$/i;
 
 export function answerKindsOf(text: string): number {
   return (PERIOD.test(text) ? ANSWER_KINDS.period : 0) | (AMOUNT.test(text) ? ANSWER_KINDS.amount : 0) | (REMEDY.test(text) ? ANSWER_KINDS.remedy : 0);

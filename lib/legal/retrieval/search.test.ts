@@ -691,6 +691,10 @@ describe("a question asking for a period, an amount or a remedy (retr9)", () => 
     expect(answerKindsOf("Requires an arrested defendant to be taken before a magistrate within 48 hours.")).toBe(ANSWER_KINDS.period);
     expect(answerKindsOf("Orders the landlord to pay the tenant between one and three times the deposit.")).toBe(ANSWER_KINDS.amount | ANSWER_KINDS.remedy);
     expect(answerKindsOf("Allows dismissal without compensation for listed misconduct.")).toBe(0);
+    const kindsOf = (article: string, source: string) => index.answerKinds[index.docs.findIndex((d) => d.source_id === source && d.article === article)];
+    expect(kindsOf("6", "uk-bail-act-1976") & ANSWER_KINDS.enforcement).toBeTruthy(); // Offence of absconding
+    expect(kindsOf("4", "uk-bail-act-1976") & ANSWER_KINDS.enforcement).toBeFalsy();
+    expect(kindsOf("480", "in-bnss-2023") & ANSWER_KINDS.enforcement).toBeFalsy(); // bail in case of non-bailable offence
   });
 
   it("ranks the sibling that states what is asked before the one that does not, within one instrument", () => {
@@ -698,6 +702,12 @@ describe("a question asking for a period, an amount or a remedy (retr9)", () => 
     expect(first("My son was arrested in California on Friday night. How soon must he be taken before a judge?", "US-CA")).toBe("us-ca-penal-code 825");
     expect(first("My landlord never protected my deposit, what can I get?", "GB")).toBe("uk-housing-act-2004 214");
     expect(first("My washing machine broke after 2 weeks, can I get my money back?", "GB")).toBe("uk-consumer-rights-act-2015 22");
+  });
+
+  it("ranks the rule before its enforcement section when the question asks for no remedy", () => {
+    const first = (question: string, jurisdiction: string) => keys(search(question, jurisdiction))[0];
+    expect(first("Will someone charged with a crime in England usually get bail?", "GB")).toBe("uk-bail-act-1976 4");
+    expect(first("Cash register was short and my manager in Chicago took it out of my pay.", "US-IL")).toBe("us-il-wage-payment-and-collection-act 115/9");
   });
 });
 

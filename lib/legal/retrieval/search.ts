@@ -199,9 +199,20 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   const afterHeading = (doc: number) => headingLifted.get(doc)?.to ?? lifted?.get(doc) ?? relevance[doc];
   // A question asking for a period, an amount or a remedy: the sibling that states one comes before the best that does not.
   const asked = expanded.foreign ? 0 : askedKinds(input.query.slice(0, 2_000));
-  const askLifted = asked ? liftAskedKind(index, touched, afterHeading, tieOf, (doc) => score[doc], asked) : undefined;
-  for (const [doc, { tie }] of askLifted ?? []) ties.set(doc, tie);
-  const liftedTo = (doc: number) => askLifted?.get(doc)?.to ?? headingLifted.get(doc)?.to ?? lifted?.get(doc);
+  const askLifted = asked
+    ? liftAskedKind(index, touched, afterHeading, tieOf, (doc) => score[doc], (doc) => (index.answerKinds[doc] & asked) !== 0, tuning.askedKindRatio)
+    : undefined;
+  // A question that asks for no remedy ("is that allowed?", "will a court enforce it?") and names no penalty is about the
+  // rule, not its enforcement.
+  const ruleLifted =
+    !expanded.foreign && !(asked & ANSWER_KINDS.remedy) && !NAMES_ENFORCEMENT.test(input.query.slice(0, 2_000))
+      ? liftAskedKind(index, touched, afterHeading, tieOf, (doc) => score[doc], (doc) => !(index.answerKinds[doc] & ANSWER_KINDS.enforcement), tuning.ruleOverEnforcementRatio)
+      : undefined;
+  const kindLifted = new Map(askLifted ?? []);
+  const askedSources = new Set([...kindLifted.keys()].map((d) => index.sourceOf[d]));
+  for (const [doc, lift] of ruleLifted ?? []) if (!askedSources.has(index.sourceOf[doc])) kindLifted.set(doc, lift);
+  for (const [doc, { tie }] of kindLifted) ties.set(doc, tie);
+  const liftedTo = (doc: number) => kindLifted.get(doc)?.to ?? headingLifted.get(doc)?.to ?? lifted?.get(doc);
 
   // The best `limit` by relevance, then score, then registry order; kept sorted as they come (limit ≤ 50). A local
   // provision lifted to a parent's relevance comes just before it (`liftLocalProvisions`), as does a section lifted to
@@ -371,7 +382,10 @@ const ASKS_PERIOD =
   /\bhow (?:long|soon|quickly|fast|late|early)\b|\bhow many (?:hours|days|weeks|months|years)\b|\bhow much (?:time|notice|warning|leave)\b|\bdeadline\b|\btime limit\b|\bby when\b/i;
 const ASKS_AMOUNT = /\bhow much\b(?! (?:i|he|she|they|we|you|it)\b)|\bhow many\b|\b(?:maximum|minimum|lowest|highest|at most|at least|limit|threshold)\b/i;
 const ASKS_REMEDY =
-  /\bwhat can (?:i|we) (?:do|get|claim)\b|\bcan (?:i|we) (?:do anything|sue)\b|\bcan (?:i|we) (?:get|claim|recover|demand) (?:anything|money|my money|our money|cash|compensation|damages|a refund|back)\b|\bmoney back\b|\brefund\b|\bcompensat\w*|\bhow much (?:money )?(?:can|could|do|will|would) (?:i|we) (?:get|recover|claim)\b|\bwhat (?:do|am|are|would) (?:i|we) (?:get|owed)\b|\bowe (?:me|us)\b/i;
+  /\bwhat can (?:i|we) (?:do|get|claim)\b|\bcan (?:i|we) (?:do anything|sue)\b|\b(?:can|could|do|would) (?:i|we) (?:get|claim|recover|demand) (?:anything|any money|money|my money|our money|cash|compensation|damages|a refund|back)\b|\bmoney back\b|\brefund\b|\bremed(?:y|ies)\b|\bcompensat\w*|\bhow much (?:money )?(?:can|could|do|will|would) (?:i|we) (?:get|recover|claim)\b|\bwhat (?:do|am|are|would) (?:i|we) (?:get|owed)\b|\bowe (?:me|us)\b/i;
+
+/** A question about a penalty, a fine, damages or a sanction (the enforcement section may be what it asks about). */
+const NAMES_ENFORCEMENT = /\b(?:penalt(?:y|ies)|fined|fines|an? fine|the fine|damages|sanctions?|punish\w*|sue|compensat\w*|remed(?:y|ies))\b/i;
 
 /**
  * Siblings of one instrument often match a question about equally on the instrument's shared words; a question asking
@@ -387,9 +401,10 @@ function liftAskedKind(
   relevanceOf: (doc: number) => number,
   tieOf: (doc: number) => number,
   scoreOf: (doc: number) => number,
-  asked: number,
+  answers: (doc: number) => boolean,
+  ratio: number,
 ): Map<number, { to: number; tie: number }> | undefined {
-  if (tuning.askedKindRatio >= 1) return undefined;
+  if (ratio >= 1) return undefined;
   // The instrument's first section as the results will order it: by rounded relevance, tie rank, score, registry order.
   const rounded = (doc: number) => Math.round(relevanceOf(doc) * 10_000);
   const ahead = (a: number, b: number) =>
@@ -404,8 +419,8 @@ function liftAskedKind(
   for (const doc of touched) {
     const source = index.sourceOf[doc];
     const best = bestOf.get(source)!;
-    if (doc === best || index.answerKinds[best] & asked || !(index.answerKinds[doc] & asked)) continue;
-    if (relevanceOf(best) <= 0 || relevanceOf(doc) < tuning.askedKindRatio * relevanceOf(best)) continue;
+    if (doc === best || answers(best) || !answers(doc)) continue;
+    if (relevanceOf(best) <= 0 || relevanceOf(doc) < ratio * relevanceOf(best)) continue;
     const current = pick.get(source);
     if (current === undefined || relevanceOf(doc) > relevanceOf(current)) pick.set(source, doc);
   }

@@ -158,6 +158,23 @@ export const tuning = {
    * compensation" as remedies (a landlord recovering possession; dismissal without compensation).
    */
   askedKindRatio: 0.65,
+  /**
+   * Within one instrument, when the question asks for no remedy and the best section's heading is about enforcement
+   * (remedies, a right of action, damages, penalties, sanctions, an offence: `ENFORCEMENT_HEADING` in index.ts), a
+   * section at least this share as relevant whose heading is not is ranked just before it (`liftAskedKind`; order
+   * only); 1 turns the rule off. "Is that allowed?", "will a court enforce it?" ask for the rule. retr9, with
+   * askedKindRatio 0.65, same pool as above: 898 / 1058 / 69 → 902 / 1058 / 69, unrelated citing 10 → 10; blind sets
+   * 22-24's dev halves one top-1 gained, none lost. 0.8 and 0.9 gave 901, 0.6 902 / 1058 / 68, 0.55 900, 0.5 lost an
+   * oppression remedy asked as "is there any remedy?" (since read as a remedy question) and California's repair-and-deduct
+   * remedy. Gains: a non-compete's enforceability criteria over its remedies section, the general right to bail over
+   * the offence of absconding, Illinois's deductions section over its remedies, imprévision over the buyer's remedy.
+   * Tried: "liable/liability", "enforcement", "compensation" and any "offence" in the heading (9 top-1 lost: "Persons
+   * liable for registration", "bail in case of non-bailable offence", an airline's "Right to compensation"). Not applied
+   * when the question names a penalty, a fine, damages or a remedy (`NAMES_ENFORCEMENT` in search.ts): without that guard
+   * the legacy set (tuned on long ago) lost "how much can we be fined" (DPDP Act s. 33, Penalties) and a penalty clause
+   * (Indian Contract Act s. 74); with it, legacy top-1 unchanged (70 of 93 in eval:retrieval), dev figures unchanged.
+   */
+  ruleOverEnforcementRatio: 0.7,
   /** Share of the relevance that comes from coverage of the question (the rest from the BM25F score). */
   coverageShare: 0.2,
   /**
