@@ -39,6 +39,8 @@ export interface ProvisionIndex {
   regulationOf: Uint8Array;
   /** Per document: the index terms of its heading (`liftHeadingMatches` in search.ts). */
   headingTerms: string[][];
+  /** Per document: what its heading and summary state, as `ANSWER_KINDS` bits (`liftAskedKind` in search.ts). */
+  answerKinds: Uint8Array;
   jurisdictionIds: Map<string, number>;
   sourceIds: Map<string, number>;
 }
@@ -49,6 +51,7 @@ export function buildIndex(registry: Registry): ProvisionIndex {
   const raw = new Map<string, [number, number][]>();
   const lengths: number[] = [];
   const headingTerms: string[][] = [];
+  const answerKinds: number[] = [];
   for (const instrument of registry.instruments) {
     const nameTerms = terms([instrumentName(instrument.title), ...instrument.short_names].join(" "));
     // The enacting bodies still count in the provision's length: dropped as matches, not as text (BM25's length norm).
@@ -76,6 +79,7 @@ export function buildIndex(registry: Registry): ProvisionIndex {
       };
       const heading = terms(headingSubject(provision.heading));
       headingTerms.push([...new Set(heading)]);
+      answerKinds.push(answerKindsOf(`${provision.heading}. ${provision.summary}`) | (ENFORCEMENT_HEADING.test(provision.heading) ? ANSWER_KINDS.enforcement : 0));
       add(heading, tuning.fieldWeights.heading);
       add(terms(provision.topics.join(" ").replace(/-/g, " ")), tuning.fieldWeights.topics);
       add(nameTerms, tuning.fieldWeights.names);
@@ -118,9 +122,35 @@ export function buildIndex(registry: Registry): ProvisionIndex {
     sourceOf: sources.of,
     regulationOf: Uint8Array.from(regulation),
     headingTerms,
+    answerKinds: Uint8Array.from(answerKinds),
     jurisdictionIds: jurisdictions.ids,
     sourceIds: sources.ids,
   };
+}
+
+/** What a provision's wording states or gives, for a question that asks for it (`askedKinds` in search.ts). */
+export const ANSWER_KINDS = { period: 1, amount: 2, remedy: 4, enforcement: 8 } as const;
+
+const NUMBER = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|eighteen|twenty|thirty|forty|forty-eight|sixty|ninety|hundred)`;
+/** "within 48 hours", "three years", "10 business days", "twelve weeks'". */
+const PERIOD = new RegExp(String.raw`\b${NUMBER}[- ](?:(?:business|working|calendar|clear|consecutive|full|school)[- ])?(?:hours?|days?|weeks?|months?|years?)\b|\b\d+(?:st|nd|rd|th) (?:business |working |calendar )?(?:day|week|month)\b|\b(?:next|following) (?:regular(?:ly scheduled)? )?pay ?day\b`, "i");
+/** "£5,000", "Rs 10,000", "25 percent", "three times the deposit", "$75,000"; or a threshold or minimum wage it sets or refers to. */
+const AMOUNT = new RegExp(
+  String.raw`[£$€₹¥]\s?\d|\bRs\.?\s?\d|\b${NUMBER}(?:\s?(?:percent|per cent|%)| times\b|\s?(?:lakh |crore )?(?:euros?|dollars?|pounds|rupees|francs|yuan|rand)\b)|\b(?:twice|double|threshold|minimum wage)\b`,
+  "i",
+);
+/** What a person harmed can obtain: a right of action, damages, a refund, an order to pay. */
+const REMEDY = /\b(?:remed(?:y|ies)|right of action|right to reject|damages|(?<!without |no )compensation|refunds?|reimburse\w*|sue|civil action|restitution|order\w* [^.;]{0,60}\bto (?:pay|repay|return))\b/i;
+
+/**
+ * A heading about enforcing a rule rather than the rule: remedies, a right of action, damages, penalties, sanctions, an
+ * offence ("Offence of absconding", not "bail in case of non-bailable offence"); not a heading of two subjects ("…; damages
+ * for failure to pay wages"), which states the rule as well.
+ */
+const ENFORCEMENT_HEADING = /^[^;]*\b(?:remed(?:y|ies)|right of action|civil action|damages|penalt(?:y|ies)|sanctions?)\b[^;]*$|^\W*offences?\b[^;]*$/i;
+
+export function answerKindsOf(text: string): number {
+  return (PERIOD.test(text) ? ANSWER_KINDS.period : 0) | (AMOUNT.test(text) ? ANSWER_KINDS.amount : 0) | (REMEDY.test(text) ? ANSWER_KINDS.remedy : 0);
 }
 
 /**

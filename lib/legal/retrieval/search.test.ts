@@ -9,8 +9,8 @@ import { freshDev } from "@/eval/retrieval/fresh-set";
 import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 import { devAnswerableSets, devUnrelatedPool } from "@/eval/retrieval/dev-pool";
 import { blindDevHalves } from "@/eval/retrieval/blind-dev-halves";
-import { buildIndex, instrumentName } from "./index";
-import { searchIndex, specificTopics } from "./search";
+import { ANSWER_KINDS, answerKindsOf, buildIndex, instrumentName } from "./index";
+import { askedKinds, searchIndex, specificTopics } from "./search";
 import { terms } from "./tokenize";
 import { tuning } from "./tuning";
 import { expandQuery } from "./synonyms";
@@ -669,8 +669,45 @@ describe("everyday provisions added in ground6 (invented questions)", () => {
   });
 
   it("finds the Consumer Rights Act 2015 through the situations its provisions now carry", () => {
-    expect(keys(search("I bought a kettle that stopped heating after two weeks. Can I get my money back?", "GB"))[0]).toBe("uk-consumer-rights-act-2015 9");
+    // The quality term, or (since retr9's lift for a question asking for a remedy) the right to reject that gives the refund.
+    expect(["uk-consumer-rights-act-2015 9", "uk-consumer-rights-act-2015 20", "uk-consumer-rights-act-2015 22"]).toContain(
+      keys(search("I bought a kettle that stopped heating after two weeks. Can I get my money back?", "GB"))[0],
+    );
     expect(keys(search("The builder tiled my bathroom badly and the tiles are coming off.", "GB"))[0]).toBe("uk-consumer-rights-act-2015 49");
+  });
+});
+
+describe("a question asking for a period, an amount or a remedy (retr9)", () => {
+  it("reads what the question asks for, and not from a clause about something else", () => {
+    expect(askedKinds("How soon must he be taken before a judge?")).toBe(ANSWER_KINDS.period);
+    expect(askedKinds("How much money can I recover?") & ANSWER_KINDS.remedy).toBeTruthy();
+    expect(askedKinds("What's the maximum weekly working time?")).toBe(ANSWER_KINDS.period | ANSWER_KINDS.amount);
+    expect(askedKinds("They asked how much I made at my last job. Can they ask that?")).toBe(0);
+    expect(askedKinds("When can police arrest someone without a warrant?")).toBe(0);
+    expect(askedKinds("Can we get a divorce?")).toBe(0);
+  });
+
+  it("reads what a provision states: a period, an amount, a remedy", () => {
+    expect(answerKindsOf("Requires an arrested defendant to be taken before a magistrate within 48 hours.")).toBe(ANSWER_KINDS.period);
+    expect(answerKindsOf("Orders the landlord to pay the tenant between one and three times the deposit.")).toBe(ANSWER_KINDS.amount | ANSWER_KINDS.remedy);
+    expect(answerKindsOf("Allows dismissal without compensation for listed misconduct.")).toBe(0);
+    const kindsOf = (article: string, source: string) => index.answerKinds[index.docs.findIndex((d) => d.source_id === source && d.article === article)];
+    expect(kindsOf("6", "uk-bail-act-1976") & ANSWER_KINDS.enforcement).toBeTruthy(); // Offence of absconding
+    expect(kindsOf("4", "uk-bail-act-1976") & ANSWER_KINDS.enforcement).toBeFalsy();
+    expect(kindsOf("480", "in-bnss-2023") & ANSWER_KINDS.enforcement).toBeFalsy(); // bail in case of non-bailable offence
+  });
+
+  it("ranks the sibling that states what is asked before the one that does not, within one instrument", () => {
+    const first = (question: string, jurisdiction: string) => keys(search(question, jurisdiction))[0];
+    expect(first("My son was arrested in California on Friday night. How soon must he be taken before a judge?", "US-CA")).toBe("us-ca-penal-code 825");
+    expect(first("My landlord never protected my deposit, what can I get?", "GB")).toBe("uk-housing-act-2004 214");
+    expect(first("My washing machine broke after 2 weeks, can I get my money back?", "GB")).toBe("uk-consumer-rights-act-2015 22");
+  });
+
+  it("ranks the rule before its enforcement section when the question asks for no remedy", () => {
+    const first = (question: string, jurisdiction: string) => keys(search(question, jurisdiction))[0];
+    expect(first("Will someone charged with a crime in England usually get bail?", "GB")).toBe("uk-bail-act-1976 4");
+    expect(first("Cash register was short and my manager in Chicago took it out of my pay.", "US-IL")).toBe("us-il-wage-payment-and-collection-act 115/9");
   });
 });
 

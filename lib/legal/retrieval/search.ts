@@ -2,7 +2,7 @@ import "server-only";
 import { getRegistry } from "../runtime-registry";
 import { getJurisdiction } from "../jurisdictions";
 import { terms, words } from "./tokenize";
-import { idf, indexFor, type IndexedProvision, type ProvisionIndex } from "./index";
+import { ANSWER_KINDS, idf, indexFor, type IndexedProvision, type ProvisionIndex } from "./index";
 import { type Expansion } from "./synonyms";
 import { headingSubject } from "../sources/heading";
 import { expandQueryInAnyLanguage } from "./foreign-terms";
@@ -196,7 +196,23 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   });
   const headingLifted = liftHeadingMatches(index, touched, (doc) => lifted?.get(doc) ?? relevance[doc], tieOf, headingTermWeights);
   for (const [doc, { tie }] of headingLifted) ties.set(doc, tie);
-  const liftedTo = (doc: number) => headingLifted.get(doc)?.to ?? lifted?.get(doc);
+  const afterHeading = (doc: number) => headingLifted.get(doc)?.to ?? lifted?.get(doc) ?? relevance[doc];
+  // A question asking for a period, an amount or a remedy: the sibling that states one comes before the best that does not.
+  const asked = expanded.foreign ? 0 : askedKinds(input.query.slice(0, 2_000));
+  const askLifted = asked
+    ? liftAskedKind(index, touched, afterHeading, tieOf, (doc) => score[doc], (doc) => (index.answerKinds[doc] & asked) !== 0, tuning.askedKindRatio)
+    : undefined;
+  // A question that asks for no remedy ("is that allowed?", "will a court enforce it?") and names no penalty is about the
+  // rule, not its enforcement.
+  const ruleLifted =
+    !expanded.foreign && !(asked & ANSWER_KINDS.remedy) && !NAMES_ENFORCEMENT.test(input.query.slice(0, 2_000))
+      ? liftAskedKind(index, touched, afterHeading, tieOf, (doc) => score[doc], (doc) => !(index.answerKinds[doc] & ANSWER_KINDS.enforcement), tuning.ruleOverEnforcementRatio)
+      : undefined;
+  const kindLifted = new Map(askLifted ?? []);
+  const askedSources = new Set([...kindLifted.keys()].map((d) => index.sourceOf[d]));
+  for (const [doc, lift] of ruleLifted ?? []) if (!askedSources.has(index.sourceOf[doc])) kindLifted.set(doc, lift);
+  for (const [doc, { tie }] of kindLifted) ties.set(doc, tie);
+  const liftedTo = (doc: number) => kindLifted.get(doc)?.to ?? headingLifted.get(doc)?.to ?? lifted?.get(doc);
 
   // The best `limit` by relevance, then score, then registry order; kept sorted as they come (limit ≤ 50). A local
   // provision lifted to a parent's relevance comes just before it (`liftLocalProvisions`), as does a section lifted to
@@ -346,6 +362,73 @@ function liftHeadingMatches(
       if (GENERAL_HEADING.test(headingSubject(index.docs[best].heading)) && relevanceOf(doc) >= tuning.generalSectionRatio * relevanceOf(best))
         result.set(doc, { to: relevanceOf(best), tie: tieOf(best) + 1e-6 });
     }
+  }
+  return result;
+}
+
+/**
+ * What the question asks for: a period ("how long", "how soon", "when must"), an amount ("how much", "how many",
+ * "maximum") or a remedy ("what can I get", "my money back", "how much can I recover"), as `ANSWER_KINDS` bits.
+ */
+export function askedKinds(question: string): number {
+  let kinds = 0;
+  if (ASKS_PERIOD.test(question)) kinds |= ANSWER_KINDS.period;
+  // "How many days", "the maximum weekly hours": any figure, a number of days or hours as well as a sum.
+  if (ASKS_AMOUNT.test(question)) kinds |= ANSWER_KINDS.period | ANSWER_KINDS.amount;
+  if (ASKS_REMEDY.test(question)) kinds |= ANSWER_KINDS.remedy;
+  return kinds;
+}
+const ASKS_PERIOD =
+  /\bhow (?:long|soon|quickly|fast|late|early)\b|\bhow many (?:hours|days|weeks|months|years)\b|\bhow much (?:time|notice|warning|leave)\b|\bdeadline\b|\btime limit\b|\bby when\b/i;
+const ASKS_AMOUNT = /\bhow much\b(?! (?:i|he|she|they|we|you|it)\b)|\bhow many\b|\b(?:maximum|minimum|lowest|highest|at most|at least|limit|threshold)\b/i;
+const ASKS_REMEDY =
+  /\bwhat can (?:i|we) (?:do|get|claim)\b|\bcan (?:i|we) (?:do anything|sue)\b|\b(?:can|could|do|would) (?:i|we) (?:get|claim|recover|demand) (?:anything|any money|money|my money|our money|cash|compensation|damages|a refund|back)\b|\bmoney back\b|\brefund\b|\bremed(?:y|ies)\b|\bcompensat\w*|\bhow much (?:money )?(?:can|could|do|will|would) (?:i|we) (?:get|recover|claim)\b|\bwhat (?:do|am|are|would) (?:i|we) (?:get|owed)\b|\bowe (?:me|us)\b/i;
+
+/** A question about a penalty, a fine, damages or a sanction (the enforcement section may be what it asks about). */
+const NAMES_ENFORCEMENT = /\b(?:penalt(?:y|ies)|fined|fines|an? fine|the fine|damages|sanctions?|punish\w*|sue|compensat\w*|remed(?:y|ies))\b/i;
+
+/**
+ * Siblings of one instrument often match a question about equally on the instrument's shared words; a question asking
+ * for a period, an amount or a remedy is answered by the one that states it (the 48 hours within which an arrested
+ * person must be brought before a magistrate, not the duty to bring them "without unnecessary delay"; the court order
+ * of up to three times an unprotected deposit, not the duty to protect it). Within each instrument, when the best
+ * section states none of what the question asks and a section at least `tuning.askedKindRatio` as relevant does, the
+ * most relevant such section is ranked just before the best (order only, never across instruments).
+ */
+function liftAskedKind(
+  index: ProvisionIndex,
+  touched: number[],
+  relevanceOf: (doc: number) => number,
+  tieOf: (doc: number) => number,
+  scoreOf: (doc: number) => number,
+  answers: (doc: number) => boolean,
+  ratio: number,
+): Map<number, { to: number; tie: number }> | undefined {
+  if (ratio >= 1) return undefined;
+  // The instrument's first section as the results will order it: by rounded relevance, tie rank, score, registry order.
+  const rounded = (doc: number) => Math.round(relevanceOf(doc) * 10_000);
+  const ahead = (a: number, b: number) =>
+    rounded(a) !== rounded(b) ? rounded(a) > rounded(b) : tieOf(a) !== tieOf(b) ? tieOf(a) > tieOf(b) : scoreOf(a) !== scoreOf(b) ? scoreOf(a) > scoreOf(b) : a < b;
+  const bestOf = new Map<number, number>();
+  for (const doc of touched) {
+    const source = index.sourceOf[doc];
+    const current = bestOf.get(source);
+    if (current === undefined || ahead(doc, current)) bestOf.set(source, doc);
+  }
+  const pick = new Map<number, number>();
+  for (const doc of touched) {
+    const source = index.sourceOf[doc];
+    const best = bestOf.get(source)!;
+    if (doc === best || answers(best) || !answers(doc)) continue;
+    if (relevanceOf(best) <= 0 || relevanceOf(doc) < ratio * relevanceOf(best)) continue;
+    const current = pick.get(source);
+    if (current === undefined || relevanceOf(doc) > relevanceOf(current)) pick.set(source, doc);
+  }
+  if (pick.size === 0) return undefined;
+  const result = new Map<number, { to: number; tie: number }>();
+  for (const [source, doc] of pick) {
+    const best = bestOf.get(source)!;
+    result.set(doc, { to: relevanceOf(best), tie: tieOf(best) + 2e-6 });
   }
   return result;
 }

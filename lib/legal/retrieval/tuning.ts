@@ -140,6 +140,41 @@ export const tuning = {
    * ("General right to redundancy payment", "Meaning of genuine redundancy"), which the pattern does not match.
    */
   generalSectionRatio: 0.85,
+  /**
+   * Within one instrument, a section at least this share as relevant as the best is ranked just before it when the
+   * question asks for a period ("how long", "how soon"), an amount ("how much", "how many", "maximum") or a remedy
+   * ("what can I do", "my money back", "how much can I recover") that its heading or summary states and the best's
+   * does not (`liftAskedKind` in search.ts; `answerKindsOf` in index.ts; order only); 1 turns the rule off. retr9, every
+   * dev set pooled with blind sets 16-21's dev halves (scripts/tune-retrieval-pool.ts --blind-dev; 1,105 answerable,
+   * 384 unrelated): top-1 / top-5 / citing nothing 888 / 1058 / 70 → 898 / 1058 / 69, unrelated citing 10 → 10;
+   * blind sets 22-24's dev halves (eval:retrieval --set blind-2x --split dev) no top-1 lost, one gained. 0.7 and 0.75
+   * gave 897, 0.6 897 / 1057, 0.8 894, 0.9 889. Gains: 48 hours before a magistrate (Cal. Penal Code 825 over 849), the
+   * court order of one to three times an unprotected deposit (Housing Act 2004 s. 214 over s. 213), the default
+   * overtime rates (C. trav. L3121-36), a lease's term (Loi 1989 art. 10), the short-term right to reject for a refund
+   * (Irish CRA 2022 s. 24, ACL s. 263), BIPA's right of action, the unfair dismissal remedy. Tried and dropped: "when
+   * must / does …" as asking for a figure (lost a data protection officer question to the 72-hour breach notice, a
+   * warrantless arrest to the 48-hour detention limit: "when" asks for conditions as often as a date); "how much" before
+   * a pronoun ("how much I made"); "can I get …" of anything ("can we get a divorce"); "recover" and "without
+   * compensation" as remedies (a landlord recovering possession; dismissal without compensation).
+   */
+  askedKindRatio: 0.65,
+  /**
+   * Within one instrument, when the question asks for no remedy and the best section's heading is about enforcement
+   * (remedies, a right of action, damages, penalties, sanctions, an offence: `ENFORCEMENT_HEADING` in index.ts), a
+   * section at least this share as relevant whose heading is not is ranked just before it (`liftAskedKind`; order
+   * only); 1 turns the rule off. "Is that allowed?", "will a court enforce it?" ask for the rule. retr9, with
+   * askedKindRatio 0.65, same pool as above: 898 / 1058 / 69 → 902 / 1058 / 69, unrelated citing 10 → 10; blind sets
+   * 22-24's dev halves one top-1 gained, none lost. 0.8 and 0.9 gave 901, 0.6 902 / 1058 / 68, 0.55 900, 0.5 lost an
+   * oppression remedy asked as "is there any remedy?" (since read as a remedy question) and California's repair-and-deduct
+   * remedy. Gains: a non-compete's enforceability criteria over its remedies section, the general right to bail over
+   * the offence of absconding, Illinois's deductions section over its remedies, imprévision over the buyer's remedy.
+   * Tried: "liable/liability", "enforcement", "compensation" and any "offence" in the heading (9 top-1 lost: "Persons
+   * liable for registration", "bail in case of non-bailable offence", an airline's "Right to compensation"). Not applied
+   * when the question names a penalty, a fine, damages or a remedy (`NAMES_ENFORCEMENT` in search.ts): without that guard
+   * the legacy set (tuned on long ago) lost "how much can we be fined" (DPDP Act s. 33, Penalties) and a penalty clause
+   * (Indian Contract Act s. 74); with it, legacy top-1 unchanged (70 of 93 in eval:retrieval), dev figures unchanged.
+   */
+  ruleOverEnforcementRatio: 0.7,
   /** Share of the relevance that comes from coverage of the question (the rest from the BM25F score). */
   coverageShare: 0.2,
   /**
