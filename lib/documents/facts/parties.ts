@@ -422,7 +422,7 @@ function readOpening(opening: string): Preamble {
     const trusteeText = trust ? /^([\s\S]*?),?\s+(?:(?:in\s+its|in\s+(?:his|her|their)|solely\s+in\s+its)\s+capacity\s+)?as\s+(?:the\s+)?trustees?\s+(?:of|for|under)\b/i.exec(tail)?.[1] : undefined;
     const trustee = trusteeText ? (nearestCompany(trusteeText) ?? partyName(trusteeText) ?? personName(trusteeText)) : null;
     if (trust) add(names, trust);
-    const company = trustee ?? trust ?? nearest ?? partyName(tail);
+    const company = widerName(trustee ?? trust ?? nearest ?? partyName(tail), opening, before, m.index);
     // "X, Y L.P., Z LLC and W (collectively, the "Group")", "A LIMITED, B LIMITED and C LIMITED (each an "Original
     // Guarantor")": every company, and every person ("Thomas Reed, Alice Reed and …"), listed before a group's term is a party.
     if (GROUP_BRACKET.test(m[0])) for (const n of listedBefore(window)) add(names, n);
@@ -484,6 +484,21 @@ function readOpening(opening: string): Preamble {
   };
   const ordered = mergeDetails(parties).sort((a, b) => at(a) - at(b));
   return { opening, names: names.filter((n) => !onlyIssuer(n) || details.some((d) => d.name === n && d.defined_as !== null)), roles, details: ordered };
+}
+
+/**
+ * A name read in a window cut 300 characters before its term can have lost its first words to the cut ("American Japan
+ * Photronics Mask Co., Ltd." of "Xiamen American Japan Photronics Mask Co., Ltd., a limited liability company … (the
+ * "Company")"): when the name opens the cut window, the same name read in a wider window (back to the previous term),
+ * when it ends the same way and only adds words before it.
+ */
+function widerName(name: string | null, opening: string, before: number, at: number): string | null {
+  if (!name || at - 300 <= before) return name;
+  const window = opening.slice(at - 300, at).replace(/[^\S\n]+/g, " ");
+  const flatName = name.replace(/\s+/g, " ");
+  if (window.indexOf(flatName) > 12 || window.indexOf(flatName) < 0) return name;
+  const wide = partyName(partyTail(opening.slice(Math.max(before, at - 1500), at)));
+  return wide && wide.length > flatName.length && wide.replace(/\s+/g, " ").endsWith(flatName) ? wide : name;
 }
 
 /**
