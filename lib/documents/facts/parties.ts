@@ -50,7 +50,78 @@ export interface Preamble {
  */
 export function preambleOf(fullText: string): Preamble {
   const text = withoutLetterSpacing(fullText);
-  return withRoleTerms(withSigningParties(readPreamble(text), text));
+  return withDescribedRoles(withRoleTerms(withSigningParties(readPreamble(text), text)), text);
+}
+
+/** The role on the other side of a role, in a contract between two parties. */
+const COUNTERPART: Record<string, string> = {
+  licensee: "licensor",
+  licensor: "licensee",
+  distributor: "supplier",
+  reseller: "supplier",
+  dealer: "supplier",
+  consultant: "client",
+  contractor: "client",
+  franchisee: "franchisor",
+  franchisor: "franchisee",
+  employee: "employer",
+  executive: "employer",
+  borrower: "lender",
+  lender: "borrower",
+  tenant: "landlord",
+  landlord: "tenant",
+  lessee: "lessor",
+  lessor: "lessee",
+  purchaser: "seller",
+  buyer: "seller",
+  licencee: "licensor",
+};
+
+/**
+ * Roles the contract gives its parties in words rather than by a defined term: "CEIS wishes to appoint XFN as its
+ * licensee" (XFN the licensee, CEIS the licensor), "Dong-A shall supply to NeuroBo the Licensed Products" (supplier and
+ * purchaser), "FASC provides … services to Adviser" (service provider and client); and, between two parties, the
+ * counterpart of the other's role (the "Consultant"'s other party is the client, the "Distributor"'s the supplier). Only
+ * a party without a role gets one.
+ */
+function withDescribedRoles(p: Preamble, fullText: string): Preamble {
+  const parties = p.details;
+  if (parties.length < 2) return p;
+  const body = fullText.slice(0, 20000).replace(/\s+/g, " ");
+  const refs = partyRefs(parties, p.opening);
+  const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const give = (i: number, role: string) => {
+    if (!parties[i].role) parties[i].role = role;
+  };
+  // Each ordered pair of parties, as patterns that name them: [i, j, x, y].
+  const said = (a: PartyRef) => `(?:the\\s+)?(?:${a.aliases.map(esc).join("|")})`;
+  const pairs = refs.flatMap((a, i) => refs.flatMap((b, j) => (i === j ? [] : [[i, j, said(a), said(b)] as const])));
+  for (const [i, j, x, y] of pairs) {
+    const appoints = new RegExp(String.raw`(?<![\w-])${x}\s+(?:\w+\s+){0,3}?appoints?\s+${y}\s+as\s+(?:its|an?|the)\s+(?:[\w-]+\s+){0,3}?(licensee|distributor|reseller|dealer|agent|representative|consultant|contractor)\b`, "i").exec(body);
+    if (appoints) {
+      const role = appoints[1].toLowerCase();
+      give(j, role);
+      if (COUNTERPART[role]) give(i, COUNTERPART[role]);
+    }
+  }
+  if (parties.length === 2) {
+    for (const [i, d] of parties.entries()) {
+      const other = parties[1 - i];
+      const counterpart = other.role ? COUNTERPART[other.role.replace(/s$/, "")] : undefined;
+      if (!d.role && counterpart) d.role = counterpart;
+    }
+  }
+  for (const [i, j, x, y] of pairs) {
+    if (new RegExp(String.raw`(?<![\w-])${x}\s+(?:shall|will|agrees?\s+to)\s+(?:\([iv]+\)\s+)?(?:manufacture\s+and\s+)?(?:supply|sell)\s+to\s+${y}\s+(?:the\s+|all\s+|such\s+)?(?:[\w-]+\s+){0,3}?(?:products?|goods|materials?|equipment|units|compounds?|placebo)\b`, "i").test(body)) {
+      give(i, "supplier");
+      give(j, "purchaser");
+    }
+    if (new RegExp(String.raw`(?<![\w-])${x}\s+(?:shall\s+|will\s+|agrees?\s+to\s+)?provides?\s+(?:[\w,-]+\s+){0,24}?services\s+to\s+${y}(?![\w-])`, "i").test(body)) {
+      give(i, "service provider");
+      give(j, "client");
+    }
+  }
+  return p;
 }
 
 /**
