@@ -45,5 +45,8 @@ describe("parties in OCR'd openings, forms with blanks, and other agreements' pa
     // Near miss: a third party of this agreement, after "among", is kept.
     const three = 'This Agreement is made by and among Alder AB ("Alder"), Birch Co., Ltd. ("Birch") and Cedar Inc. ("Cedar").\n\nRECITALS';
     expect(terms(three).map((t) => t[1])).toEqual(["Alder", "Birch", "Cedar"]);
+    // Near miss: an amendment that names its parties only by describing the agreement it amends is between them.
+    const amendment = 'This Amendment No. 1 amends that certain License Agreement dated March 1, 2006 between Pine Studios, Inc. ("Pine") and Birch Games Inc. ("Licensee").\n\nThe parties agree as follows:';
+    expect(terms(amendment).map((t) => t[1])).toEqual(["Pine", "Licensee"]);
   });
 });

@@ -227,10 +227,10 @@ function readPreamble(fullText: string): Preamble {
  * A signing company the opening names in a misread spelling (an OCR'd "PRIMEEVERG'CORPORATION" above the signature
  * "PRIMEENERGY CORPORATION"): listed among the names when the opening holds a word that starts as its first word does
  * (five letters or more) and the company is not a party already found. Only an opening with signs of misreading
- * (letters and marks run together, a "{" or "!" inside it), so a clean opening keeps what it names.
+ * (a backslash before a quote mark, "{" misread for "is" before a digit, a quote closed by "!"; not a redaction's "{*****}"), so a clean opening keeps what it names.
  */
 function withMisreadSignatories(p: Preamble, fullText: string): Preamble {
-  if (!/[A-Za-z][\\'{}!|][A-Za-z]|[{}]|["”]!/.test(p.opening)) return p;
+  if (!/\\['"]|\{\d|["”]!/.test(p.opening)) return p;
   const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9&]+/g, "");
   const known = (name: string) => [...p.names, ...p.details.map((d) => d.name)].some((n) => key(n).includes(key(name)) || key(name).includes(key(n)));
   const upper = p.opening.toUpperCase();
@@ -501,7 +501,12 @@ function readOpening(opening: string): Preamble {
   }
   let from = 0;
   const groups: string[] = [];
-  const otherAgreements = [...opening.matchAll(OTHER_AGREEMENTS_PARTIES)].map((o) => [o.index, o.index + o[0].length]);
+  // Only when two or more terms are defined outside it: an amendment that names its parties only by describing the
+  // agreement it amends ("amends the Licence Agreement dated … between Fox ("Fox") and Glu ("Licensee")") is between them.
+  const described = [...opening.matchAll(OTHER_AGREEMENTS_PARTIES)].map((o) => [o.index, o.index + o[0].length]);
+  const inside = (at: number) => described.some(([a, b]) => at > a && at < b);
+  const outside = [...opening.matchAll(new RegExp(DEFINED_TERM.source, "g"))].filter((t) => !inside(t.index) && !NOT_A_PARTY.test(termOf(t))).length;
+  const otherAgreements = outside >= 2 ? described : [];
   for (const m of opening.matchAll(new RegExp(DEFINED_TERM.source, "g"))) {
     // "… as an amendment to that certain Joint Venture Agreement dated 2016 by and among Oldco Inc. ("Oldco") and …":
     // the parties of the agreement described are not this one's.
