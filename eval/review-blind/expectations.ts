@@ -21,7 +21,7 @@
 export type Risk = "low" | "medium" | "high" | "critical";
 export type DocumentType =
   | "nda" | "licence" | "distribution" | "supply" | "services" | "saas" | "employment" | "franchise"
-  | "joint_venture" | "shareholders" | "loan" | "lease" | "amendment" | "other";
+  | "joint_venture" | "shareholders" | "loan" | "guarantee" | "lease" | "amendment" | "other";
 export type Unit = "day" | "business_day" | "week" | "month" | "year";
 
 export interface BlindClause {

@@ -10,6 +10,7 @@ import { termFactsOf, type TermFacts } from "./facts/term";
 import { driversSentence } from "./report/drivers";
 import { coreRisksOf, type CoreRisk } from "./review/core-risks";
 import { narrowerIndemnity } from "./review/indemnity-scope";
+import { groupedSides, partyGroups, withGroupRoles } from "./facts/party-groups";
 import { matchPerspective, partyList, partyRefs, perspectiveAliases, preambleOf, type PartyDetail, type PartyRef, type Preamble } from "./facts/parties";
 import { AUTOMATIC_RENEWAL_FIX, expectedClauses, maxRisk, riskLevels, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
 import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
@@ -156,11 +157,16 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   const fullText = pages.map((p) => p.text).join("\n");
   const asked = opts.perspective?.trim().toLowerCase() || null;
   const preamble = preambleOf(fullText);
-  const refs = partyRefs(preamble.details, preamble.opening);
+  // A group the opening defines ("the Suppliers", "the Nissin Parties") is one side: a clause naming it binds or protects each member.
+  const eachParty = partyRefs(preamble.details, preamble.opening);
+  const refs = groupedSides(eachParty, partyGroups(preamble.opening, eachParty));
+  preamble.details = withGroupRoles(preamble.details, refs, eachParty);
   // With two or more parties known, the perspective must name one of them (by name, defined term or role); otherwise,
   // as before, it must at least occur in the text. A review that cannot tell whose side it is on takes neither.
   const inText = asked !== null && fullText.toLowerCase().includes(asked);
-  const reviewerRef: PartyRef | null = asked && refs.length >= 2 ? matchPerspective(asked, refs) : null;
+  // A perspective naming a member of a group ("Photronics" of "the Suppliers") takes the group's side.
+  const member = asked && refs !== eachParty ? matchPerspective(asked, eachParty) : null;
+  const reviewerRef: PartyRef | null = asked && refs.length >= 2 ? (matchPerspective(asked, refs) ?? (member ? (refs.find((r) => r.key === member.key || r.aliases.includes(member.key.toLowerCase())) ?? null) : null)) : null;
   // A term the opening defines in quotes ("Employee") is taken as a party the reading of the parties missed.
   const definedInOpening = asked !== null && new RegExp(String.raw`["“]${asked.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["”]`, "i").test(preamble.opening);
   const perspective = asked && (reviewerRef || ((refs.length < 2 || definedInOpening) && inText)) ? asked : null;
@@ -353,7 +359,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     overview: offlineOverview(title, clauses, facts),
     perspectiveNotFound: asked !== null && perspective === null && !inText,
     perspectiveNotAParty: asked !== null && perspective === null && inText,
-    partiesFound: refs.map((r) => (r.key === preamble.details.find((d) => (d.defined_as ?? d.name) === r.key)?.name ? r.key : `${r.key} (${preamble.details.find((d) => d.defined_as === r.key)?.name ?? r.key})`)),
+    partiesFound: eachParty.map((r) => (r.key === preamble.details.find((d) => (d.defined_as ?? d.name) === r.key)?.name ? r.key : `${r.key} (${preamble.details.find((d) => d.defined_as === r.key)?.name ?? r.key})`)),
     checklistNote,
     lawMismatch: mismatch,
   };

@@ -154,7 +154,7 @@ export const documentAnalysisSchema = z
           )
           .describe("Where disputes go: the courts the contract gives jurisdiction and the arbitration it chooses, in the order it names them; empty when none. A choice of courts is not a choice of law (see governing_law)."),
         document_type: z
-          .enum(["nda", "licence", "distribution", "supply", "services", "saas", "employment", "franchise", "joint_venture", "shareholders", "loan", "lease", "amendment", "other"])
+          .enum(["nda", "licence", "distribution", "supply", "services", "saas", "employment", "franchise", "joint_venture", "shareholders", "loan", "guarantee", "lease", "amendment", "other"])
           .describe("The kind of document; it decides which clauses are expected (an amendment or addendum is held to none)."),
         term_duration: z
           .object({ amount: z.number(), unit: durationUnitSchema, text: z.string(), clause_number: z.number().int() })

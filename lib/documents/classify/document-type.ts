@@ -16,6 +16,7 @@ export type DocumentTypeId =
   | "joint_venture"
   | "shareholders"
   | "loan"
+  | "guarantee"
   | "lease"
   | "amendment"
   | "other";
@@ -24,7 +25,26 @@ export interface DocumentType {
   id: DocumentTypeId;
   /** Changes, supplements or records part of another agreement (an amendment, a state addendum, a joint filing). */
   partial: boolean;
+  /** The kind was read only from words its opening repeats (no title, no operative words say it): a review says so instead of listing "missing" clauses. */
+  uncertain?: boolean;
 }
+
+/**
+ * A guarantee, surety or indemnity given for another's obligations: its title ("Guaranty", "Guarantees of Master Franchise
+ * Agreement", "Personal Guarantee", "Deed of Suretyship"), whatever the agreement it secures. "Guaranty Bank" or
+ * "Guarantee Trust Company" names a lender, not the document.
+ */
+const GUARANTEE_TITLE =
+  /^\s*(?:(?:personal|parent(?:\s+company)?|corporate|continuing|unconditional|absolute|limited|payment|performance|completion|joint\s+and\s+several)\s+)*guarant(?:y|ee|ies|ees)\b(?!\s+(?:bank|trust|company|corporation|fund|association)\b)|\bguarant(?:y|ee)s?\s+(?:of|and\s+(?:indemnity|suretyship|surety))\b|\b(?:personal|parent(?:\s+company)?|corporate|continuing|unconditional)\s+guarant(?:y|ee)\b|\b(?:deed|contract)\s+of\s+(?:guarantee|suretyship|surety)\b|\bsuretyship\b|\bsurety\s+(?:agreement|bond)\b/i;
+
+/**
+ * Support given to a lender for a borrower's credit, without lending: "Liquidity Maintenance", "Keep-Well", "Credit Support",
+ * "Sponsor Support", or an undertaking given as the consideration or inducement for a lender making a loan under a credit
+ * agreement. Reviewed as a loan/credit document.
+ */
+const CREDIT_SUPPORT_TITLE = /\bliquidity\s+(?:maintenance|support)\b|\bkeep-?well\b|\bcredit\s+support\b|\b(?:sponsor|capital)\s+support\b|\bcapital\s+maintenance\b/i;
+const INDUCES_A_LOAN =
+  /\b(?:as\s+(?:an\s+)?(?:inducement|consideration)\s+(?:to|for)|in\s+consideration\s+of|to\s+induce)\b[^.;]{0,120}?\b(?:enter(?:ing)?\s+into|mak(?:e|ing)|extend(?:ing)?|provid(?:e|ing))\s+(?:the\s+|a\s+|its\s+|such\s+)?(?:credit\s+agreement|loan\s+agreement|loans?|credit|facility|financing)\b/i;
 
 /** Titles of a sale of a company or business: shares, stock, securities, units or interests in it, its assets or undertaking. */
 const BUSINESS_SALE_TITLE =
@@ -43,10 +63,12 @@ const SUBSCRIBES_FOR_SECURITIES = /\bsubscri(?:be|bes|bed|ption)\s+(?:for|to)\s+
 
 /** Kinds in the order they are tried: the more specific first ("Franchise Agreement" before "Agreement"; "License and Supply" reads as a licence). */
 const KINDS: [DocumentTypeId, RegExp][] = [
+  // Before the kind of the agreement it secures: a "Guarantee of Master Franchise Agreement" is a guarantee, not a franchise.
+  ["guarantee", GUARANTEE_TITLE],
   ["franchise", /\bfranchis/i],
   ["joint_venture", /\bjoint\s+venture|\bJV\s+agreement|\bpartnership\s+agreement|\bcollaboration\s+agreement|\boperating\s+agreement|\blimited\s+liability\s+company\s+agreement/i],
   ["shareholders", /\b(?:share|stock)holders['’]?\s+agreement|\bvoting\s+agreement/i],
-  ["loan", /\bloan\b|\bcredit\s+(?:agreement|facility)|\bpromissory\s+note|\bnote\s+purchase|\bsecurity\s+agreement/i],
+  ["loan", new RegExp(String.raw`${CREDIT_SUPPORT_TITLE.source}|\bloan\b|\bcredit\s+(?:agreement|facility)|\bpromissory\s+note|\bnote\s+purchase|\bsecurity\s+agreement`, "i")],
   ["lease", /\blease\b|\btenancy\b/i],
   ["nda", /\bnon-?disclosure|\bconfidentiality\s+agreement|\bNDA\b|\bsecrecy\s+agreement/i],
   ["employment", /\bemployment\b|\bconsult(?:ing|ancy|ant)\s+agreement|\bconsulting\b|\bexecutive\s+agreement|\bservice\s+agreement\s+\(executive\)/i],
@@ -80,7 +102,12 @@ export function documentTypeOf(title: string, text: string): DocumentType {
   const kindOf = (s: string) => KINDS.find(([, re]) => re.test(s))?.[0] ?? null;
   // The name the document gives itself in its first lines ("RESELLER AGREEMENT") says more than a heading read as its title.
   const named = /\b(?:[A-Z][A-Z&,/-]*\s+){0,6}(?:AGREEMENT|CONTRACT|LEASE|ADDENDUM|AMENDMENT|APPENDIX)\b/.exec(opening.slice(0, 1500))?.[0] ?? "";
-  const byName = kindOf(named) ?? kindOf(title) ?? kindOf(opening.slice(0, 600)) ?? mostNamed(opening);
+  const titled = kindOf(named) ?? kindOf(title) ?? kindOf(opening.slice(0, 600));
+  // An undertaking given so that a lender lends to another ("As consideration for the Bank entering into the Credit
+  // Agreement") is credit support whatever generic word its title holds ("Completion and Liquidity Maintenance Agreement").
+  const supportsCredit = (titled === null || titled === "services" || titled === "other") && INDUCES_A_LOAN.test(opening);
+  const byName = supportsCredit ? "loan" : (titled ?? mostNamed(opening));
+  const uncertain = titled === null && !supportsCredit && byName !== null;
   // A "purchase agreement" or an untitled one whose operative words sell shares or a business is a sale of a company.
   // A "Subscription Agreement" under which an investor subscribes for shares, units or notes is an investment, not SaaS.
   const subscribesForSecurities = byName === "saas" && SUBSCRIBES_FOR_SECURITIES.test(opening) && !/\bsoftware\b|\bplatform\b|\bcloud\b|\bonline\s+services?\b/i.test(opening);
@@ -88,7 +115,7 @@ export function documentTypeOf(title: string, text: string): DocumentType {
   if (JOINT_FILING.test(head)) return { id: "other", partial: true };
   if (!RESTATED.test(head) && (AMENDMENT_TITLE.test(title) || AMENDS.test(opening.slice(0, 2000)))) return { id: "amendment", partial: true };
   if (ADDENDUM.test(head) && !/\bthis\s+(?:\w+\s+){0,3}agreement\s+(?:is\s+made|is\s+entered|made\s+and\s+entered)/i.test(opening.slice(0, 1500))) return { id: kind ?? "other", partial: true };
-  return { id: kind ?? "other", partial: false };
+  return uncertain && kind === byName ? { id: kind ?? "other", partial: false, uncertain: true } : { id: kind ?? "other", partial: false };
 }
 
 function mostNamed(opening: string): DocumentTypeId | null {

@@ -12,8 +12,9 @@
  * and, in English drafting, an unquoted `(the Company)`.
  */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually|severally)(?:\s+and\s+(?:collectively|together|jointly|individually|severally))?\s*,?\s*|each\s*,?\s*(?:an?\s+)?|(?:in\s+(?:such|its|their)\s+capacit(?:y|ies)[^"“”(),]{0,60}?(?:,\s*|\s+and\s+))?(?:(?:(?:together|along)\s+with|or|and|including)\s+[^"“”()]{3,80}?,\s*)?)?(?:(?:here(?:in)?after|herein)\s*:?\s*)?(?:(?:(?:referred\s+to|called)\s+(?:herein\s+)?)?as\s+|called\s+)?(?:["“](?:you|we|us|our|your)\b[,.]?["”]\s*,?\s*(?:(?:or|and)\s+)?)*(?:the\s+)?(?:(?:["“]|'')(?:the\s+)?((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘](?:the\s+)?((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*(?:\s*;[^()]{0,120}|,\s*(?:which|who)\s+expression\b[^()]{0,200})?\s*\)|\b(?:hereinafter|hereafter)\s*:?\s+(?:also\s+)?(?:(?:referred\s+to\s+as|called)\s+(?:the\s+)?|(?:the\s+)?(?=["“]))["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+|as\s+(?:the\s+)?)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*\)|\(\s*["“]([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s*\)|\(\s*([A-Z][A-Z0-9&]{1,7}(?:\s+[A-Z][A-Z0-9&]{1,7})?)\s*\)/;
-const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]).trim().replace(/[.,;:]+$/, "");
+  /\(\s*(?:(?:collectively|together|jointly|individually|severally)(?:\s+and\s+(?:collectively|together|jointly|individually|severally))?\s*,?\s*|each\s*,?\s*(?:an?\s+)?|(?:in\s+(?:such|its|their)\s+capacit(?:y|ies)[^"“”(),]{0,60}?(?:,\s*|\s+and\s+))?(?:(?:(?:together|along)\s+with|or|and|including)\s+[^"“”()]{3,80}?,\s*)?)?(?:(?:here(?:in)?after|herein)\s*:?\s*)?(?:(?:(?:referred\s+to|called)\s+(?:herein\s+)?)?as\s+|called\s+)?(?:["“](?:you|we|us|our|your)\b[,.]?["”]\s*,?\s*(?:(?:or|and)\s+)?)*(?:the\s+)?(?:(?:["“]|'')(?:the\s+)?((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘](?:the\s+)?((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*(?:\s*;[^()]{0,120}|,\s*(?:which|who)\s+expression\b[^()]{0,200})?\s*\)|\b(?:hereinafter|hereafter)\s*:?\s+(?:also\s+)?(?:(?:referred\s+to\s+as|called)\s+(?:the\s+)?|(?:the\s+)?(?=["“]))["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+|as\s+(?:the\s+)?)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*\)|\(\s*["“]([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s*\)|\(\s*([A-Z][A-Z0-9&]{1,7}(?:\s+[A-Z][A-Z0-9&]{1,7})?)\s*\)|\(\s*['‘]([A-Z][A-Za-z&.-]{1,30}(?:\s+[A-Z][A-Za-z&.-]{1,30})?)["”]\s*\)/;
+/** Group 8: a term an OCR'd text quotes with one single and one double mark ("('Guaranty")"). */
+const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8]).trim().replace(/[.,;:]+$/, "");
 /** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
 const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
 
@@ -48,7 +49,101 @@ export interface Preamble {
  * before it ("Acme Inc. (the "Owner")"), and "between X and Y" for parties given no defined term.
  */
 export function preambleOf(fullText: string): Preamble {
-  return withRoleTerms(withSigningParties(readPreamble(fullText), fullText));
+  const text = withoutLetterSpacing(fullText);
+  return withDescribedRoles(withRoleTerms(withSigningParties(readPreamble(text), text)), text);
+}
+
+/** The role on the other side of a role, in a contract between two parties. */
+const COUNTERPART: Record<string, string> = {
+  licensee: "licensor",
+  licensor: "licensee",
+  distributor: "supplier",
+  reseller: "supplier",
+  dealer: "supplier",
+  consultant: "client",
+  contractor: "client",
+  franchisee: "franchisor",
+  franchisor: "franchisee",
+  employee: "employer",
+  executive: "employer",
+  borrower: "lender",
+  lender: "borrower",
+  tenant: "landlord",
+  landlord: "tenant",
+  lessee: "lessor",
+  lessor: "lessee",
+  purchaser: "seller",
+  buyer: "seller",
+  licencee: "licensor",
+};
+
+/**
+ * Roles the contract gives its parties in words rather than by a defined term: "CEIS wishes to appoint XFN as its
+ * licensee" (XFN the licensee, CEIS the licensor), "Dong-A shall supply to NeuroBo the Licensed Products" (supplier and
+ * purchaser), "FASC provides … services to Adviser" (service provider and client); and, between two parties, the
+ * counterpart of the other's role (the "Consultant"'s other party is the client, the "Distributor"'s the supplier). Only
+ * a party without a role gets one.
+ */
+function withDescribedRoles(p: Preamble, fullText: string): Preamble {
+  const parties = p.details;
+  if (parties.length < 2) return p;
+  const body = fullText.slice(0, 20000).replace(/\s+/g, " ");
+  const refs = partyRefs(parties, p.opening);
+  const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const give = (i: number, role: string) => {
+    if (!parties[i].role) parties[i].role = role;
+  };
+  // Each ordered pair of parties, as patterns that name them: [i, j, x, y].
+  const said = (a: PartyRef) => `(?:the\\s+)?(?:${a.aliases.map(esc).join("|")})`;
+  const pairs = refs.flatMap((a, i) => refs.flatMap((b, j) => (i === j ? [] : [[i, j, said(a), said(b)] as const])));
+  for (const [i, j, x, y] of pairs) {
+    const appoints = new RegExp(String.raw`(?<![\w-])${x}\s+(?:\w+\s+){0,3}?appoints?\s+${y}\s+as\s+(?:its|an?|the)\s+(?:[\w-]+\s+){0,3}?(licensee|distributor|reseller|dealer|agent|representative|consultant|contractor)\b`, "i").exec(body);
+    if (appoints) {
+      const role = appoints[1].toLowerCase();
+      give(j, role);
+      if (COUNTERPART[role]) give(i, COUNTERPART[role]);
+    }
+  }
+  if (parties.length === 2) {
+    for (const [i, d] of parties.entries()) {
+      const other = parties[1 - i];
+      const counterpart = other.role ? COUNTERPART[other.role.replace(/s$/, "")] : undefined;
+      if (!d.role && counterpart) d.role = counterpart;
+    }
+  }
+  for (const [i, j, x, y] of pairs) {
+    if (new RegExp(String.raw`(?<![\w-])${x}\s+(?:shall|will|agrees?\s+to)\s+(?:\([iv]+\)\s+)?(?:manufacture\s+and\s+)?(?:supply|sell)\s+to\s+${y}\s+(?:the\s+|all\s+|such\s+)?(?:[\w-]+\s+){0,3}?(?:products?|goods|materials?|equipment|units|compounds?|placebo)\b`, "i").test(body)) {
+      give(i, "supplier");
+      give(j, "purchaser");
+    }
+    if (new RegExp(String.raw`(?<![\w-])${x}\s+(?:shall\s+|will\s+|agrees?\s+to\s+)?provides?\s+(?:[\w,-]+\s+){0,24}?services\s+to\s+${y}(?![\w-])`, "i").test(body)) {
+      give(i, "service provider");
+      give(j, "client");
+    }
+  }
+  return p;
+}
+
+/**
+ * An OCR'd opening that spaces letters apart and words further apart ("As   an   i nducemen t   t o  K iosk  Concep t s ,
+ * I nc .   ( "F ranch i so r " )"): its words rejoined ("As an inducement to Kiosk Concepts, Inc. ("Franchisor")"). Only
+ * the opening (the first 4,000 characters), and only when it has many stretches between wide gaps that hold a lone
+ * letter or mark (not "a", "A", "I"): a normal opening's "Exhibit B" or "Schedule A" is one or two.
+ */
+function withoutLetterSpacing(fullText: string): string {
+  const head = fullText.slice(0, 4000);
+  const stretches = head.split(/[^\S\n]{2,}|\n/);
+  // A piece joins the one before it when it is a lone lower-case letter or a closing mark ("Concep t s ,"), when the one
+  // before is a lone lower-case letter or an opening mark, or when the one before is a lone capital ("K iosk", "I nc",
+  // '"F ranch') and it starts in lower case. "Exhibit B to" keeps its spaces.
+  const lone = /^[b-z]$/;
+  const attachesLeft = (prev: string, p: string) =>
+    lone.test(p) || /^[,.;:)"”]+$/.test(p) || lone.test(prev) || /^[("“]$/.test(prev) || (/^[("“]?[A-Z]$/.test(prev) && /^[a-z]/.test(p));
+  const spaced = (t: string) => t.split(" ").some((p, i, pieces) => i > 0 && attachesLeft(pieces[i - 1], p) && (lone.test(p) || lone.test(pieces[i - 1]) || /^[("“]?[A-Z]$/.test(pieces[i - 1])));
+  if (stretches.filter(spaced).length < 8) return fullText;
+  const rejoin = (t: string) => t.split(" ").map((p, i, pieces) => (i > 0 && !attachesLeft(pieces[i - 1], p) ? ` ${p}` : p)).join("");
+  const joined = head.replace(/[^\S\n]{2,}|\n/g, (gap) => `\u0000${gap}`).split("\u0000").map((t) => (spaced(t) ? rejoin(t) : t)).join("");
+  return joined.replace(/[^\S\n]{2,}/g, " ") + fullText.slice(4000);
 }
 
 /**
@@ -89,7 +184,7 @@ function readPreamble(fullText: string): Preamble {
   if (first.details.length >= 2) {
     // A cover page ("… by and between ACME INC. and BETA LLC", then the contents) names the parties without the terms
     // the operative opening gives them ("Owner", "SpinCo"): read that opening too and keep both.
-    if (first.details.some((d) => d.defined_as)) return first;
+    if (first.details.some((d) => d.defined_as)) return withMisreadSignatories(first, fullText);
     for (const later of [...fullText.slice(first.opening.length, 60000).matchAll(MAKES_AGREEMENT)].slice(0, 5)) {
       const operative = readOpening(openingFrom(fullText, first.opening.length + later.index));
       if (operative.details.filter((d) => d.defined_as).length >= 2) return mergePreambles(operative, first);
@@ -126,6 +221,25 @@ function readPreamble(fullText: string): Preamble {
     if (!best.names.some((n) => n.toLowerCase() === name.toLowerCase())) best.names.push(name);
   }
   return best;
+}
+
+/**
+ * A signing company the opening names in a misread spelling (an OCR'd "PRIMEEVERG'CORPORATION" above the signature
+ * "PRIMEENERGY CORPORATION"): listed among the names when the opening holds a word that starts as its first word does
+ * (five letters or more) and the company is not a party already found. Only an opening with signs of misreading
+ * (a backslash before a quote mark, "{" misread for "is" before a digit, a quote closed by "!"; not a redaction's "{*****}"), so a clean opening keeps what it names.
+ */
+function withMisreadSignatories(p: Preamble, fullText: string): Preamble {
+  if (!/\\['"]|\{\d|["”]!/.test(p.opening)) return p;
+  const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9&]+/g, "");
+  const known = (name: string) => [...p.names, ...p.details.map((d) => d.name)].some((n) => key(n).includes(key(name)) || key(name).includes(key(n)));
+  const upper = p.opening.toUpperCase();
+  for (const name of signatories(fullText)) {
+    const first = name.split(/\s+/)[0].toUpperCase().replace(/[^A-Z]/g, "");
+    if (first.length < 5 || known(name) || !new RegExp(String.raw`\b${first.slice(0, 5)}`).test(upper)) continue;
+    p.names.push(name);
+  }
+  return p;
 }
 
 /** `main`'s reading with the parties only `extra` names added (a cover page's "ACME INC." beside the opening's "Acme Inc."). */
@@ -387,7 +501,19 @@ function readOpening(opening: string): Preamble {
   }
   let from = 0;
   const groups: string[] = [];
+  // Only when two or more terms are defined outside it: an amendment that names its parties only by describing the
+  // agreement it amends ("amends the Licence Agreement dated … between Fox ("Fox") and Glu ("Licensee")") is between them.
+  const described = [...opening.matchAll(OTHER_AGREEMENTS_PARTIES)].map((o) => [o.index, o.index + o[0].length]);
+  const inside = (at: number) => described.some(([a, b]) => at > a && at < b);
+  const outside = [...opening.matchAll(new RegExp(DEFINED_TERM.source, "g"))].filter((t) => !inside(t.index) && !NOT_A_PARTY.test(termOf(t))).length;
+  const otherAgreements = outside >= 2 ? described : [];
   for (const m of opening.matchAll(new RegExp(DEFINED_TERM.source, "g"))) {
+    // "… as an amendment to that certain Joint Venture Agreement dated 2016 by and among Oldco Inc. ("Oldco") and …":
+    // the parties of the agreement described are not this one's.
+    if (otherAgreements.some(([a, b]) => m.index > a && m.index < b)) {
+      from = m.index + m[0].length;
+      continue;
+    }
     // An unquoted "(Transporter)" after a name is a party's term only when it names a role; "(Tianjin)" is part of
     // the name around it.
     if (m[5] && !/^\(\s*the\s/i.test(m[0]) && !namesARole(m[5].trim())) continue;
@@ -422,7 +548,7 @@ function readOpening(opening: string): Preamble {
     const trusteeText = trust ? /^([\s\S]*?),?\s+(?:(?:in\s+its|in\s+(?:his|her|their)|solely\s+in\s+its)\s+capacity\s+)?as\s+(?:the\s+)?trustees?\s+(?:of|for|under)\b/i.exec(tail)?.[1] : undefined;
     const trustee = trusteeText ? (nearestCompany(trusteeText) ?? partyName(trusteeText) ?? personName(trusteeText)) : null;
     if (trust) add(names, trust);
-    const company = trustee ?? trust ?? nearest ?? partyName(tail);
+    const company = widerName(trustee ?? trust ?? nearest ?? partyName(tail), opening, before, m.index);
     // "X, Y L.P., Z LLC and W (collectively, the "Group")", "A LIMITED, B LIMITED and C LIMITED (each an "Original
     // Guarantor")": every company, and every person ("Thomas Reed, Alice Reed and …"), listed before a group's term is a party.
     if (GROUP_BRACKET.test(m[0])) for (const n of listedBefore(window)) add(names, n);
@@ -433,7 +559,10 @@ function readOpening(opening: string): Preamble {
     if (/^\(\s*each\b/i.test(m[0]) && !name && !LISTED_ELSEWHERE.test(window)) continue;
     // A plural term with no one named before it ("its customers and other users of Customer's Web site ("Users")") is a
     // class of outsiders the agreement speaks of, not a party: unless the parties are listed elsewhere (a schedule).
-    if (!name && /^[A-Z][a-z]+s$/.test(term) && !LISTED_ELSEWHERE.test(window) && !GROUP_BRACKET.test(m[0])) continue;
+    // A form that leaves the name blank ("_____________ ("Guarantors")", "[*] ("Distributor")") still has that party: the
+    // term names it, plural or not.
+    const blank = !name && BLANK_BEFORE.test(window) && namesARole(term);
+    if (!name && !blank && /^[A-Z][a-z]+s$/.test(term) && !LISTED_ELSEWHERE.test(window) && !GROUP_BRACKET.test(m[0])) continue;
     // Openings define other things too ("Shares", "Schedule", "Initial Term"): a term is a party's when it names a
     // role, shortens the name it follows, or is a company's acronym (often its ticker: "XSPA").
     const acronymOfCompany = company !== null && /^[A-Z][A-Z0-9&]{1,5}$/.test(term);
@@ -487,6 +616,21 @@ function readOpening(opening: string): Preamble {
 }
 
 /**
+ * A name read in a window cut 300 characters before its term can have lost its first words to the cut ("American Japan
+ * Photronics Mask Co., Ltd." of "Xiamen American Japan Photronics Mask Co., Ltd., a limited liability company … (the
+ * "Company")"): when the name opens the cut window, the same name read in a wider window (back to the previous term),
+ * when it ends the same way and only adds words before it.
+ */
+function widerName(name: string | null, opening: string, before: number, at: number): string | null {
+  if (!name || at - 300 <= before) return name;
+  const window = opening.slice(at - 300, at).replace(/[^\S\n]+/g, " ");
+  const flatName = name.replace(/\s+/g, " ");
+  if (window.indexOf(flatName) > 12 || window.indexOf(flatName) < 0) return name;
+  const wide = partyName(partyTail(opening.slice(Math.max(before, at - 1500), at)));
+  return wide && wide.length > flatName.length && wide.replace(/\s+/g, " ").endsWith(flatName) ? wide : name;
+}
+
+/**
  * The party a numbered item opens, when its description runs past the 300 characters read before a term ("(1) CHINA
  * ECONOMIC INFORMATION SERVICE OF XINHUA NEWS AGENCY, the organisation within … with offices at … ( "CEIS")"): the
  * name before the item's first comma.
@@ -497,6 +641,17 @@ function itemBefore(text: string): string | null {
   const item = items.pop()!.trim();
   return partyName(item.split(",")[0]) ?? personName(item.split(",")[0]);
 }
+
+/**
+ * Another agreement the opening describes with its own parties: "that certain Supply Agreement dated … by and among A
+ * ("A") and B", "the Original Agreement entered into between …", up to the term it is given ('(the "JV Agreement")') or
+ * the end of the sentence.
+ */
+const OTHER_AGREEMENTS_PARTIES =
+  /\b(?:that\s+certain|the\s+(?:original|existing|prior|underlying|principal))\s+(?:[\w,&'’-]+\s+){0,6}?(?:agreement|contract|lease|licen[cs]e)\b[^.;]{0,150}?\b(?:between|among)\b[\s\S]{0,1200}?(?:\(\s*(?:the\s+|this\s+)?["“][^"”]{0,40}(?:Agreement|Contract|Lease|Licen[cs]e)["”]\s*\)|\.\s+(?=[A-Z])|$)/gi;
+
+/** A blank left for a name right before a term: underscores (with "N/A" written in), "[*]", "[ ]". */
+const BLANK_BEFORE = /(?:_{3,}(?:N\/A)?_*|\[\s*\**\s*\])[\s,]*$/;
 
 /** Where an opening says its other parties are listed: "listed on Schedule A", "set forth on the signature pages", "parties hereto". */
 const LISTED_ELSEWHERE = /\b(?:listed|set\s+forth|named|identified)\s+(?:on|in)\b|\bsignator(?:y|ies)\b|\bpart(?:y|ies)\s+(?:hereto|to\s+this)\b/i;
@@ -560,7 +715,7 @@ const COMPANY_NAME = new RegExp(
   String.raw`(?<!\b(?:a|an)\s)(?!(?:Mr|Mrs|Ms|Dr)\.\s)\b(?:\d+(?:\/\d+)?[^\S\n]+)?(?:\d+-)*\d*(?:[A-Z]|[a-z](?=[A-Z])|(?!(?:i\.e|e\.g|a\.m|p\.m)\.)[a-z](?=\d|\.[a-z]\.))[\w\u00C0-\u024F&'’.-]*(?:(?:,(?=[^\S\n]+[A-Z][\w'’.-]*(?:,[^\S\n]+[A-Z][\w'’.-]*){0,4}[^\S\n]+&[^\S\n]+[A-Z]))?[^\S\n]+(?:[A-Z][\w\u00C0-\u024F&'’.-]*|\d[\w\u00C0-\u024F&'’.-]*|of|&|(?:del|de|la|las|los|du|des|der|van|von|di|da|dos)(?=[^\S\n]+[A-Z])|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
     // Forms from outside the US too: "S.A.S.", "SAS" and "SA" (France, Switzerland), "S.L." (Spain), "Sp. z o.o." (Poland), "S.à r.l."
     // (Luxembourg), "AB (publ)" (Sweden), "ULC" (Canada), "Kft." (Hungary), "ApS" (Denmark), "Sdn. Bhd." (Malaysia); "Co." with its full stop and no other form after it ("Tidewater Apparel Co.", not "Co-Branding", "Co., Ltd." or an Irish county's "Co. Cork").
-    String.raw`(?:Inc|INC|inc|Incorporated|Kabushiki\s+Kaisha|Aktiengesellschaft|PLLC|P\.L\.L\.C|LLLP|L\.L\.L\.P|P\.C|P\.A|National\s+Association|NATIONAL\s+ASSOCIATION|N\.A|S\.A\.S|SAS|SA|S\.L\.U|S\.L|Sp\.\s*z\s*o\.\s?o|S\.[àa]\s*r\.\s?l|AB\s+\(publ\)|ULC|Kft|S\.A\.?\s+de\s+C\.V|S\.A\.P\.I\.\s+de\s+C\.V|AB|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited\s+Partnership|LIMITED\s+PARTNERSHIP|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|S\/A|G\.I\.E|SE|Pvt\.?\s+Ltd|Private\s+Limited|ApS|Sdn\.?\s+Bhd|Bhd|(?:Co|CO)(?=\.(?![^\S\n]*,?[^\S\n]*(?:Ltd|LTD|Limited|LIMITED|Inc|INC|Incorporated|LLC|L\.?P|KG)\b)(?![^\S\n]+[A-Z])))\.?(?![\w])`,
+    String.raw`(?:Inc|INC|inc|Incorporated|Kabushiki\s+Kaisha|Aktiengesellschaft|PLLC|P\.L\.L\.C|LLLP|L\.L\.L\.P|P\.C|P\.A|National\s+Association|NATIONAL\s+ASSOCIATION|N\.A|FSB|F\.S\.B|S\.A\.S|SAS|SA|S\.L\.U|S\.L|Sp\.\s*z\s*o\.\s?o|S\.[àa]\s*r\.\s?l|AB\s+\(publ\)|ULC|Kft|S\.A\.?\s+de\s+C\.V|S\.A\.P\.I\.\s+de\s+C\.V|AB|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited\s+Partnership|LIMITED\s+PARTNERSHIP|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|S\/A|G\.I\.E|SE|Pvt\.?\s+Ltd|Private\s+Limited|ApS|Sdn\.?\s+Bhd|Bhd|(?:Co|CO)(?=\.(?![^\S\n]*,?[^\S\n]*(?:Ltd|LTD|Limited|LIMITED|Inc|INC|Incorporated|LLC|L\.?P|KG)\b)(?![^\S\n]+[A-Z])))\.?(?![\w])`,
 );
 
 /** Every company name in a text (`COMPANY_NAME`, global). */

@@ -21,6 +21,8 @@ const CHECKLISTS: Partial<Record<DocumentTypeId, string[]>> = {
   joint_venture: ["governing_law", "dispute_resolution"],
   shareholders: ["governing_law", "dispute_resolution"],
   loan: ["governing_law"],
+  // A guarantee or surety needs what makes it enforceable against the guarantor, not a commercial contract's caps and exits.
+  guarantee: ["governing_law"],
   lease: ["governing_law", "termination"],
 };
 
@@ -75,6 +77,7 @@ const CONDITIONAL: { id: string; types: DocumentTypeId[]; facts: (text: string) 
 export function checklistFor(type: DocumentType, text = ""): { ids: string[]; because: Record<string, string> } | { ids: null; reason: string } {
   if (type.id === "amendment") return { ids: null, reason: "This is an amendment: it is reviewed for what it changes, and the clauses of the agreement it amends are not expected in it." };
   if (type.partial) return { ids: null, reason: "This document supplements or records part of another agreement (an addendum, an appendix or a filing), so it is not held to a whole contract's clauses." };
+  if (type.uncertain) return { ids: null, reason: "The kind of document is uncertain (neither its title nor its operative words say what it is), so it is not held to a checklist and no clause is reported missing; read it against the deal it records." };
   const base = CHECKLISTS[type.id];
   if (!base) return { ids: null, reason: "This kind of document has no checklist of expected clauses here, so no clause is reported missing; read it against the deal it records." };
   const ids = [...base];

@@ -2105,7 +2105,7 @@ export type DocumentAnalysis = {
             "for_benefit_of": string | null;
         }>;
         /** The kind of document; it decides which clauses are expected (an amendment or addendum is held to none). */
-        "document_type": "nda" | "licence" | "distribution" | "supply" | "services" | "saas" | "employment" | "franchise" | "joint_venture" | "shareholders" | "loan" | "lease" | "amendment" | "other";
+        "document_type": "nda" | "licence" | "distribution" | "supply" | "services" | "saas" | "employment" | "franchise" | "joint_venture" | "shareholders" | "loan" | "guarantee" | "lease" | "amendment" | "other";
         /** The term as a duration ("five (5) years" → 5 year), and the clause setting it. Null: none found. */
         "term_duration": {
             "amount": number;
