@@ -38,7 +38,7 @@ function monthNumber(word: string): number | undefined {
 }
 
 /** "3 mai 2027", "3. Mai 2027", "1er mars 2027", "3 de mayo de 2027", "3 maggio 2027", "3 mei 2027", "3 Sept. 2027". */
-function readWordDate(value: string): { year: number; month: number; day: number } | null {
+export function readWordDate(value: string): { year: number; month: number; day: number } | null {
   const m = /^(?:(?:le|el|il|am|den|op|dia) )?(\d{1,2})(?:\.|er|º|°|st|nd|rd|th)? (?:de )?(\p{L}+\.?),? (?:de )?(\d{4})(?: r\.)?$/iu.exec(value.trim().replace(/\s+/g, " "));
   const month = m ? monthNumber(m[2]) : undefined;
   if (!m || month === undefined || !validDate(+m[3], month, +m[1])) return null;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { draftExample } from "./draft-for-tests";
+import { localDate } from "./language/format";
+
+/**
+ * Defect classes from the acceptance judging of 29 November 2026 (issue 36): each test pairs a defective render
+ * (what the draft must not say) with the correct one (what it must say).
+ */
+describe("a native-language draft reads the same dates as the English path", () => {
+  it("a French date is written, not refused", () => {
+    expect(localDate("4 janvier 2027", "fr")).toEqual({ ok: true, text: "4 janvier 2027" });
+    expect(localDate("1 March 2026", "fr")).toEqual({ ok: true, text: "1er mars 2026" });
+    expect(localDate("3. Mai 2027", "fr")).toEqual({ ok: true, text: "3 mai 2027" });
+    expect(localDate("4 janvier 2027", "de")).toEqual({ ok: true, text: "4. Januar 2027" });
+    expect(localDate("32 janvier 2027", "fr").ok).toBe(false);
+    const { text } = draftExample("employment_agreement", "FR", { start_date: "4 janvier 2027" }, "fr");
+    expect(text).toContain("à compter du 4 janvier 2027");
+  });
+});
+
+describe("French employment: obligations, not facts; forfait jours; gender; software", () => {
+  const fr = (terms: Record<string, string>) => draftExample("employment_agreement", "FR", terms, "fr");
+  it("the DPAE is the employer's obligation, not a statement that it was made", () => {
+    const { text } = fr({});
+    expect(text).not.toContain("a été effectuée");
+    expect(text).toContain("L'Employeur effectue la déclaration préalable à l'embauche");
+  });
+  it("a forfait in days is not said to respect maximum hours, and rests on a collective and an individual agreement", () => {
+    const { text, notes } = fr({ working_hours: "forfait annuel en jours (218 jours)" });
+    expect(text).not.toMatch(/forfait annuel en jours \(218 jours\), dans le respect des durées maximales/);
+    expect(text).toContain("n'est pas soumis aux durées maximales quotidienne et hebdomadaire de travail (article L3121-62 du Code du travail)");
+    expect(text).toContain("convention individuelle de forfait");
+    expect(notes).toContain("forfait_jours_fr");
+    expect(fr({ working_hours: "35 heures par semaine" }).text).toContain("dans le respect des durées maximales");
+  });
+  it("a feminine job title makes the employee « la Salariée » throughout", () => {
+    const { text } = fr({ job_title: "Ingénieure logiciel senior (cadre)" });
+    expect(text).not.toMatch(/Salarié(?!e)/u);
+    expect(text).toContain("ci-après dénommée « la Salariée »");
+    expect(text).toContain("La Salariée est tenue à une obligation de discrétion");
+    expect(text).not.toMatch(/dont il a connaissance/);
+    expect(fr({ job_title: "Ingénieur logiciel" }).text).toContain("ci-après dénommé « le Salarié »");
+  });
+  it("software and inventions made in the job belong to the employer (CPI L113-9, L611-7)", () => {
+    expect(fr({}).text).toContain("article L113-9 du Code de la propriété intellectuelle");
+  });
+});
