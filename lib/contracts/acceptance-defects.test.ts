@@ -45,3 +45,28 @@ describe("French employment: obligations, not facts; forfait jours; gender; soft
     expect(fr({}).text).toContain("article L113-9 du Code de la propriété intellectuelle");
   });
 });
+
+describe("no invented terms or facts", () => {
+  it("a fixed-term supply or services contract gets no termination for convenience unless asked for", () => {
+    const fixed = draftExample("supply_agreement", "ES", { duration: "2 years" });
+    expect(fixed.text).not.toMatch(/terminate this Agreement for convenience/);
+    expect(fixed.notes).toContain("termination_for_convenience_option");
+    expect(draftExample("supply_agreement", "ES", { duration: "2 years", termination_notice: "3 months" }).text).toContain("terminate this Agreement for convenience by giving the other party not less than 3 months' written notice");
+    expect(draftExample("service_agreement", "AU-NSW", { duration: "2 years" }).text).not.toMatch(/for convenience/);
+  });
+  it("the Indian employment draft invents neither a probation notice nor a working week", () => {
+    const { text, notes } = draftExample("employment_agreement", "IN-KA", { probation_period: "6 months" });
+    expect(text).not.toMatch(/one week's written notice|40 hours a week/);
+    expect(notes).toEqual(expect.arrayContaining(["probation_notice_blank", "working_hours_in"]));
+    expect(draftExample("employment_agreement", "GB", { probation_period: "3 months" }).text).toContain("one week's written notice");
+  });
+  it("an at-will employment gets no courtesy notice nobody asked for", () => {
+    expect(draftExample("employment_agreement", "US-CA").text).not.toMatch(/where practicable/);
+    expect(draftExample("employment_agreement", "US-CA", { notice_period: "2 weeks" }).text).toContain("where practicable");
+  });
+  it("the DPA states the controller's assessment as an obligation, not a fact", () => {
+    const { text } = draftExample("data_processing_agreement", "IE");
+    expect(text).not.toMatch(/has assessed those measures/);
+    expect(text).toContain("Before the processing starts, the Controller shall assess whether those measures are appropriate");
+  });
+});

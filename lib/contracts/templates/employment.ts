@@ -202,7 +202,8 @@ export const employmentTemplates: ContractTemplate[] = [
           ctx.within("US-MT")
             ? montanaTermination(ctx, writtenNotice(ctx.term("notice_period")))
             : ctx.law.system === "US"
-              ? `The ${ctx.b.role}'s employment is at will: either party may end it at any time, with or without cause or notice. Each party shall nevertheless give the other ${writtenNotice(ctx.term("notice_period"))} where practicable, and the ${ctx.a.role} may pay base salary instead of all or part of that notice.`
+              ? // At will with no notice asked for: no courtesy notice is invented (the default would muddy at-will).
+                `The ${ctx.b.role}'s employment is at will: either party may end it at any time, with or without cause or notice.${ctx.given("notice_period") ? ` Each party shall nevertheless give the other ${writtenNotice(ctx.term("notice_period"))} where practicable, and the ${ctx.a.role} may pay base salary instead of all or part of that notice.` : ""}`
               : (protectedNotice(ctx, writtenNotice(ctx.term("notice_period")), "After any probationary period, ") ??
                 `After any probationary period, either party may end the employment by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires.`),
           ...(germanStatutoryNotice(ctx) ? [germanStatutoryNotice(ctx)!] : []),
