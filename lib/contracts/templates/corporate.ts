@@ -96,6 +96,43 @@ function dutchPrivateGuarantor(ctx: DraftContext): string {
   return `The ${g} gives this Guarantee as a natural person. If the ${g} acts neither in the course of a profession or business nor for the normal business of a public or private limited company (naamloze or besloten vennootschap) of which the ${g} is a director and, alone or with the other directors, holds the majority of the shares (article 7:857 of the Dutch Civil Code), then: where the amount of the Guaranteed Obligations is not fixed when this Guarantee is given, it is valid only up to a maximum amount expressed in money (article 7:858), to which interest and costs due under article 7:856 may be added; it can be proved against the ${g} only by a writing signed by the ${g} (article 7:859); and articles 7:852 to 7:856 and 7:858 to 7:861 cannot be departed from to the ${g}'s detriment (article 7:862), so that no provision of this Guarantee applies so far as it would do so.`;
 }
 
+
+/** The ratios a lender tests, each as the covenant clause defines it. */
+type RatioKind = "leverage" | "interest_cover" | "debt_service_cover";
+const RATIO_WORDS: Record<RatioKind, string> = {
+  leverage: "Leverage (the ratio of Total Net Debt on the last day of that Relevant Period to EBITDA for that Relevant Period)",
+  interest_cover: "Interest Cover (the ratio of EBITDA to Net Finance Charges for that Relevant Period)",
+  debt_service_cover: "Debt Service Cover (the ratio of EBITDA less tax paid and capital expenditure to the principal, interest and other finance charges falling due for that Relevant Period)",
+};
+const RATIO_NAMES: readonly [RatioKind, RegExp][] = [
+  ["leverage", /^(?:(?:total |net |senior )*leverage(?: ratio)?|(?:the ratio of )?(?:total )?net debt ?(?:\/|to|:) ?ebitda)$/i],
+  ["interest_cover", /^(?:interest cover(?:age)?(?: ratio)?|icr|(?:the ratio of )?ebitda ?(?:\/|to|:) ?(?:net )?(?:interest|finance charges))$/i],
+  ["debt_service_cover", /^(?:debt service cover(?:age)?(?: ratio)?|dscr)$/i],
+];
+
+/**
+ * Financial covenants in a lender's shorthand ("Leverage ≤ 3.0x and Interest Cover ≥ 4.0x tested quarterly") read
+ * into ratios the clause can define; null when any part is not such a ratio (the text is then drafted as given).
+ */
+export function readCovenants(text: string): { ratios: { kind: RatioKind; max: boolean; level: string }[]; every?: "quarter" | "half-year" | "year" } | null {
+  let rest = text.trim().replace(/\.$/, "");
+  let every: "quarter" | "half-year" | "year" | undefined;
+  rest = rest.replace(/,?\s*(?:each\s+)?(?:tested|measured|calculated)\s+(quarterly|semi-annually|half-yearly|annually|yearly)$/i, (_, f: string) => {
+    every = /quarter/i.test(f) ? "quarter" : /semi|half/i.test(f) ? "half-year" : "year";
+    return "";
+  });
+  const parts = rest.split(/\s*(?:,\s*and|,|;|\band\b)\s*/i).filter(Boolean);
+  const ratios: { kind: RatioKind; max: boolean; level: string }[] = [];
+  for (const part of parts) {
+    const m = /^(.+?)\s*(≤|<=|<|(?:does |shall )?not (?:to )?exceed(?:ing)?|of (?:not )?(?:more|greater) than|max(?:imum)?(?: of)?|≥|>=|>|(?:of |is |shall be )?(?:at least|not less than)|min(?:imum)?(?: of)?)\s*(\d+(?:\.\d+)?)\s*(?:x|times|:1)?$/i.exec(part.trim());
+    const kind = m && RATIO_NAMES.find(([, re]) => re.test(m[1].trim()))?.[0];
+    if (!m || !kind) return null;
+    const max = /≤|<|exceed|more|greater|max/i.test(m[2]);
+    ratios.push({ kind, max, level: m[3].includes(".") ? m[3] : `${m[3]}.00` });
+  }
+  return ratios.length ? { ratios, every } : null;
+}
+
 const loanProtections: ClauseSpec[] = [
   {
     heading: "Increased Costs and Illegality",
@@ -116,9 +153,20 @@ const loanProtections: ClauseSpec[] = [
     body: (ctx) => {
       const given = ctx.optional("financial_covenants");
       if (!given) ctx.note("financial_covenants", "The leverage and interest cover ratios are left blank: agree the levels (and the definitions of EBITDA, Total Net Debt and Net Finance Charges) with the lender.");
+      const read = given ? readCovenants(given) : null;
+      const b = ctx.b.role;
+      if (read) ctx.note("financial_covenant_definitions", "The financial covenants given in shorthand are drafted as defined ratios (EBITDA, Total Net Debt, Net Finance Charges), with test dates and a compliance certificate; the definitions are a starting point and must be agreed with the lender (consolidation, adjustments, cash netting, treatment of acquisitions and disposals).");
+      const ratios = given && !read
+        ? given
+        : read
+        ? read.ratios.map((r, i) => `(${String.fromCharCode(97 + i)}) ${RATIO_WORDS[r.kind]} ${r.max ? "does not exceed" : "is not less than"} ${r.level}:1`).join("; and ")
+        : `(a) Leverage (the ratio of Total Net Debt on the last day of that Relevant Period to EBITDA for that Relevant Period) does not exceed ${BLANK}:1; and (b) Interest Cover (the ratio of EBITDA to Net Finance Charges for that Relevant Period) is not less than ${BLANK}:1`;
+      const every = read?.every ?? "quarter";
+      const testDate = every === "year" ? "the last day of each financial year" : every === "half-year" ? "the last day of each financial half-year" : "the last day of each financial quarter";
       return [
-        `The ${ctx.b.role} shall ensure that, in respect of each Relevant Period, ${given ?? `the ratio of Total Net Debt to EBITDA does not exceed ${BLANK}:1 and the ratio of EBITDA to Net Finance Charges is not less than ${BLANK}:1`}. "Relevant Period" means each period of twelve (12) months ending on the last day of a financial quarter of the ${ctx.b.role}.`,
-        `With each set of annual and quarterly financial statements it delivers, the ${ctx.b.role} shall deliver a compliance certificate signed by a director setting out, in reasonable detail, computations as to compliance with this clause. The financial covenants are tested on the basis of those financial statements, prepared under the accounting principles used in its latest audited financial statements.`,
+        `The ${b} shall ensure that, in respect of each Relevant Period${given && !read ? "," : ":"} ${ratios}.`,
+        `In this clause: "Test Date" means ${testDate} of the ${b}; "Relevant Period" means each period of twelve (12) months ending on a Test Date; "EBITDA" means, for a Relevant Period, the consolidated operating profit of the ${b} and its subsidiaries before taxation, before deducting Net Finance Charges, and before taking into account any depreciation, amortisation and exceptional items; "Total Net Debt" means, at any time, the aggregate amount of all obligations of the ${b} and its subsidiaries for or in respect of borrowed money and other financial indebtedness, less their cash and cash equivalents at that time; and "Net Finance Charges" means, for a Relevant Period, the interest, commission, fees, discounts and other finance payments payable by the ${b} and its subsidiaries in respect of financial indebtedness, less the interest receivable by them, in that Relevant Period.`,
+        `The ${b} shall deliver its financial statements for each Relevant Period ending on a Test Date that is not the end of its financial year within ${BLANK} days after that Test Date. With each set of financial statements it delivers for a Relevant Period, the ${b} shall deliver a certificate signed by a director (a "Compliance Certificate") setting out, in reasonable detail, computations as to compliance with this clause as at the relevant Test Date. The financial covenants are tested on the basis of those financial statements, prepared under the accounting principles used in its latest audited financial statements.`,
       ];
     },
   },

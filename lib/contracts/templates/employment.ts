@@ -7,6 +7,18 @@ import { employmentLaw } from "./employment-law";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
+ * A salary stated as cost to company (CTC) is not what the employee is paid: it includes the employer's own
+ * contributions (provident fund, gratuity) and benefits. The draft states the CTC, what it includes and a break-up
+ * to be completed, and pays the monthly gross salary that the break-up leaves, never CTC / 12.
+ */
+function costToCompany(ctx: DraftContext): string {
+  const e = ctx.a.role;
+  const w = ctx.b.role;
+  ctx.note("ctc_breakup", "The salary was given as cost to company (CTC): complete the CTC break-up (basic salary, allowances, the employer's provident fund contribution, gratuity and other benefits); the employee's monthly gross salary is what the break-up leaves after the employer's contributions, not one twelfth of the CTC.");
+  return `The ${w}'s total annual cost to company is ${ctx.term("salary").replace(/\s*(?:\(CTC\)|cost to (?:the )?company(?: \(CTC\))?)/i, "")} (the "CTC"). The CTC includes the ${e}'s own contributions to the provident fund and towards gratuity and the other benefits the ${e} provides, as set out in the following break-up: basic salary ${BLANK}; allowances ${BLANK}; ${e}'s provident fund contribution ${BLANK}; gratuity ${BLANK}; other benefits ${BLANK}. The ${e} shall pay the ${w} the gross monthly salary shown by that break-up (the CTC less the ${e}'s contributions and benefits, divided by twelve), less the deductions the law requires, in arrears on or about the last working day of each month.`;
+}
+
+/**
  * The statutory benefits a local precedent states: a British employer's workplace pension duty, Singapore CPF
  * contributions, and the social-security and workplace duties of an Indian employer: provident fund,
  * employees' state insurance and gratuity (under the older Acts or the Code on Social Security, 2020, whichever
@@ -161,7 +173,9 @@ export const employmentTemplates: ContractTemplate[] = [
         body: (ctx) => [
           ctx.law.system === "US"
             ? `The ${ctx.a.role} shall pay the ${ctx.b.role} a salary of ${ctx.term("salary")}, less the deductions the law requires, in arrears on the ${ctx.a.role}'s regular paydays, which shall be at least as frequent as the law requires.`
-            : (employmentLaw(ctx)?.remuneration?.(ctx) ?? `The ${ctx.a.role} shall pay the ${ctx.b.role} a salary of ${ctx.term("salary")}, less the deductions the law requires, by equal instalments in arrears on or about the last working day of each month.`),
+            : /\bCTC\b|cost to (?:the )?company/i.test(ctx.term("salary"))
+              ? costToCompany(ctx)
+              : (employmentLaw(ctx)?.remuneration?.(ctx) ?? `The ${ctx.a.role} shall pay the ${ctx.b.role} a salary of ${ctx.term("salary")}, less the deductions the law requires, by equal instalments in arrears on or about the last working day of each month.`),
           `The ${ctx.a.role} shall reimburse expenses reasonably and properly incurred in performing the duties, on production of receipts in line with its expenses policy.`,
         ],
       },
