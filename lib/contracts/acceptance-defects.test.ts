@@ -88,3 +88,34 @@ describe("key terms that change legal effect are drafted, not pasted", () => {
     expect(notes).toContain("ctc_breakup");
   });
 });
+
+describe("key terms read grammatically in the sentence", () => {
+  it("a place abbreviation takes its name and article", () => {
+    const { text } = draftExample("saas_subscription_agreement", "GB", { data_location: "UK" });
+    expect(text).not.toMatch(/only in UK\b/);
+    expect(text).toContain("only in the United Kingdom");
+  });
+  it("'/yr' is 'per year'", () => {
+    const { text } = draftExample("employment_agreement", "US-CA", { salary: "$185,000/yr" });
+    expect(text).not.toMatch(/per yr\b/);
+    expect(text).toContain("USD 185,000 per year");
+  });
+  it("security by a singular instrument takes the article", () => {
+    const { text } = draftExample("loan_agreement", "GB", { security: "debenture over all assets" });
+    expect(text).not.toMatch(/secured by debenture/);
+    expect(text).toContain("secured by a debenture over all assets");
+  });
+  it("'+ GST' is not said beside a clause that already makes all sums exclusive of GST", () => {
+    const { text } = draftExample("service_agreement", "AU-NSW", { fees: "A$4,000 per month + GST" });
+    expect(text).not.toMatch(/\+ GST/);
+    expect(text).toContain("shall pay the Supplier A$4,000 per month (the \"Charges\")");
+    expect(text).toMatch(/exclusive of goods and services tax/);
+  });
+  it("a bare count of leave days gets its noun; a probation equal to the maximum is not echoed", () => {
+    const { text } = draftExample("employment_agreement", "NL", { annual_leave: "25 days", probation_period: "2 months" });
+    expect(text).not.toMatch(/entitled to 25 days in each/);
+    expect(text).toContain("entitled to 25 days of paid annual leave in each calendar year");
+    expect(text).not.toMatch(/2 months, subject to the statutory maximum of two \(2\) months/);
+    expect(text).toContain("probationary period of 2 months, which is the statutory maximum");
+  });
+});

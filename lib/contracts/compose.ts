@@ -131,7 +131,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     if (wider !== undefined) return wider;
     // An ISO date inside a text term ("beta 2027-07-31") is written as a date the parties read alike, like a date term.
     if (!native && spec.type === "text") return value.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (d) => englishDate(d, law.system === "US"));
-    if (!native) return spec.type === "date" ? englishDate(value, law.system === "US") : spec.type === "money" ? englishFigure(value, convention) : spec.type === "rate" || spec.type === "percentage" ? pointDecimals(value, convention) : value;
+    // "A$4,000 per month + GST" is shorthand: a sum says "exclusive of GST" (and `beforeTax` drops it where a tax clause says so).
+    if (!native) return spec.type === "date" ? englishDate(value, law.system === "US") : spec.type === "money" ? englishFigure(value, convention).replace(/\s*(?:\+|\bplus)\s*(GST|VAT|HST|sales tax)$/i, " exclusive of $1") : spec.type === "rate" || spec.type === "percentage" ? pointDecimals(value, convention) : value;
     if (spec.type === "choice") return value;
     const local = localValue(spec, value, native.language);
     return local.ok ? local.text : value;

@@ -1,3 +1,4 @@
+import { securityPhrase } from "../key-term-forms";
 import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod, type Tenor } from "../key-terms";
 import { anchor, refTo } from "../cross-references";
 import { adherenceInstrument, civilLimitSaving, insolvencyEvents } from "../native-boilerplate";
@@ -960,7 +961,7 @@ export const corporateTemplates: ContractTemplate[] = [
           if (!security) return null;
           const mortgage = indianMortgage(ctx, { mortgagor: `the ${ctx.b.role}`, security, before: "before the Loan is advanced" });
           return [
-            `The obligations of the ${ctx.b.role} under this Agreement are secured by ${security}, to be granted by the ${ctx.b.role} in favour of the ${ctx.a.role} under security documents in a form satisfactory to the ${ctx.a.role} delivered before the Loan is advanced.`,
+            `The obligations of the ${ctx.b.role} under this Agreement are secured by ${securityPhrase(security)}, to be granted by the ${ctx.b.role} in favour of the ${ctx.a.role} under security documents in a form satisfactory to the ${ctx.a.role} delivered before the Loan is advanced.`,
             ...(mortgage ? [mortgage] : []),
             ctx.law.system === "US"
               ? `The ${ctx.b.role} authorises the ${ctx.a.role} to file the financing statements, and shall make any other filing or registration, that the law requires to perfect the security and give it priority against the ${ctx.b.role}'s other creditors and any trustee in bankruptcy, and shall keep the secured assets insured and in good repair.`

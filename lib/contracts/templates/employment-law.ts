@@ -281,5 +281,11 @@ export function statutoryProbation(ctx: DraftContext, probation: string): string
     ctx.note(code, `The probationary period requested (${probation}) is longer than the statutory maximum of ${rule.rule}; the draft states the maximum instead. Check it against the role before signing.`);
     return `The employment starts with a probationary period of the longest duration the law allows for the role, which is ${rule.rule}. ${during}`;
   }
+  // A period equal to the maximum is not followed by the same figure again ("2 months, subject to the statutory maximum
+  // of two (2) months"): the rest of the rule (conditions, citation) is kept.
+  const first = /^([a-z-]+ \((\d+)\) (?:month|week|day)s?)(?:,\s*|\s+)(.*)$/i.exec(rule.rule);
+  if (first && months !== null && Number(first[2]) === months && /month/i.test(first[1]) && first[3]) {
+    return `The employment starts with a probationary period of ${probation}, which is the statutory maximum (${first[3]}). ${during}`;
+  }
   return `The employment starts with a probationary period of ${probation}, subject to the statutory maximum of ${rule.rule}. ${during}`;
 }

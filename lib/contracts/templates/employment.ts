@@ -182,7 +182,9 @@ export const employmentTemplates: ContractTemplate[] = [
       {
         heading: "Holidays and Absence",
         body: (ctx) => {
-          const leave = ctx.optional("annual_leave");
+          const given = ctx.optional("annual_leave");
+          // "25 days" alone is a count without its noun: it is paid holiday.
+          const leave = given && /^(?:\w+ \()?\d+\)?(?: (?:working|business|calendar|clear))? days?$/i.test(given.trim()) ? `${given.trim()} of paid annual leave` : given;
           const us = ctx.law.system === "US";
           return [
             leave

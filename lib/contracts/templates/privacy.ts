@@ -1,3 +1,4 @@
+import { placeName } from "../key-term-forms";
 import { capitalise } from "../key-terms";
 import { nationalDataProtection, nationalDataProtectionSentence } from "../national-data-protection";
 import { processorTerms } from "../law-clauses";
@@ -654,7 +655,7 @@ export const privacyTemplates: ContractTemplate[] = [
         heading: "Security and Location",
         body: (ctx) => [
           `The ${ctx.b.role} shall implement and maintain at least the following technical and organisational measures: ${ctx.term("security_measures")}, and shall not reduce the overall level of security they give.`,
-          `The ${ctx.b.role} shall process the Personal Data only in ${ctx.optional("processing_location") ?? `the locations notified to and approved in writing by the ${ctx.a.role}`}. ${transferRestriction(ctx, `the ${ctx.b.role}`, `the ${ctx.a.role}`)}`,
+          `The ${ctx.b.role} shall process the Personal Data only in ${((l) => l && placeName(l))(ctx.optional("processing_location")) ?? `the locations notified to and approved in writing by the ${ctx.a.role}`}. ${transferRestriction(ctx, `the ${ctx.b.role}`, `the ${ctx.a.role}`)}`,
         ],
       },
       {

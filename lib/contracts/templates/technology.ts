@@ -1,3 +1,4 @@
+import { placeName } from "../key-term-forms";
 import { impliedTermsExclusion, insolvencyEvents, liabilityClause, unexcludableLiability } from "../native-boilerplate";
 import { anchor, refTo } from "../cross-references";
 import { capitalise, writtenNotice, payableWithin } from "../key-terms";
@@ -133,7 +134,8 @@ export const technologyTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const p = ctx.a.role;
           const c = ctx.b.role;
-          const where = ctx.optional("data_location");
+          const given = ctx.optional("data_location");
+          const where = given && placeName(given);
           return [
             `The ${c} owns all data it or its Authorised Users put into the Service ("Customer Data"). The ${c} grants the ${p} a non-exclusive licence to host, copy and process Customer Data only to provide the Service and support and as the law requires.`,
             `The ${p} shall protect Customer Data with appropriate technical and organisational security measures consistent with good industry practice (including encryption in transit and at rest, access controls, logging and regular testing), shall notify the ${c} without undue delay of any security incident affecting it, and shall back it up at least daily.${where ? ` The ${p} shall host and store Customer Data only in ${where}, and shall not move it elsewhere without the ${c}'s prior written consent.` : ""}`,
