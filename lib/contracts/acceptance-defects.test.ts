@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { draftExample } from "./draft-for-tests";
 import { localDate } from "./language/format";
+import { repaymentDates } from "./templates/corporate";
 
 /**
  * Defect classes from the acceptance judging of 29 November 2026 (issue 36): each test pairs a defective render
@@ -117,5 +118,25 @@ describe("key terms read grammatically in the sentence", () => {
     expect(text).toContain("entitled to 25 days of paid annual leave in each calendar year");
     expect(text).not.toMatch(/2 months, subject to the statutory maximum of two \(2\) months/);
     expect(text).toContain("probationary period of 2 months, which is the statutory maximum");
+  });
+});
+
+describe("essentials the law makes certain", () => {
+  it("a Dutch employment contract states the 8% holiday allowance and the statutory minimum leave", () => {
+    const { text } = draftExample("employment_agreement", "NL");
+    expect(text).toContain("holiday allowance (vakantiebijslag) of at least eight per cent (8%)");
+    expect(text).toContain("article 15 of the Minimum Wage and Minimum Holiday Allowance Act");
+    expect(draftExample("employment_agreement", "BE").text).not.toContain("vakantiebijslag) of at least eight");
+  });
+  it("an English term loan has repayment dates, set-off, costs, indemnities and a conclusive certificate", () => {
+    const { text } = draftExample("loan_agreement", "GB", { repayment_schedule: "20 equal quarterly instalments", repayment_date: "30 November 2031" });
+    expect(text).toContain("\"Repayment Date\" means each of the 20 dates falling at intervals of three (3) months and ending on 30 November 2031");
+    expect(text).toContain("the first being 28 February 2027");
+    expect(text).toMatch(/The Lender may set off any matured obligation/);
+    expect(text).toMatch(/all costs and expenses \(including legal fees\)/);
+    expect(text).toMatch(/indemnify the Lender against any cost, loss or liability/);
+    expect(text).toMatch(/conclusive evidence/);
+    expect(repaymentDates("in one sum at the end", "30 November 2031", false)).toBe("");
+    expect(repaymentDates("in twelve equal monthly instalments", "2028-01-31", false)).toContain("the first being 28 February 2027");
   });
 });

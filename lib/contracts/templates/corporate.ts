@@ -1,5 +1,5 @@
-import { securityPhrase } from "../key-term-forms";
-import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod, type Tenor } from "../key-terms";
+import { ENGLISH_NUMBER_WORDS, securityPhrase } from "../key-term-forms";
+import { asAdverbial, capitalise, englishDate, marginOnly, parseRateValue, readWordDate, withoutPeriod, type Tenor } from "../key-terms";
 import { anchor, refTo } from "../cross-references";
 import { adherenceInstrument, civilLimitSaving, insolvencyEvents } from "../native-boilerplate";
 import { indianMortgage, indirectTaxOrSimilar, inReturnFor, insolvencyAccelerationFr, restraintOfTrade } from "../law-clauses";
@@ -97,6 +97,27 @@ function dutchPrivateGuarantor(ctx: DraftContext): string {
   return `The ${g} gives this Guarantee as a natural person. If the ${g} acts neither in the course of a profession or business nor for the normal business of a public or private limited company (naamloze or besloten vennootschap) of which the ${g} is a director and, alone or with the other directors, holds the majority of the shares (article 7:857 of the Dutch Civil Code), then: where the amount of the Guaranteed Obligations is not fixed when this Guarantee is given, it is valid only up to a maximum amount expressed in money (article 7:858), to which interest and costs due under article 7:856 may be added; it can be proved against the ${g} only by a writing signed by the ${g} (article 7:859); and articles 7:852 to 7:856 and 7:858 to 7:861 cannot be departed from to the ${g}'s detriment (article 7:862), so that no provision of this Guarantee applies so far as it would do so.`;
 }
 
+
+/**
+ * "20 equal quarterly instalments" ending on the final repayment date: the dates each instalment falls due, counted
+ * back from that date, so the schedule can be performed ("" when the schedule or the date cannot be read).
+ */
+export function repaymentDates(schedule: string, finalDate: string, monthFirst: boolean): string {
+  const m = /\b(\d{1,3}|[a-z]+)\s+(?:equal\s+)?(monthly|quarterly|semi-annual|half-yearly|six-monthly|annual|yearly)\s+instalments\b/i.exec(schedule);
+  const count = m ? (/^\d+$/.test(m[1]) ? Number(m[1]) : ENGLISH_NUMBER_WORDS[m[1].toLowerCase()]) : undefined;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(finalDate.trim());
+  const read = iso ? { year: +iso[1], month: +iso[2], day: +iso[3] } : readWordDate(finalDate.replace(/^([A-Za-z]+) (\d{1,2}), (\d{4})$/, "$2 $1 $3"));
+  if (!m || !count || count < 2 || !read) return "";
+  const step = /^month/i.test(m[2]) ? 1 : /^quarter/i.test(m[2]) ? 3 : /^(?:semi|half|six)/i.test(m[2]) ? 6 : 12;
+  const back = (count - 1) * step;
+  const index = read.year * 12 + (read.month - 1) - back;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const first = `${year}-${String(month).padStart(2, "0")}-${String(Math.min(read.day, last)).padStart(2, "0")}`;
+  const words = ["", "one (1) month", "", "three (3) months", "", "", "six (6) months", "", "", "", "", "", "twelve (12) months"][step];
+  return ` Each instalment is equal to the amount of the Loan advanced divided by ${count} and falls due on a Repayment Date. "Repayment Date" means each of the ${count} dates falling at intervals of ${words} and ending on ${finalDate}, counted back from that date, the first being ${englishDate(first, monthFirst)} (where a month has no corresponding day, the Repayment Date in it is its last day).`;
+}
 
 /** The ratios a lender tests, each as the covenant clause defines it. */
 type RatioKind = "leverage" | "interest_cover" | "debt_service_cover";
@@ -920,7 +941,7 @@ export const corporateTemplates: ContractTemplate[] = [
           const schedule = ctx.optional("repayment_schedule");
           return [
             schedule
-              ? `The ${ctx.b.role} shall repay the Loan ${asAdverbial(schedule)}, so that the Loan, with all accrued interest and all other amounts outstanding under this Agreement, is repaid in full no later than ${ctx.term("repayment_date")}.`
+              ? `The ${ctx.b.role} shall repay the Loan ${asAdverbial(schedule)}, so that the Loan, with all accrued interest and all other amounts outstanding under this Agreement, is repaid in full no later than ${ctx.term("repayment_date")}.${repaymentDates(schedule, ctx.term("repayment_date"), ctx.law.system === "US")}`
               : `The ${ctx.b.role} shall repay the Loan in one sum, with all accrued interest and all other amounts outstanding under this Agreement, on ${ctx.term("repayment_date")}.`,
             `The ${ctx.b.role} may prepay the whole or any part of the Loan (in a minimum amount of one tenth of the Loan) on any Business Day by giving the ${ctx.a.role} at least ten (10) Business Days' notice, together with the interest accrued on the amount prepaid, without premium or penalty. Amounts repaid or prepaid may not be borrowed again.`,
           ];
@@ -937,6 +958,21 @@ export const corporateTemplates: ContractTemplate[] = [
             out.push(`If the ${ctx.a.role} is a person resident outside India, the Loan is a borrowing in foreign exchange that the ${ctx.b.role} shall raise, use, report and repay only in accordance with the conditions for external commercial borrowing made under ${ctx.cite("in-fema-1999", "6", "section 6 of the Foreign Exchange Management Act, 1999")}, including any limit on the interest and other costs it may pay.`);
           }
           return out;
+        },
+      },
+      {
+        heading: "Set-off, Costs and Indemnities",
+        body: (ctx) => {
+          // A lender's standard protections (LMA-style), where the common law leaves them to the contract.
+          if (ctx.law.family === "civil") return null;
+          const l = ctx.a.role;
+          const b = ctx.b.role;
+          return [
+            `The ${l} may set off any matured obligation due from the ${b} under this Agreement (to the extent beneficially owned by the ${l}) against any matured obligation owed by the ${l} to the ${b}, regardless of the place of payment, booking branch or currency of either obligation. If the obligations are in different currencies, the ${l} may convert either obligation at a market rate of exchange in its usual course of business for the purpose of the set-off.`,
+            `The ${b} shall pay the ${l}, within five (5) Business Days of demand, the amount of all costs and expenses (including legal fees) reasonably incurred by it in connection with the negotiation, preparation and execution of this Agreement and any security document, any amendment, waiver or consent requested by the ${b}, and the enforcement or preservation of any of its rights under this Agreement or any security document.`,
+            `The ${b} shall, within five (5) Business Days of demand, indemnify the ${l} against any cost, loss or liability it incurs as a result of: (a) the occurrence of any Event of Default; (b) a failure by the ${b} to pay any amount when due; (c) funding, or making arrangements to fund, the Loan requested by the ${b} but not made because of any provision of this Agreement (other than by reason of the ${l}'s default or negligence); or (d) the Loan, or any part of it, not being prepaid in accordance with a notice of prepayment given by the ${b}.`,
+            `A certificate of the ${l} as to any amount or rate under this Agreement is, in the absence of manifest error, conclusive evidence of the matters to which it relates.`,
+          ];
         },
       },
       {

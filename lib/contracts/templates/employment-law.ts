@@ -97,6 +97,11 @@ export const EMPLOYMENT_LAW: readonly EmploymentLaw[] = [
     code: "NL",
     statute: () => `The employment is governed by Title 10 of Book 7 of the Dutch Civil Code (articles 7:610 and following).`,
     probation: { maxMonths: 2, rule: "two (2) months, or one (1) month for a fixed-term contract of two years or less, agreed in writing and the same for both parties (article 7:652 of the Dutch Civil Code)" },
+    // Wet minimumloon en minimumvakantiebijslag art. 15 (holiday allowance of at least 8 % of the wage); BW 7:634
+    // (statutory minimum leave of four times the agreed weekly working time).
+    terms: (ctx) => [
+      `${capitalise(W(ctx))} is entitled each year to a holiday allowance (vakantiebijslag) of at least eight per cent (8%) of the gross salary (article 15 of the Minimum Wage and Minimum Holiday Allowance Act (Wet minimumloon en minimumvakantiebijslag)), which accrues monthly and is paid at least once a year, and, whatever this Agreement says, to at least the statutory minimum of paid holiday of four times the agreed weekly working time each year (article 7:634 of the Dutch Civil Code); holiday given above that minimum is extra-statutory holiday.`,
+    ],
     // BW 7:669(1), 7:671(1)–(2), 7:671a, 7:671b (no notice by the employer without consent or UWV permission; dissolution
     // by the cantonal court otherwise), 7:672 (notice periods), 7:673 (transition payment, one third of a month's salary a year).
     dismissal: (ctx) => {
