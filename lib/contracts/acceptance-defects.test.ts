@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { composeDraft, fullText } from "./compose";
 import { draftExample } from "./draft-for-tests";
+import { layouts } from "./language/drafting";
+import { allTemplates } from "./templates";
 import { localDate } from "./language/format";
 import { repaymentDates } from "./templates/corporate";
 
@@ -140,3 +143,32 @@ describe("essentials the law makes certain", () => {
     expect(repaymentDates("in twelve equal monthly instalments", "2028-01-31", false)).toContain("the first being 28 February 2027");
   });
 });
+
+describe("no contradictions inside a draft", () => {
+  it("a civil-law software warranty is not a 'sole remedy' beside the statutory rules on defects", () => {
+    const de = draftExample("software_license_agreement", "DE").text;
+    expect(de).not.toMatch(/sole remedy for breach of this warranty/);
+    expect(de).toContain("may instead reduce the fee or withdraw from the licence for the affected Software (section 309 no. 8(b)(bb) BGB)");
+    expect(de).toContain("the statutory rules on defects apply");
+    expect(draftExample("software_license_agreement", "GB").text).toContain("sole remedy for breach of this warranty");
+  });
+  it("Business Day is defined once", () => {
+    const { text } = draftExample("saas_subscription_agreement", "GB");
+    expect(text).toContain("\"Business Day\" means");
+    expect(text).not.toMatch(/business day \(a day other than/);
+    expect(text).toContain("on the second Business Day after posting or dispatch");
+  });
+  it("an LLP signs through a member, not a director", () => {
+    const { text } = draftExample("saas_subscription_agreement", "GB", {});
+    expect(text).toMatch(/Signed by \[●\] \(director or authorised signatory\) for and on behalf of/);
+    const llp = draftExampleWithParties("saas_subscription_agreement", "GB", "Cloudledger Ltd", "Harrow & Finch LLP");
+    expect(llp).not.toMatch(/\(director or authorised signatory\) for and on behalf of Harrow & Finch LLP/);
+    expect(llp).toContain("(member or authorised signatory) for and on behalf of Harrow & Finch LLP");
+  });
+});
+
+function draftExampleWithParties(type: string, jurisdiction: string, party_a: string, party_b: string): string {
+  const t = allTemplates.find((x) => x.id === type)!;
+  const d = composeDraft(t, { jurisdiction, party_a, party_b, key_terms: t.example.key_terms });
+  return fullText(d, layouts[d.language]);
+}
