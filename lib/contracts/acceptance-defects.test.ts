@@ -82,13 +82,13 @@ describe("key terms that change legal effect are drafted, not pasted", () => {
     expect(text).toContain("(a) Leverage (the ratio of Total Net Debt on the last day of that Relevant Period to EBITDA for that Relevant Period) does not exceed 3.0:1; and (b) Interest Cover (the ratio of EBITDA to Net Finance Charges for that Relevant Period) is not less than 4.0:1");
     expect(text).toMatch(/"Test Date" means the last day of each financial quarter/);
     expect(text).toMatch(/"EBITDA" means/);
-    expect(text).toMatch(/"Compliance Certificate"/);
+    expect(text).toMatch(/compliance certificate signed by a director/);
     expect(notes).toContain("financial_covenant_definitions");
   });
   it("a CTC salary is not paid as CTC / 12: the CTC includes employer PF and gratuity, with a break-up", () => {
     const { text, notes } = draftExample("employment_agreement", "IN-KA", { salary: "INR 28,00,000 per annum (CTC)" });
     expect(text).not.toMatch(/salary of INR 28,00,000 per annum \(CTC\)[^.]*by equal instalments/);
-    expect(text).toContain("The CTC includes the Employer's own contributions to the provident fund and towards gratuity");
+    expect(text).toContain("The cost to company (CTC) includes the Employer's own contributions to the provident fund and towards gratuity");
     expect(notes).toContain("ctc_breakup");
   });
 });

@@ -15,7 +15,7 @@ function costToCompany(ctx: DraftContext): string {
   const e = ctx.a.role;
   const w = ctx.b.role;
   ctx.note("ctc_breakup", "The salary was given as cost to company (CTC): complete the CTC break-up (basic salary, allowances, the employer's provident fund contribution, gratuity and other benefits); the employee's monthly gross salary is what the break-up leaves after the employer's contributions, not one twelfth of the CTC.");
-  return `The ${w}'s total annual cost to company is ${ctx.term("salary").replace(/\s*(?:\(CTC\)|cost to (?:the )?company(?: \(CTC\))?)/i, "")} (the "CTC"). The CTC includes the ${e}'s own contributions to the provident fund and towards gratuity and the other benefits the ${e} provides, as set out in the following break-up: basic salary ${BLANK}; allowances ${BLANK}; ${e}'s provident fund contribution ${BLANK}; gratuity ${BLANK}; other benefits ${BLANK}. The ${e} shall pay the ${w} the gross monthly salary shown by that break-up (the CTC less the ${e}'s contributions and benefits, divided by twelve), less the deductions the law requires, in arrears on or about the last working day of each month.`;
+  return `The ${w}'s annual remuneration is ${ctx.term("salary")}. The cost to company (CTC) includes the ${e}'s own contributions to the provident fund and towards gratuity and the other benefits the ${e} provides, as set out in the following break-up: basic salary ${BLANK}; allowances ${BLANK}; ${e}'s provident fund contribution ${BLANK}; gratuity ${BLANK}; other benefits ${BLANK}. The ${e} shall pay the ${w} the gross monthly salary shown by that break-up (the CTC less the ${e}'s contributions and benefits, divided by twelve), less the deductions the law requires, in arrears on or about the last working day of each month.`;
 }
 
 /**
@@ -869,7 +869,7 @@ export const employmentTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const adviser = ctx.optional("adviser_name");
           const out = [
-            `The ${ctx.b.role} has been given at least ${ctx.term("consideration_period")} to consider this Agreement before signing it${ctx.law.system === "GB" ? "" : `, and has been advised in writing to consult a lawyer of their choice before signing it${adviser ? `, and has taken advice from ${adviser}` : ""}`}. The ${ctx.b.role} may sign it sooner and, by doing so, chooses not to use the rest of that period.`,
+            `The ${ctx.b.role} acknowledges having been given at least ${ctx.term("consideration_period")} to consider this Agreement before signing it${ctx.law.system === "GB" ? "" : `, and having been advised in writing to consult a lawyer of their choice before signing it${adviser ? `, and having taken advice from ${adviser}` : ""}`}. The ${ctx.b.role} may sign it sooner and, by doing so, chooses not to use the rest of that period.`,
           ];
           const revocable = ctx.law.system === "US" || ctx.given("revocation_period");
           if (revocable) out.push(`The ${ctx.b.role} may revoke this Agreement by written notice received by the ${ctx.a.role} within ${ctx.term("revocation_period")} after the ${ctx.b.role} signs it; if the ${ctx.b.role} does so, no Severance Payment is due.`);
