@@ -139,6 +139,11 @@ describe("essentials the law makes certain", () => {
     expect(text).toMatch(/all costs and expenses \(including legal fees\)/);
     expect(text).toMatch(/indemnify the Lender against any cost, loss or liability/);
     expect(text).toMatch(/conclusive evidence/);
+    // Interest Periods end on the Repayment Dates (not on calendar quarter-ends that miss a 30 November maturity);
+    // days are London banking days, the SONIA lookback counted in them.
+    expect(text).not.toMatch(/on the last Business Day of each calendar quarter/);
+    expect(text).toContain("payable in arrears on each Repayment Date");
+    expect(text).toContain("\"Business Day\" means a day (other than a Saturday or Sunday) on which banks are open for general business in London");
     expect(repaymentDates("in one sum at the end", "30 November 2031", false)).toBe("");
     expect(repaymentDates("in twelve equal monthly instalments", "2028-01-31", false)).toContain("the first being 28 February 2027");
   });

@@ -198,7 +198,8 @@ function protectedEmploymentForum(ctx: DraftContext): string {
 export function commonDefinitions(ctx: DraftContext): { term: string; means: string }[] {
   return [
     { term: "Effective Date", means: ctx.given("effective_date") ? ctx.term("effective_date") : `the date on which this ${ctx.shortName} is signed by the last of the parties to sign it` },
-    { term: "Business Day", means: "a day other than a Saturday, Sunday or public holiday in the place where the party receiving a notice is located" },
+    // A facility counts its days as banks do: under English law, London banking days (the SONIA lookback, payments, notices).
+    { term: "Business Day", means: ctx.declares("loan_amount") && ctx.law.system === "GB" ? "a day (other than a Saturday or Sunday) on which banks are open for general business in London" : "a day other than a Saturday, Sunday or public holiday in the place where the party receiving a notice is located" },
     { term: "Affiliate", means: "any entity that controls, is controlled by or is under common control with the party concerned" },
   ];
 }

@@ -49,7 +49,13 @@ function loanInterest(ctx: DraftContext): string[] {
   if (tenor && !byTenor && PERIOD_MONTHS[period] !== (tenor.unit === "month" ? tenor.n : undefined)) {
     ctx.note("benchmark_tenor", `The Benchmark Rate is set for ${tenorText(tenor)} but interest is paid ${period}; a lender usually matches the Interest Period to the tenor. Confirm both (key_terms.interest_rate, key_terms.interest_period).`);
   }
-  const payable = byTenor
+  // Instalments fall due on Repayment Dates; Interest Periods of the same length end on them, so both run together.
+  const schedule = ctx.optional("repayment_schedule");
+  const step = schedule && repaymentDates(schedule, ctx.term("repayment_date"), ctx.law.system === "US") ? instalmentMonths(schedule) : null;
+  const periodMonths = byTenor ? (tenor.unit === "month" ? tenor.n : null) : (PERIOD_MONTHS[period] ?? null);
+  const payable = step !== null && step === periodMonths
+    ? `payable in arrears on each Repayment Date (each period ending on a Repayment Date an "Interest Period", the first beginning on the date the Loan is advanced), and on the date the Loan is repaid in full`
+    : byTenor
     ? `payable in arrears on the last day of each successive period of ${tenorText(tenor)} (each an "Interest Period", the first beginning on the date the Loan is advanced), and on the date the Loan is repaid in full`
     : `payable ${period} in arrears, on the last Business Day of each ${{ monthly: "calendar month", quarterly: "calendar quarter", annually: "calendar year" }[period] ?? "interest period"} (each period ending on such a day an "Interest Period"), and on the date the Loan is repaid in full`;
   if (!rate || rate.kind === "fixed") {
@@ -61,7 +67,7 @@ function loanInterest(ctx: DraftContext): string[] {
   const benchmark = rfr ? rate.benchmark.replace(/^compounded /i, "") : `${rate.benchmark}${tenor ? ` for a period of ${tenorText(tenor)}` : ""}`;
   if (rfr) ctx.note("rfr_conventions", `The draft compounds ${benchmark} in arrears with a lookback of five (5) banking days and no observation shift; confirm the conventions (and any credit adjustment spread) with the ${ctx.a.role}.`);
   return [
-    `Interest accrues on the Loan outstanding from day to day at the rate a year that is the aggregate of the margin of ${rate.margin} a year (the "Margin") and ${benchmark} (the "Benchmark Rate")${rfr ? ", compounded daily in arrears over each Interest Period with a lookback of five (5) banking days and no observation shift" : " as published on the first day of each Interest Period"}, calculated on the actual number of days elapsed and a year of ${days} days, and is ${payable}.`,
+    `Interest accrues on the Loan outstanding from day to day at the rate a year that is the aggregate of the margin of ${rate.margin} a year (the "Margin") and ${benchmark} (the "Benchmark Rate")${rfr ? `, compounded daily in arrears over each Interest Period with a lookback of five (5) ${ctx.law.system === "GB" ? "Business Days" : "banking days"} and no observation shift` : " as published on the first day of each Interest Period"}, calculated on the actual number of days elapsed and a year of ${days} days, and is ${payable}.`,
     `If the Benchmark Rate for any day or Interest Period is less than zero, it is deemed to be zero. If the Benchmark Rate is not published or available for an Interest Period, the rate of interest for that Interest Period is the Margin plus the rate the ${ctx.a.role} notifies to the ${ctx.b.role}, as soon as practicable and in any event before interest is due, as its cost of funding the Loan from whatever source it reasonably selects; the parties shall then negotiate in good faith, for not more than thirty (30) days, an alternative benchmark.`,
   ];
 }
@@ -102,6 +108,13 @@ function dutchPrivateGuarantor(ctx: DraftContext): string {
  * "20 equal quarterly instalments" ending on the final repayment date: the dates each instalment falls due, counted
  * back from that date, so the schedule can be performed ("" when the schedule or the date cannot be read).
  */
+/** The months between instalments a schedule names ("20 equal quarterly instalments" → 3), null when it names none. */
+function instalmentMonths(schedule: string): number | null {
+  const m = /\b(monthly|quarterly|semi-annual|half-yearly|six-monthly|annual|yearly)\s+instalments\b/i.exec(schedule);
+  if (!m) return null;
+  return /^month/i.test(m[1]) ? 1 : /^quarter/i.test(m[1]) ? 3 : /^(?:semi|half|six)/i.test(m[1]) ? 6 : 12;
+}
+
 export function repaymentDates(schedule: string, finalDate: string, monthFirst: boolean): string {
   const m = /\b(\d{1,3}|[a-z]+)\s+(?:equal\s+)?(monthly|quarterly|semi-annual|half-yearly|six-monthly|annual|yearly)\s+instalments\b/i.exec(schedule);
   const count = m ? (/^\d+$/.test(m[1]) ? Number(m[1]) : ENGLISH_NUMBER_WORDS[m[1].toLowerCase()]) : undefined;
