@@ -85,6 +85,18 @@ describe("key terms that change legal effect are drafted, not pasted", () => {
     expect(text).toMatch(/compliance certificate signed by a director/);
     expect(notes).toContain("financial_covenant_definitions");
   });
+  it("the same in a French or German loan drafted natively", () => {
+    const covenants = { financial_covenants: "Leverage ≤ 3.0x and Interest Cover ≥ 4.0x tested quarterly" };
+    const fr = draftExample("loan_agreement", "FR", covenants, "fr");
+    expect(fr.text).not.toContain("Leverage ≤ 3.0x");
+    expect(fr.text).toContain("le rapport entre l'Endettement Financier Net Total à la date de test et l'EBITDA de la Période de Test n'excède pas 3,0");
+    expect(fr.text).toContain("attestation de conformité");
+    const de = draftExample("loan_agreement", "DE", covenants, "de");
+    expect(de.text).not.toContain("Leverage ≤ 3.0x");
+    expect(de.text).toContain("(Verschuldungsgrad) höchstens 3,0 : 1 beträgt");
+    expect(de.text).toContain("(Covenant-Bestätigung)");
+    expect(draftExample("loan_agreement", "DE", { financial_covenants: "Eigenkapitalquote mindestens 30 %" }, "de").text).toContain("folgende Finanzkennzahlen ein: Eigenkapitalquote mindestens 30");
+  });
   it("a CTC salary is not paid as CTC / 12: the CTC includes employer PF and gratuity, with a break-up", () => {
     const { text, notes } = draftExample("employment_agreement", "IN-KA", { salary: "INR 28,00,000 per annum (CTC)" });
     expect(text).not.toMatch(/salary of INR 28,00,000 per annum \(CTC\)[^.]*by equal instalments/);

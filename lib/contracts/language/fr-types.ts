@@ -3,6 +3,7 @@ import { isIndexDescription, isShareDescription } from "../key-term-forms";
 import { BLANK, type DraftContext } from "../types";
 import type { NativeType } from "./drafting";
 import { localRateParts } from "./format";
+import { readCovenants, type RatioKind } from "../covenants";
 import { cession, confidentialite, de, dispositionsGenerales, donnees, droitApplicable, duree, forceMajeure, imprevision, notifications, paiement, preavis, responsabilite } from "./fr";
 
 /** The ten most used types drafted in French under French law. Roles are those of a French precedent. */
@@ -361,6 +362,32 @@ function intérêts(ctx: DraftContext): string[] {
   return out;
 }
 
+
+/** Each ratio a lender tests, as a French facility defines it. */
+const RATIOS_FR: Record<RatioKind, string> = {
+  leverage: "le rapport entre l'Endettement Financier Net Total à la date de test et l'EBITDA de la Période de Test",
+  interest_cover: "le rapport entre l'EBITDA et les Frais Financiers Nets de la Période de Test",
+  debt_service_cover: "le rapport entre l'EBITDA diminué des impôts payés et des investissements et le service de la dette (principal, intérêts et frais financiers) échu au cours de la Période de Test",
+};
+
+/**
+ * Financial covenants given in a lender's shorthand (« Leverage ≤ 3.0x … ») drafted as defined ratios with the test
+ * dates and a compliance certificate; other wording is stated as given. The definitions must be agreed (noted).
+ */
+function ratiosFinanciers(ctx: DraftContext): string[] {
+  const given = ctx.term("financial_covenants");
+  const read = readCovenants(given);
+  if (!read) return [`L'Emprunteur respecte, pendant toute la durée du Prêt, les ratios financiers suivants : ${given}.`];
+  ctx.note("financial_covenant_definitions", "The financial covenants given in shorthand are drafted as defined ratios (EBITDA, net financial debt, net financial charges), with test dates and a compliance certificate; the definitions are a starting point and must be agreed with the lender.");
+  const test = read.every === "year" ? "de chaque exercice" : read.every === "half-year" ? "de chaque semestre de l'exercice" : "de chaque trimestre de l'exercice";
+  const ratios = read.ratios.map((r, i) => `(${String.fromCharCode(97 + i)}) ${RATIOS_FR[r.kind]} ${r.max ? "n'excède pas" : "n'est pas inférieur à"} ${r.level.replace(".", ",")}`).join(" ; ");
+  return [
+    `L'Emprunteur respecte, pour chaque Période de Test, les ratios financiers suivants : ${ratios}. La « Période de Test » est la période de douze (12) mois s'achevant le dernier jour ${test} (chaque date de test).`,
+    `Pour l'application du présent article, l'« EBITDA » désigne le résultat d'exploitation consolidé de l'Emprunteur et de ses filiales, avant dotations aux amortissements et provisions, frais financiers nets, impôts et éléments exceptionnels ; l'« Endettement Financier Net Total » désigne l'ensemble de leurs dettes financières, diminué de leur trésorerie et équivalents de trésorerie ; les « Frais Financiers Nets » désignent les intérêts, commissions et autres frais financiers dus au titre de leurs dettes financières, diminués des produits financiers perçus.`,
+    `L'Emprunteur remet au Prêteur, avec ses comptes arrêtés à chaque date de test, dans les quarante-cinq (45) jours de celle-ci ou, pour les comptes annuels, dans le délai prévu ci-dessous, une attestation de conformité signée par son représentant légal détaillant le calcul de chaque ratio.`,
+  ];
+}
+
 const loan: NativeType = {
   roles: fixed("Prêteur", "Emprunteur"),
   title: () => "Contrat de prêt",
@@ -385,7 +412,7 @@ const loan: NativeType = {
     { heading: "Sûretés et engagements", body: (ctx) => {
       const out: string[] = [];
       if (ctx.optional("security")) out.push(`En garantie de ses obligations, l'Emprunteur consent au Prêteur les sûretés suivantes : ${ctx.term("security")}, régies par des actes séparés.`);
-      if (ctx.optional("financial_covenants")) out.push(`L'Emprunteur respecte, pendant toute la durée du Prêt, les ratios financiers suivants : ${ctx.term("financial_covenants")}.`);
+      if (ctx.optional("financial_covenants")) out.push(...ratiosFinanciers(ctx));
       out.push(`L'Emprunteur communique au Prêteur ses comptes annuels dans les six (6) mois de la clôture de chaque exercice et l'informe sans délai de toute dégradation significative de sa situation financière.`);
       return out;
     } },
