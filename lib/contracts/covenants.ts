@@ -1,3 +1,5 @@
+import type { DraftContext } from "./types";
+
 /** The ratios a lender tests (read from shorthand here; each draft language defines them in its own words). */
 export type RatioKind = "leverage" | "interest_cover" | "debt_service_cover";
 const RATIO_NAMES: readonly [RatioKind, RegExp][] = [
@@ -27,4 +29,23 @@ export function readCovenants(text: string): { ratios: { kind: RatioKind; max: b
     ratios.push({ kind, max, level: m[3].includes(".") ? m[3] : `${m[3]}.00` });
   }
   return ratios.length ? { ratios, every } : null;
+}
+
+export type Covenants = NonNullable<ReturnType<typeof readCovenants>>;
+
+/**
+ * The covenant sentences of a draft in any language: the key term read as defined ratios (`drafted`), with a note that
+ * the definitions must be agreed, or, when it is not such shorthand, stated as given (`asGiven`).
+ */
+export function draftedCovenants(ctx: DraftContext, asGiven: (text: string) => string, drafted: (read: Covenants) => string[]): string[] {
+  const given = ctx.term("financial_covenants");
+  const read = readCovenants(given);
+  if (!read) return [asGiven(given)];
+  noteCovenantDefinitions(ctx);
+  return drafted(read);
+}
+
+/** The note every draft gives when it turns covenant shorthand into defined ratios. */
+export function noteCovenantDefinitions(ctx: DraftContext): void {
+  ctx.note("financial_covenant_definitions", "The financial covenants given in shorthand are drafted as defined ratios (EBITDA, net debt, net finance charges), with test dates, interim statements within forty-five (45) days of a test date (a market default) and a compliance certificate; the definitions are a starting point and must be agreed with the lender (consolidation, adjustments, cash netting, treatment of acquisitions and disposals).");
 }

@@ -3,7 +3,7 @@ import { isIndexDescription, isShareDescription } from "../key-term-forms";
 import { abtretung, akkusativ, dativ, datenschutz, haftung, hoehereGewalt, laufzeit, mitFrist, mitteilungen, schlussbestimmungen, vertraulichkeit, zahlung } from "./de";
 import type { NativeType } from "./drafting";
 import { durationShape, localRateParts } from "./format";
-import { readCovenants, type RatioKind } from "../covenants";
+import { draftedCovenants, type RatioKind } from "../covenants";
 
 /** The ten most used types drafted in German under German law. Roles are those of a German precedent. */
 
@@ -344,17 +344,15 @@ const KENNZAHLEN: Record<RatioKind, string> = {
  * abzustimmen (Hinweis).
  */
 function finanzkennzahlen(ctx: DraftContext): string[] {
-  const given = ctx.term("financial_covenants");
-  const read = readCovenants(given);
-  if (!read) return [`Der Darlehensnehmer hält während der Laufzeit folgende Finanzkennzahlen ein: ${given}.`];
-  ctx.note("financial_covenant_definitions", "The financial covenants given in shorthand are drafted as defined ratios (EBITDA, net financial debt, net interest expense), with test dates and a compliance certificate; the definitions are a starting point and must be agreed with the lender.");
-  const stichtag = read.every === "year" ? "jedes Geschäftsjahres" : read.every === "half-year" ? "jedes Geschäftshalbjahres" : "jedes Geschäftsquartals";
-  const ratios = read.ratios.map((r, i) => `(${String.fromCharCode(97 + i)}) ${KENNZAHLEN[r.kind]} ${r.max ? "höchstens" : "mindestens"} ${r.level.replace(".", ",")} : 1 beträgt`).join("; ");
-  return [
-    `Der Darlehensnehmer stellt sicher, dass für jeden Prüfungszeitraum ${ratios}. Prüfungszeitraum ist jeweils der Zeitraum von zwölf Monaten, der am letzten Tag ${stichtag} endet (Stichtag).`,
-    `Im Sinne dieses Paragraphen bezeichnet „EBITDA“ das konsolidierte Ergebnis des Darlehensnehmers und seiner Tochtergesellschaften vor Zinsen, Steuern, Abschreibungen und außerordentlichen Posten; „Nettofinanzverbindlichkeiten“ die Summe ihrer Finanzverbindlichkeiten abzüglich ihrer liquiden Mittel; „Nettozinsaufwand“ die auf ihre Finanzverbindlichkeiten geschuldeten Zinsen, Provisionen und sonstigen Finanzierungskosten abzüglich ihrer Zinserträge.`,
-    `Der Darlehensnehmer übermittelt dem Darlehensgeber zu jedem Stichtag innerhalb von 45 Tagen, für den Jahresabschluss innerhalb der nachstehenden Frist, eine von seiner Geschäftsführung unterzeichnete Bestätigung über die Einhaltung der Finanzkennzahlen mit deren Berechnung (Covenant-Bestätigung).`,
-  ];
+  return draftedCovenants(ctx, (given) => `Der Darlehensnehmer hält während der Laufzeit folgende Finanzkennzahlen ein: ${given}.`, (read) => {
+    const stichtag = read.every === "year" ? "jedes Geschäftsjahres" : read.every === "half-year" ? "jedes Geschäftshalbjahres" : "jedes Geschäftsquartals";
+    const ratios = read.ratios.map((r, i) => `(${String.fromCharCode(97 + i)}) ${KENNZAHLEN[r.kind]} ${r.max ? "höchstens" : "mindestens"} ${r.level.replace(".", ",")} : 1 beträgt`).join("; ");
+    return [
+      `Der Darlehensnehmer stellt sicher, dass für jeden Prüfungszeitraum ${ratios}. Prüfungszeitraum ist jeweils der Zeitraum von zwölf Monaten, der am letzten Tag ${stichtag} endet (Stichtag).`,
+      `Im Sinne dieses Paragraphen bezeichnet „EBITDA“ das konsolidierte Ergebnis des Darlehensnehmers und seiner Tochtergesellschaften vor Zinsen, Steuern, Abschreibungen und außerordentlichen Posten; „Nettofinanzverbindlichkeiten“ die Summe ihrer Finanzverbindlichkeiten abzüglich ihrer liquiden Mittel; „Nettozinsaufwand“ die auf ihre Finanzverbindlichkeiten geschuldeten Zinsen, Provisionen und sonstigen Finanzierungskosten abzüglich ihrer Zinserträge.`,
+      `Der Darlehensnehmer übermittelt dem Darlehensgeber zu jedem Stichtag innerhalb von 45 Tagen, für den Jahresabschluss innerhalb der nachstehenden Frist, eine von seiner Geschäftsführung unterzeichnete Bestätigung über die Einhaltung der Finanzkennzahlen mit deren Berechnung (Covenant-Bestätigung).`,
+    ];
+  });
 }
 
 const loan: NativeType = {

@@ -3,7 +3,7 @@ import { isIndexDescription, isShareDescription } from "../key-term-forms";
 import { BLANK, type DraftContext } from "../types";
 import type { NativeType } from "./drafting";
 import { localRateParts } from "./format";
-import { readCovenants, type RatioKind } from "../covenants";
+import { draftedCovenants, type RatioKind } from "../covenants";
 import { cession, confidentialite, de, dispositionsGenerales, donnees, droitApplicable, duree, forceMajeure, imprevision, notifications, paiement, preavis, responsabilite } from "./fr";
 
 /** The ten most used types drafted in French under French law. Roles are those of a French precedent. */
@@ -375,17 +375,15 @@ const RATIOS_FR: Record<RatioKind, string> = {
  * dates and a compliance certificate; other wording is stated as given. The definitions must be agreed (noted).
  */
 function ratiosFinanciers(ctx: DraftContext): string[] {
-  const given = ctx.term("financial_covenants");
-  const read = readCovenants(given);
-  if (!read) return [`L'Emprunteur respecte, pendant toute la durée du Prêt, les ratios financiers suivants : ${given}.`];
-  ctx.note("financial_covenant_definitions", "The financial covenants given in shorthand are drafted as defined ratios (EBITDA, net financial debt, net financial charges), with test dates and a compliance certificate; the definitions are a starting point and must be agreed with the lender.");
-  const test = read.every === "year" ? "de chaque exercice" : read.every === "half-year" ? "de chaque semestre de l'exercice" : "de chaque trimestre de l'exercice";
-  const ratios = read.ratios.map((r, i) => `(${String.fromCharCode(97 + i)}) ${RATIOS_FR[r.kind]} ${r.max ? "n'excède pas" : "n'est pas inférieur à"} ${r.level.replace(".", ",")}`).join(" ; ");
-  return [
-    `L'Emprunteur respecte, pour chaque Période de Test, les ratios financiers suivants : ${ratios}. La « Période de Test » est la période de douze (12) mois s'achevant le dernier jour ${test} (chaque date de test).`,
-    `Pour l'application du présent article, l'« EBITDA » désigne le résultat d'exploitation consolidé de l'Emprunteur et de ses filiales, avant dotations aux amortissements et provisions, frais financiers nets, impôts et éléments exceptionnels ; l'« Endettement Financier Net Total » désigne l'ensemble de leurs dettes financières, diminué de leur trésorerie et équivalents de trésorerie ; les « Frais Financiers Nets » désignent les intérêts, commissions et autres frais financiers dus au titre de leurs dettes financières, diminués des produits financiers perçus.`,
-    `L'Emprunteur remet au Prêteur, avec ses comptes arrêtés à chaque date de test, dans les quarante-cinq (45) jours de celle-ci ou, pour les comptes annuels, dans le délai prévu ci-dessous, une attestation de conformité signée par son représentant légal détaillant le calcul de chaque ratio.`,
-  ];
+  return draftedCovenants(ctx, (given) => `L'Emprunteur respecte, pendant toute la durée du Prêt, les ratios financiers suivants : ${given}.`, (read) => {
+    const test = read.every === "year" ? "de chaque exercice" : read.every === "half-year" ? "de chaque semestre de l'exercice" : "de chaque trimestre de l'exercice";
+    const ratios = read.ratios.map((r, i) => `(${String.fromCharCode(97 + i)}) ${RATIOS_FR[r.kind]} ${r.max ? "n'excède pas" : "n'est pas inférieur à"} ${r.level.replace(".", ",")}`).join(" ; ");
+    return [
+      `L'Emprunteur respecte, pour chaque Période de Test, les ratios financiers suivants : ${ratios}. La « Période de Test » est la période de douze (12) mois s'achevant le dernier jour ${test} (chaque date de test).`,
+      `Pour l'application du présent article, l'« EBITDA » désigne le résultat d'exploitation consolidé de l'Emprunteur et de ses filiales, avant dotations aux amortissements et provisions, frais financiers nets, impôts et éléments exceptionnels ; l'« Endettement Financier Net Total » désigne l'ensemble de leurs dettes financières, diminué de leur trésorerie et équivalents de trésorerie ; les « Frais Financiers Nets » désignent les intérêts, commissions et autres frais financiers dus au titre de leurs dettes financières, diminués des produits financiers perçus.`,
+      `L'Emprunteur remet au Prêteur, avec ses comptes arrêtés à chaque date de test, dans les quarante-cinq (45) jours de celle-ci ou, pour les comptes annuels, dans le délai prévu ci-dessous, une attestation de conformité signée par son représentant légal détaillant le calcul de chaque ratio.`,
+    ];
+  });
 }
 
 const loan: NativeType = {

@@ -4,7 +4,7 @@ import { anchor, refTo } from "../cross-references";
 import { adherenceInstrument, civilLimitSaving, insolvencyEvents } from "../native-boilerplate";
 import { indianMortgage, indirectTaxOrSimilar, inReturnFor, insolvencyAccelerationFr, restraintOfTrade } from "../law-clauses";
 import { loanRegime } from "../loan-regime";
-import { readCovenants, type RatioKind } from "../covenants";
+import { noteCovenantDefinitions, readCovenants, type RatioKind } from "../covenants";
 import { germanCompanyForm, quotaCompany } from "../notarial-form";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
@@ -163,7 +163,7 @@ const loanProtections: ClauseSpec[] = [
       if (!given) ctx.note("financial_covenants", "The leverage and interest cover ratios are left blank: agree the levels (and the definitions of EBITDA, Total Net Debt and Net Finance Charges) with the lender.");
       const read = given ? readCovenants(given) : null;
       const b = ctx.b.role;
-      if (read) ctx.note("financial_covenant_definitions", "The financial covenants given in shorthand are drafted as defined ratios (EBITDA, Total Net Debt, Net Finance Charges), with test dates, quarterly or half-yearly statements within forty-five (45) days of a test date (a market default) and a compliance certificate; the definitions are a starting point and must be agreed with the lender (consolidation, adjustments, cash netting, treatment of acquisitions and disposals).");
+      if (read) noteCovenantDefinitions(ctx);
       const ratios = given && !read
         ? given
         : read
