@@ -8,6 +8,7 @@ import { localStatuteClauses } from "./local-statutes";
 import { englishDate, englishDuration, englishForm, englishMoney, isEnglishMoney, isOpenEnded, matchChoice, meansNone, parseDuration, parseTerm, pointDecimals, readMoney, termKey, termLabel, type NumberConvention } from "./key-terms";
 import { lawProfile } from "./law";
 import { boilerplate, commonDefinitions, COMMON_TERMS, definitionsSentence } from "./library";
+import { INLINE_BUSINESS_DAY } from "./drafting-profile";
 import { layouts, type Layout, type NativeDrafting } from "./language/drafting";
 import { localValue } from "./language/format";
 import { specificApprovalBlock } from "./specific-approval";
@@ -131,7 +132,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     if (wider !== undefined) return wider;
     // An ISO date inside a text term ("beta 2027-07-31") is written as a date the parties read alike, like a date term.
     if (!native && spec.type === "text") return value.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (d) => englishDate(d, law.system === "US"));
-    if (!native) return spec.type === "date" ? englishDate(value, law.system === "US") : spec.type === "money" ? englishFigure(value, convention) : spec.type === "rate" || spec.type === "percentage" ? pointDecimals(value, convention) : value;
+    // "A$4,000 per month + GST" is shorthand: a sum says "exclusive of GST" (and `beforeTax` drops it where a tax clause says so).
+    if (!native) return spec.type === "date" ? englishDate(value, law.system === "US") : spec.type === "money" ? englishFigure(value, convention).replace(/\s*(?:\+|\bplus)\s*(GST|VAT|HST|sales tax)$/i, " exclusive of $1") : spec.type === "rate" || spec.type === "percentage" ? pointDecimals(value, convention) : value;
     if (spec.type === "choice") return value;
     const local = localValue(spec, value, native.language);
     return local.ok ? local.text : value;
@@ -309,6 +311,12 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   }
 
   if (definitions) definitions = { ...definitions, body: definitionsUsed(definitions.body, ctx, [preamble, ...recitals, ...[...own, ...tail].flatMap((c) => c.body)].join("\n")) };
+  // Business Day defined once: where the definitions clause defines it, the notices clause does not define it again.
+  if (definitions && [definitions.body].flat().some((x) => x.includes(`"Business Day" means`))) {
+    const once = (c: (typeof own)[number]) => ({ ...c, body: Array.isArray(c.body) ? c.body.map((x) => x.replace(INLINE_BUSINESS_DAY, "Business Day")) : c.body.replace(INLINE_BUSINESS_DAY, "Business Day") });
+    own.splice(0, own.length, ...own.map(once));
+    tail.splice(0, tail.length, ...tail.map(once));
+  }
   const clauses = [...(definitions ? [definitions] : []), ...own, ...tail].map((c, i) => ({ clause_number: i + 1, heading: c.heading, text: native ? renderNative(i + 1, c.body, native) : renderBody(i + 1, c.body, ctx.shortName), cites: c.cites }));
   const definesEffectiveDate = clauses.some((c) => c.text.includes(`"Effective Date" means`));
   const signature_blocks = native ? native.signatureBlocks(ctx) : agree(executionBlocks(template, ctx, { definesEffectiveDate }), ctx.shortName);

@@ -92,10 +92,13 @@ const commonSeverability = (ctx: DraftContext) => [
   `If any provision of ${DOC(ctx)} is or becomes invalid, illegal or unenforceable, it is deemed modified to the minimum extent necessary to make it valid, legal and enforceable, and if that is not possible it is deemed deleted; this does not affect the validity and enforceability of the rest of ${DOC(ctx)}.`,
 ];
 
+/** A business day as the notices clause defines it in passing; the composer says "Business Day" where the draft defines it already. */
+export const INLINE_BUSINESS_DAY = "business day (a day other than a Saturday, Sunday or public holiday at the place of receipt)";
+
 function commonNotices(this: void, ctx: DraftContext): string[] {
   return [
     `Any notice given under ${DOC(ctx)} shall be in writing and delivered by hand, ${draftingProfile(ctx).post}, or by email, ${ADDRESS(ctx)}.`,
-    "A notice is deemed received: if delivered by hand, on delivery; if sent by post or courier, on the second business day (a day other than a Saturday, Sunday or public holiday at the place of receipt) after posting or dispatch; and if sent by email, at the time of transmission, or, if that is outside business hours at the place of receipt, when business hours resume.",
+    `A notice is deemed received: if delivered by hand, on delivery; if sent by post or courier, on the second ${INLINE_BUSINESS_DAY} after posting or dispatch; and if sent by email, at the time of transmission, or, if that is outside business hours at the place of receipt, when business hours resume.`,
   ];
 }
 

@@ -1,3 +1,4 @@
+import { capitalise } from "./key-terms";
 import { draftingProfile } from "./drafting-profile";
 import { isCompany } from "./language/drafting";
 import { needsNotarialRecording } from "./notarial-form";
@@ -69,7 +70,7 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
     const testimonium = `This ${ctx.shortName} has been executed as a deed${unilateral ? ` by the ${ctx.a.role}` : ""} and ${is} delivered and ${takes} effect on the date stated at the beginning of it.`;
     const blocks = parties.map((p) =>
       p.entity
-        ? `Executed as a deed by ${p.name} acting by a director in the presence of a witness:\nDirector's signature: ${LINE}\nDirector's name: ${BLANK}${attestation}`
+        ? ((officer) => `Executed as a deed by ${p.name} acting by a ${officer} in the presence of a witness:\n${capitalise(officer)}'s signature: ${LINE}\n${capitalise(officer)}'s name: ${BLANK}${attestation}`)(signatoryOf(p.name))
         : `Signed as a deed by ${p.name} in the presence of a witness:\nSignature: ${LINE}${attestation}`,
     );
     return [testimonium, ...blocks].join("\n\n");
@@ -84,7 +85,7 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
   const blocks = parties.map(
     (p) =>
       (p.entity
-        ? `Signed by ${BLANK} (director or authorised signatory) for and on behalf of ${p.name}:\nSignature: ${LINE}\nTitle: ${BLANK}\nDate: ${LINE}`
+        ? `Signed by ${BLANK} (${signatoryOf(p.name)} or authorised signatory) for and on behalf of ${p.name}:\nSignature: ${LINE}\nTitle: ${BLANK}\nDate: ${LINE}`
         : `Signed by ${p.name}:\nSignature: ${LINE}\nDate: ${LINE}`) + (witnessed ? witnessLines : ""),
   );
   return [testimonium, ...blocks].join("\n\n");
@@ -170,6 +171,17 @@ function usPowerOfAttorneyFormalities(template: ContractTemplate, ctx: DraftCont
 }
 
 const LINE = "____________________";
+
+/**
+ * Who signs for an organisation, by its form: a limited liability partnership has members, not directors (it acts
+ * through a member; a deed by a member before a witness, as the Companies Act 2006 s. 44 applies to LLPs); a US LLC
+ * through its manager or member; any other company through a director.
+ */
+function signatoryOf(name: string): string {
+  if (/\b(?:LLP|L\.L\.P\.?|Limited Liability Partnership)(?=\W|$)/i.test(name)) return "member";
+  if (/\b(?:LLC|L\.L\.C\.?)(?=\W|$)/.test(name)) return "manager";
+  return "director";
+}
 const witnessOnly = `\nWitness's signature: ${LINE}\nWitness's name: ${BLANK}\nWitness's address: ${BLANK}`;
 const witnessLines = `\nIn the presence of:${witnessOnly}`;
 const attestation = `\nWitness's signature: ${LINE}\nWitness's name: ${BLANK}\nWitness's address: ${BLANK}\nWitness's occupation: ${BLANK}`;

@@ -377,6 +377,33 @@ export function asNounPhrase(text: string): string {
   return t;
 }
 
+/**
+ * A place given as an abbreviation or a name that takes the article, as a sentence names it: "UK" → "the United
+ * Kingdom", "EU" → "the European Union", "Netherlands" → "the Netherlands"; any other place as given.
+ */
+const PLACE_NAMES: Readonly<Record<string, string>> = {
+  uk: "the United Kingdom", "u.k.": "the United Kingdom", "united kingdom": "the United Kingdom", gb: "Great Britain",
+  us: "the United States", "u.s.": "the United States", usa: "the United States", "united states": "the United States",
+  eu: "the European Union", "european union": "the European Union", eea: "the European Economic Area", "european economic area": "the European Economic Area",
+  uae: "the United Arab Emirates", "united arab emirates": "the United Arab Emirates", netherlands: "the Netherlands", philippines: "the Philippines",
+};
+export function placeName(text: string): string {
+  const t = text.trim();
+  const whole = PLACE_NAMES[t.toLowerCase()];
+  if (whole) return whole;
+  // "UK and EEA", "EU or UK": each place named.
+  const parts = t.split(/\s+(and|or)\s+/i);
+  if (parts.length === 3 && PLACE_NAMES[parts[0].toLowerCase()] && PLACE_NAMES[parts[2].toLowerCase()]) return `${PLACE_NAMES[parts[0].toLowerCase()]} ${parts[1]} ${PLACE_NAMES[parts[2].toLowerCase()]}`;
+  return t;
+}
+
+/** Security named by a singular instrument takes the article: "debenture over all assets" → "a debenture over all assets". */
+export function securityPhrase(text: string): string {
+  const t = text.trim();
+  if (/^(?:debenture|mortgage|legal mortgage|fixed charge|floating charge|fixed and floating charge|charge|pledge|share pledge|share charge|guarantee|security assignment|assignment by way of security|lien|security agreement|security interest|hypothecation|standard security)\b/i.test(t)) return `${/^[aeiou]/i.test(t) ? "an" : "a"} ${t}`;
+  return t;
+}
+
 // ------------------------------------------------------------------------------------------------ Points above a rate
 
 const POINTS = String.raw`(?:percentage points?|Prozentpunkte?n?|points? de pourcentage|points?|punti(?: percentuali)?|puntos(?: porcentuales)?|procentpunten?|punkt(?:y|ów)? procentow\w*|%-Punkte)`;

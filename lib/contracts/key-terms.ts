@@ -38,7 +38,7 @@ function monthNumber(word: string): number | undefined {
 }
 
 /** "3 mai 2027", "3. Mai 2027", "1er mars 2027", "3 de mayo de 2027", "3 maggio 2027", "3 mei 2027", "3 Sept. 2027". */
-function readWordDate(value: string): { year: number; month: number; day: number } | null {
+export function readWordDate(value: string): { year: number; month: number; day: number } | null {
   const m = /^(?:(?:le|el|il|am|den|op|dia) )?(\d{1,2})(?:\.|er|º|°|st|nd|rd|th)? (?:de )?(\p{L}+\.?),? (?:de )?(\d{4})(?: r\.)?$/iu.exec(value.trim().replace(/\s+/g, " "));
   const month = m ? monthNumber(m[2]) : undefined;
   if (!m || month === undefined || !validDate(+m[3], month, +m[1])) return null;
@@ -104,7 +104,7 @@ const PER_PHRASES: readonly { per: MoneyPer; pattern: RegExp }[] = [
   { per: "contract_year", pattern: /^(?:per|a|each|in each|for each|pro|je|par) (?:contract year|agreement year|Vertragsjahr|année contractuelle)$/i },
   // ES/IT/NL/PL/PT after EN/DE/FR: "al mes", "mensili", "per maand", "miesięcznie", "por mês".
   { per: "month", pattern: /^(?:(?:per|a|each|pro|je|im|par|chaque|al|por|il|ogni|al|na) (?:month|Monat|Kalendermonat|mois|mes|mese|maand|miesiąc|mês)|\/ ?(?:Monat|mois|month|mes|mese|maand|m-c)|monthly|monatlich|mtl\.|mensuel(?:le)?s?|mensual(?:es)?|mensil[ei]|mensile|maandelijks|miesięcznie|mensa(?:l|is)|mensalmente)$/i },
-  { per: "year", pattern: /^(?:(?:per|a|each|pro|je|im|par|al|por|all'|l'|ogni|na) ?(?:year|annum|Jahr|Kalenderjahr|an|année|año|anno|jaar|rok|ano)|\/ ?(?:Jahr|an|year|año|anno|jaar|rok)|per annum|annually|yearly|jährlich|p\. ?a\.|annuel(?:le)?s?|l'an|anual(?:es)?|annu[oiae]|annuale|annuali|jaarlijks|rocznie|anua(?:l|is)|anualmente)$/i },
+  { per: "year", pattern: /^(?:(?:per|a|each|pro|je|im|par|al|por|all'|l'|ogni|na) ?(?:year|yr|annum|Jahr|Kalenderjahr|an|année|año|anno|jaar|rok|ano)|\/ ?(?:Jahr|an|year|yr|año|anno|jaar|rok)|per annum|annually|yearly|jährlich|p\. ?a\.|annuel(?:le)?s?|l'an|anual(?:es)?|annu[oiae]|annuale|annuali|jaarlijks|rocznie|anua(?:l|is)|anualmente)$/i },
   { per: "quarter", pattern: /^(?:(?:per|a|each|pro|je|im|par|al|por|ogni|na) (?:quarter|Quartal|trimestre|kwartaal|kwartał)|quarterly|vierteljährlich|trimestriel(?:le)?s?|trimestral(?:es)?|trimestral[ei]|kwartalnie|driemaandelijks)$/i },
   { per: "day", pattern: /^(?:(?:per|a|each|pro|je|par) (?:day|working day|business day|Tag|Arbeitstag|jour)|daily|täglich)$/i },
   { per: "hour", pattern: /^(?:(?:per|an|each|pro|je|par) (?:hour|Stunde|heure)|hourly|stündlich|de l'heure)$/i },
@@ -383,7 +383,7 @@ export function englishTaxAndCharges(q: Pick<MoneyValue, "tax" | "taxRate" | "ch
  * per month exclusive of tax" → "EUR 9,500 per month", so the tax is said once, by the clause, in the law's words.
  */
 export function beforeTax(amount: string): string {
-  return amount.replace(/ exclusive of tax(?: at [\d.]+%)?(?= and service charges$|$)/, "").replace(/^(.*) and service charges$/, "$1 exclusive of service charges").trim();
+  return amount.replace(/ exclusive of (?:tax|GST|VAT|HST|sales tax)(?: at [\d.]+%)?(?= and service charges$|$)/, "").replace(/^(.*) and service charges$/, "$1 exclusive of service charges").trim();
 }
 
 /** A value already in the English form is drafted as typed ("GBP 4,000 per month"); others are rewritten (`englishMoney`). */

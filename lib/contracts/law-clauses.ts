@@ -157,7 +157,11 @@ export function probationPeriod(ctx: DraftContext, probation: string): string {
   const statutory = ctx.law.family === "civil" ? statutoryProbation(ctx, probation) : null;
   if (statutory) return statutory;
   // "The first 6 months … is" does not agree; the period is named after the noun so any length reads.
-  return `The employment starts with a probationary period of ${probation}, during which either party may end the employment by giving one week's written notice (or any longer minimum the law requires).`;
+  // One week is the statutory minimum for short service in England and Wales (ERA 1996 s. 86) and Australia (Fair
+  // Work Act 2009 s. 117); elsewhere no statute fixes the probation notice, so the draft does not invent one.
+  if (ctx.within("GB", "AU")) return `The employment starts with a probationary period of ${probation}, during which either party may end the employment by giving one week's written notice (or any longer minimum the law requires).`;
+  ctx.note("probation_notice_blank", "No statute fixes the notice during the probationary period here: state it (the draft leaves it blank) within any minimum in the contract of employment, the standing orders or the applicable legislation.");
+  return `The employment starts with a probationary period of ${probation}, during which either party may end the employment by giving ${BLANK} written notice (or any longer minimum the law requires).`;
 }
 
 /** The statutory limits on an employee's post-employment non-compete in Spain and Italy (domain file § 6, [V]). */

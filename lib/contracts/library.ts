@@ -198,7 +198,8 @@ function protectedEmploymentForum(ctx: DraftContext): string {
 export function commonDefinitions(ctx: DraftContext): { term: string; means: string }[] {
   return [
     { term: "Effective Date", means: ctx.given("effective_date") ? ctx.term("effective_date") : `the date on which this ${ctx.shortName} is signed by the last of the parties to sign it` },
-    { term: "Business Day", means: "a day other than a Saturday, Sunday or public holiday in the place where the party receiving a notice is located" },
+    // A facility counts its days as banks do: under English law, London banking days (the SONIA lookback, payments, notices).
+    { term: "Business Day", means: ctx.declares("loan_amount") && ctx.law.system === "GB" ? "a day (other than a Saturday or Sunday) on which banks are open for general business in London" : "a day other than a Saturday, Sunday or public holiday in the place where the party receiving a notice is located" },
     { term: "Affiliate", means: "any entity that controls, is controlled by or is under common control with the party concerned" },
   ];
 }
@@ -224,11 +225,15 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
     heading: "Term and Termination",
     body: (ctx) => {
       const duration = ctx.declares("duration") ? ctx.optional("duration") : undefined;
+      // A fixed term is a promise to perform for that term: a right to end it early for convenience is a term of its
+      // own, drafted only when asked for (a notice given) and otherwise offered in a note, never invented.
+      const convenience = !duration || ctx.given("termination_notice");
+      if (!convenience) ctx.note("termination_for_convenience_option", `This ${ctx.shortName} runs for a fixed term of ${duration}; the draft gives neither party a right to end it early for convenience, which was not asked for. To add one, give key_terms.termination_notice (for example "3 months").`);
       return [
         duration
           ? `This ${ctx.shortName} starts on the Effective Date and continues for ${duration}, unless terminated earlier in accordance with this clause.`
           : `This ${ctx.shortName} starts on the Effective Date and continues until terminated in accordance with this clause.`,
-        `Either party may terminate this Agreement for convenience by giving the other party not less than ${writtenNotice(ctx.term("termination_notice"))}.`,
+        ...(convenience ? [`Either party may terminate this Agreement for convenience by giving the other party not less than ${writtenNotice(ctx.term("termination_notice"))}.`] : []),
         `Either party may terminate this Agreement with immediate effect by written notice if the other party (a) commits a material breach of this Agreement which, if remediable, it fails to remedy within thirty (30) days of being notified in writing of the breach; or (b) ${insolvencyEvents(ctx)}.${ctx.within("DE") ? ` The right of each party to terminate for good cause (${ctx.cite("de-bgb", "314", "section 314 BGB")}) is unaffected.` : ""}`,
         "Termination does not affect any rights or remedies that have accrued up to the date of termination. Clauses which by their nature are intended to survive termination (including those on confidentiality, limitation of liability, governing law and jurisdiction) continue in force.",
       ];

@@ -18,12 +18,12 @@ const JURISDICTIONS = ["GB", "US-CA", "US-NY", "IN", "IN-MH", "DE", "FR", "SG"];
 const EXECUTION: Record<string, { opening: RegExp; signer: RegExp }> = {
   GB: {
     opening: /^Th(is|ese) .+ (has|have) been (entered into|executed( as a deed)?( by the \w+)?)( and is delivered and takes effect)? on the date stated at the beginning of it\./,
-    signer: /^(?:Signed by \[●\] \(director or authorised signatory\) for and on behalf of (.+):|Signed by (.+):|Executed as a deed by (.+) acting by a director in the presence of a witness:|Signed as a deed by (.+) in the presence of a witness:)$/,
+    signer: /^(?:Signed by \[●\] \((?:director|member|manager) or authorised signatory\) for and on behalf of (.+):|Signed by (.+):|Executed as a deed by (.+) acting by a (?:director|member|manager) in the presence of a witness:|Signed as a deed by (.+) in the presence of a witness:)$/,
   },
   // Singapore and Australia also execute a witnessed instrument as a deed (Companies Act 1967 s.41B; Corporations Act 2001 s.127).
   SG: {
     opening: /^Th(is|ese) .+ (has|have) been (entered into|executed by the \w+|executed as a deed( by the \w+)? and (is|are) delivered) on the date stated at the beginning of it\./,
-    signer: /^(?:Signed by \[●\] \(director or authorised signatory\) for and on behalf of (.+):|Signed by (.+):|Executed as a deed by (.+) acting by a director in the presence of a witness who attests the signature:|Executed as a deed by (.+) in accordance with section 127 of the Corporations Act 2001 \(Cth\):|Signed, sealed and delivered by (.+) in the presence of:)$/,
+    signer: /^(?:Signed by \[●\] \((?:director|member|manager) or authorised signatory\) for and on behalf of (.+):|Signed by (.+):|Executed as a deed by (.+) acting by a director in the presence of a witness who attests the signature:|Executed as a deed by (.+) in accordance with section 127 of the Corporations Act 2001 \(Cth\):|Signed, sealed and delivered by (.+) in the presence of:)$/,
   },
   "US-CA": { opening: /^IN WITNESS WHEREOF, (the parties have|the \w+ has) executed th(is|ese) .+ as of the (Effective Date|date first written above)\./, signer: /^(?!IN WITNESS|By:|Name:|Title:|Date:|In the presence|Witness|Acknowledgment:|_)(.+)$/ },
   IN: { opening: /^IN WITNESS WHEREOF (the parties have|the \w+ has) signed th(is|ese) .+ on the day, month and year first written above\./, signer: /^Signed and delivered (?:for and on behalf of (.+) by its authorised signatory:|by (.+):)$/ },

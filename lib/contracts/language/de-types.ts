@@ -3,6 +3,7 @@ import { isIndexDescription, isShareDescription } from "../key-term-forms";
 import { abtretung, akkusativ, dativ, datenschutz, haftung, hoehereGewalt, laufzeit, mitFrist, mitteilungen, schlussbestimmungen, vertraulichkeit, zahlung } from "./de";
 import type { NativeType } from "./drafting";
 import { durationShape, localRateParts } from "./format";
+import { draftedCovenants, type RatioKind } from "../covenants";
 
 /** The ten most used types drafted in German under German law. Roles are those of a German precedent. */
 
@@ -329,6 +330,31 @@ function zinsen(ctx: DraftContext): string[] {
   return out;
 }
 
+
+/** Each ratio a lender tests, as a German facility defines it. */
+const KENNZAHLEN: Record<RatioKind, string> = {
+  leverage: "das Verhältnis der Nettofinanzverbindlichkeiten am Stichtag zum EBITDA des Prüfungszeitraums (Verschuldungsgrad)",
+  interest_cover: "das Verhältnis des EBITDA zum Nettozinsaufwand des Prüfungszeitraums (Zinsdeckungsgrad)",
+  debt_service_cover: "das Verhältnis des EBITDA abzüglich gezahlter Steuern und Investitionen zum im Prüfungszeitraum fälligen Schuldendienst (Tilgung, Zinsen und sonstige Finanzierungskosten) (Schuldendienstdeckungsgrad)",
+};
+
+/**
+ * Finanzkennzahlen in der Kurzform eines Darlehensgebers („Leverage ≤ 3.0x …“) als definierte Kennzahlen mit
+ * Stichtagen und Covenant-Bestätigung; anderer Wortlaut wird wie angegeben übernommen. Die Definitionen sind
+ * abzustimmen (Hinweis).
+ */
+function finanzkennzahlen(ctx: DraftContext): string[] {
+  return draftedCovenants(ctx, (given) => `Der Darlehensnehmer hält während der Laufzeit folgende Finanzkennzahlen ein: ${given}.`, (read) => {
+    const stichtag = read.every === "year" ? "jedes Geschäftsjahres" : read.every === "half-year" ? "jedes Geschäftshalbjahres" : "jedes Geschäftsquartals";
+    const ratios = read.ratios.map((r, i) => `(${String.fromCharCode(97 + i)}) ${KENNZAHLEN[r.kind]} ${r.max ? "höchstens" : "mindestens"} ${r.level.replace(".", ",")} : 1 beträgt`).join("; ");
+    return [
+      `Der Darlehensnehmer stellt sicher, dass für jeden Prüfungszeitraum ${ratios}. Prüfungszeitraum ist jeweils der Zeitraum von zwölf Monaten, der am letzten Tag ${stichtag} endet (Stichtag).`,
+      `Im Sinne dieses Paragraphen bezeichnet „EBITDA“ das konsolidierte Ergebnis des Darlehensnehmers und seiner Tochtergesellschaften vor Zinsen, Steuern, Abschreibungen und außerordentlichen Posten; „Nettofinanzverbindlichkeiten“ die Summe ihrer Finanzverbindlichkeiten abzüglich ihrer liquiden Mittel; „Nettozinsaufwand“ die auf ihre Finanzverbindlichkeiten geschuldeten Zinsen, Provisionen und sonstigen Finanzierungskosten abzüglich ihrer Zinserträge.`,
+      `Der Darlehensnehmer übermittelt dem Darlehensgeber zu jedem Stichtag innerhalb von 45 Tagen, für den Jahresabschluss innerhalb der nachstehenden Frist, eine von seiner Geschäftsführung unterzeichnete Bestätigung über die Einhaltung der Finanzkennzahlen mit deren Berechnung (Covenant-Bestätigung).`,
+    ];
+  });
+}
+
 const loan: NativeType = {
   roles: fixed("Darlehensgeber", "Darlehensnehmer"),
   title: () => "Darlehensvertrag",
@@ -352,7 +378,7 @@ const loan: NativeType = {
     { heading: "Sicherheiten und Auflagen", body: (ctx) => {
       const out: string[] = [];
       if (ctx.optional("security")) out.push(`Zur Sicherung aller Ansprüche aus diesem Vertrag bestellt der Darlehensnehmer folgende Sicherheiten: ${ctx.term("security")}. Die Einzelheiten regeln gesonderte Sicherheitenverträge.`);
-      if (ctx.optional("financial_covenants")) out.push(`Der Darlehensnehmer hält während der Laufzeit folgende Finanzkennzahlen ein: ${ctx.term("financial_covenants")}.`);
+      if (ctx.optional("financial_covenants")) out.push(...finanzkennzahlen(ctx));
       out.push(`Der Darlehensnehmer legt dem Darlehensgeber seinen Jahresabschluss innerhalb von sechs Monaten nach Ende jedes Geschäftsjahres vor und unterrichtet ihn unverzüglich über jede wesentliche Verschlechterung seiner Vermögensverhältnisse.`);
       return out;
     } },

@@ -1,6 +1,6 @@
 import { ENGLISH_NUMBER_WORDS, SATURDAYS_NOTE, englishPeriod, isShareDescription, referenceBody, readDuration, readPointsAbove, readRelative, type Period } from "../key-term-forms";
 import { readNumericDate } from "../numeric-date";
-import { labelledMoney, parsePercentage, parseRateValue, pointDecimals, readMoney, relativeMoney, withoutPeriod, type MoneyBasis, type MoneyPer, type MoneyTax, type MoneyValue, type Tenor } from "../key-terms";
+import { labelledMoney, parsePercentage, readWordDate, parseRateValue, pointDecimals, readMoney, relativeMoney, withoutPeriod, type MoneyBasis, type MoneyPer, type MoneyTax, type MoneyValue, type Tenor } from "../key-terms";
 import { BLANK, type KeyTermSpec } from "../types";
 
 /**
@@ -29,8 +29,9 @@ function dateParts(value: string): [number, number, number] | null {
   if (numeric?.ok) return [numeric.year, numeric.month, numeric.day];
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   if (m) return [+m[1], +m[2], +m[3]];
-  m = /^(\d{1,2})(?:st|nd|rd|th)? ([A-Za-z]+),? (\d{4})$/.exec(v);
-  if (m && MONTHS_EN.includes(m[2].toLowerCase())) return [+m[3], MONTHS_EN.indexOf(m[2].toLowerCase()) + 1, +m[1]];
+  // A month in words in any catalogue language ("4 janvier 2027", "3. Mai 2027", "1 March 2026"), as the English path reads it.
+  const words = readWordDate(v);
+  if (words) return [words.year, words.month, words.day];
   m = /^([A-Za-z]+) (\d{1,2})(?:st|nd|rd|th)?, (\d{4})$/.exec(v);
   if (m && MONTHS_EN.includes(m[1].toLowerCase())) return [+m[3], MONTHS_EN.indexOf(m[1].toLowerCase()) + 1, +m[2]];
   return null;
@@ -38,7 +39,7 @@ function dateParts(value: string): [number, number, number] | null {
 
 export function localDate(value: string, lang: DraftLanguage): Localised {
   const p = dateParts(value);
-  if (!p) return { ok: false, message: `must be a date such as "2026-03-01" or "1 March 2026" (got "${value}")` };
+  if (!p) return { ok: false, message: `must be a date such as "2026-03-01", "1 March 2026" or with the month in words in the draft's language ("4 janvier 2027", "4. Januar 2027") (got "${value}")` };
   const [y, mo, d] = p;
   return { ok: true, text: lang === "de" ? `${d}. ${MONTHS.de[mo - 1]} ${y}` : `${d === 1 ? "1er" : d} ${MONTHS.fr[mo - 1]} ${y}` };
 }

@@ -3,6 +3,7 @@ import { isIndexDescription, isShareDescription } from "../key-term-forms";
 import { BLANK, type DraftContext } from "../types";
 import type { NativeType } from "./drafting";
 import { localRateParts } from "./format";
+import { draftedCovenants, type RatioKind } from "../covenants";
 import { cession, confidentialite, de, dispositionsGenerales, donnees, droitApplicable, duree, forceMajeure, imprevision, notifications, paiement, preavis, responsabilite } from "./fr";
 
 /** The ten most used types drafted in French under French law. Roles are those of a French precedent. */
@@ -162,17 +163,66 @@ function conventionCollective(title: string | undefined): string {
   return /^(?:la |l')?(?:convention|accord)\b/i.test(title) ? title.replace(/^(?:la |l')?(\p{L})/iu, (_, c: string) => `la ${c.toLowerCase()}`).replace(/^la a/, "l'a") : `la convention collective suivante : ${title}`;
 }
 
+/** A working time stated as a forfait in days (« forfait annuel en jours (218 jours) », « forfait jours »). */
+const forfaitJours = (hours: string) => /\bforfait\b[^.]*\bjours?\b/i.test(hours);
+
+/**
+ * A forfait in days, drafted as the Code du travail allows it (art. L3121-58 et seq.): only for an autonomous cadre,
+ * under a collective agreement that authorises it and an individual written agreement; the employee is outside the
+ * maximum daily and weekly hours (art. L3121-62) but keeps the daily and weekly rest, and the employer watches the
+ * workload. The draft does not say the days respect maximum hours, which do not apply.
+ */
+function forfaitJoursClause(ctx: DraftContext): string[] {
+  ctx.note("forfait_jours_fr", "France: a forfait annuel en jours is valid only for a cadre with real autonomy, where a collective agreement (entreprise, établissement or branche) authorises it and sets the workload safeguards, and with the employee's individual written agreement (C. trav. art. L3121-58 et seq.); check that the collective agreement named does so and that its safeguards are applied, or the forfait may be held ineffective.");
+  return [
+    `Compte tenu de l'autonomie dont le Salarié dispose dans l'organisation de son emploi du temps, sa durée du travail est décomptée selon un ${ctx.term("working_hours").replace(/^(?:un |le )/i, "")}, en application de l'accord collectif qui l'autorise et des articles L3121-58 et suivants du Code du travail. Le présent article constitue la convention individuelle de forfait, que le Salarié accepte expressément.`,
+    `Le Salarié n'est pas soumis aux durées maximales quotidienne et hebdomadaire de travail (article L3121-62 du Code du travail) ; il bénéficie du repos quotidien et du repos hebdomadaire prévus par la loi. L'Employeur s'assure régulièrement que sa charge de travail est raisonnable et permet une bonne répartition dans le temps de son travail, et s'entretient avec lui au moins une fois par an de sa charge de travail, de l'articulation entre son activité professionnelle et sa vie personnelle et de sa rémunération.`,
+  ];
+}
+
+/**
+ * Whether the key terms make the employee a woman: the job title in its feminine form (« Ingénieure », « Directrice »,
+ * « Chargée », « Consultante ») or the employee named « Madame » / « Mme ». The draft then says « la Salariée » throughout.
+ */
+export function femaleEmployee(ctx: DraftContext): boolean {
+  const title = (ctx.optional("job_title") ?? "").trim().split(/[\s,(]/)[0];
+  return /^\p{L}+(?:eure|rice|euse|ière|ienne|ante|ente|ée)$/iu.test(title) || /^(?:Madame|Mme\.?)\s/.test(ctx.b.name);
+}
+
+/** A clause written of « le Salarié » said of « la Salariée », pronouns and past participles agreeing. */
+function feminine(text: string): string {
+  return text
+    .replace(/\b([Ll])e Salarié(?!\p{L})/gu, (_, l: string) => `${l === "L" ? "La" : "la"} Salariée`)
+    .replace(/\bdu Salarié(?!\p{L})/gu, "de la Salariée")
+    .replace(/\bau Salarié(?!\p{L})/gu, "à la Salariée")
+    .replace(/\bSalarié(?!\p{L})/gu, "Salariée")
+    .replace(/\bil\b/g, "elle")
+    .replace(/\bIl\b/g, "Elle")
+    .replace(/\bavec lui\b/g, "avec elle")
+    .replace(/(Salariée (?:est|n'est pas)) (tenu|soumis)(?!\p{L})/gu, "$1 $2e");
+}
+
+const gendered = (clauses: NativeType["clauses"]): NativeType["clauses"] =>
+  clauses.map((c) => ({
+    ...c,
+    body: (ctx: DraftContext) => {
+      const body = c.body(ctx);
+      if (!body || !femaleEmployee(ctx)) return body;
+      return Array.isArray(body) ? body.map(feminine) : feminine(body);
+    },
+  }));
+
 /** Maximum initial trial period (C. trav. L1221-19): 4 months for cadres, the longest category. */
 const employment: NativeType = {
   individualB: true,
-  roles: fixed("Employeur", "Salarié"),
+  roles: (ctx) => ({ a: "Employeur", b: femaleEmployee(ctx) ? "Salariée" : "Salarié" }),
   title: () => "Contrat de travail à durée indéterminée",
-  clauses: [
+  clauses: gendered([
     { heading: "Engagement", body: (ctx) => {
       if (!ctx.optional("collective_agreement")) ctx.note("collective_agreement_fr", "France: name the collective agreement that applies to the employment (key_terms.collective_agreement); the draft leaves it blank.");
       return [
         `L'Employeur engage le Salarié à compter du ${ctx.term("start_date")}, pour une durée indéterminée, en qualité ${de(ctx.term("job_title"))}, statut ${BLANK}, coefficient ${BLANK}.`,
-        `Le présent contrat est soumis à ${conventionCollective(ctx.optional("collective_agreement"))}, applicable à l'Employeur, que le Salarié peut consulter dans les conditions prévues par celle-ci. La déclaration préalable à l'embauche a été effectuée auprès de l'URSSAF compétente.`,
+        `Le présent contrat est soumis à ${conventionCollective(ctx.optional("collective_agreement"))}, applicable à l'Employeur, que le Salarié peut consulter dans les conditions prévues par celle-ci. L'Employeur effectue la déclaration préalable à l'embauche auprès de l'URSSAF compétente avant la prise de fonctions.`,
       ];
     } },
     { heading: "Période d'essai", body: (ctx) => {
@@ -186,9 +236,11 @@ const employment: NativeType = {
     } },
     { heading: "Lieu et durée du travail", body: (ctx) => [
       `Le Salarié exerce ses fonctions ${ctx.optional("place_of_work") ? `à l'adresse suivante : ${ctx.term("place_of_work")}` : `dans les locaux de l'Employeur situés ${BLANK}`}.`,
-      ctx.given("working_hours")
-        ? `La durée du travail du Salarié est fixée comme suit : ${ctx.term("working_hours")}, dans le respect des durées maximales prévues par le Code du travail.`
-        : `La durée du travail du Salarié est fixée à la durée légale de trente-cinq (35) heures par semaine (${ctx.cite("fr-code-du-travail", "L3121-27", "article L3121-27 du Code du travail")}), réparties du lundi au vendredi selon l'horaire collectif en vigueur.`,
+      ...(ctx.given("working_hours") && forfaitJours(ctx.term("working_hours"))
+        ? forfaitJoursClause(ctx)
+        : [ctx.given("working_hours")
+          ? `La durée du travail du Salarié est fixée comme suit : ${ctx.term("working_hours")}, dans le respect des durées maximales prévues par le Code du travail.`
+        : `La durée du travail du Salarié est fixée à la durée légale de trente-cinq (35) heures par semaine (${ctx.cite("fr-code-du-travail", "L3121-27", "article L3121-27 du Code du travail")}), réparties du lundi au vendredi selon l'horaire collectif en vigueur.`]),
     ] },
     { heading: "Rémunération", body: (ctx) =>
       `En contrepartie de son travail, le Salarié perçoit ${rémunération(ctx.term("salary"))}, à laquelle s'ajoutent les éléments de rémunération prévus par la convention collective applicable.` },
@@ -196,6 +248,10 @@ const employment: NativeType = {
       `Le Salarié bénéficie des congés payés prévus par la loi, soit deux jours et demi ouvrables par mois de travail effectif (${ctx.cite("fr-code-du-travail", "L3141-3", "article L3141-3 du Code du travail")})${ctx.optional("annual_leave") ? `, ainsi que des congés supplémentaires suivants : ${ctx.term("annual_leave")}` : ""}, et des congés plus favorables prévus par la convention collective applicable.` },
     { heading: "Confidentialité et loyauté", body: () =>
       `Le Salarié est tenu à une obligation de discrétion sur toutes les informations dont il a connaissance dans l'exercice de ses fonctions, pendant la durée du contrat et après sa rupture. Il exécute le contrat de bonne foi et s'abstient, pendant son exécution, de toute activité concurrente de celle de l'Employeur.` },
+    { heading: "Propriété intellectuelle", body: () => [
+      `Les droits patrimoniaux sur les logiciels et leur documentation créés par le Salarié dans l'exercice de ses fonctions ou d'après les instructions de l'Employeur sont dévolus à l'Employeur, qui est seul habilité à les exercer (article L113-9 du Code de la propriété intellectuelle).`,
+      `Les inventions faites par le Salarié dans l'exécution de sa mission ou d'études et de recherches qui lui sont explicitement confiées appartiennent à l'Employeur (article L611-7 du Code de la propriété intellectuelle) ; le Salarié les déclare sans délai à l'Employeur et perçoit la rémunération supplémentaire prévue par la convention collective applicable.`,
+    ] },
     { heading: "Non-concurrence", body: (ctx) => {
       if (ctx.months("non_compete_period") === null) return null;
       return [
@@ -208,7 +264,7 @@ const employment: NativeType = {
       `Le présent contrat peut être rompu par l'une ou l'autre des Parties dans les conditions prévues par le Code du travail et la convention collective applicable.`,
       `Sauf faute grave ou lourde, la Partie qui rompt le contrat respecte ${preavis(ctx.term("notice_period"))}, sans préjudice des durées plus longues prévues par la loi (${ctx.cite("fr-code-du-travail", "L1234-1", "article L1234-1 du Code du travail")}) ou par la convention collective applicable.`,
     ] },
-  ],
+  ]),
   boilerplate: [donnees, droitApplicable({ forum: "employment" })],
 };
 
@@ -306,6 +362,30 @@ function intérêts(ctx: DraftContext): string[] {
   return out;
 }
 
+
+/** Each ratio a lender tests, as a French facility defines it. */
+const RATIOS_FR: Record<RatioKind, string> = {
+  leverage: "le rapport entre l'Endettement Financier Net Total à la date de test et l'EBITDA de la Période de Test",
+  interest_cover: "le rapport entre l'EBITDA et les Frais Financiers Nets de la Période de Test",
+  debt_service_cover: "le rapport entre l'EBITDA diminué des impôts payés et des investissements et le service de la dette (principal, intérêts et frais financiers) échu au cours de la Période de Test",
+};
+
+/**
+ * Financial covenants given in a lender's shorthand (« Leverage ≤ 3.0x … ») drafted as defined ratios with the test
+ * dates and a compliance certificate; other wording is stated as given. The definitions must be agreed (noted).
+ */
+function ratiosFinanciers(ctx: DraftContext): string[] {
+  return draftedCovenants(ctx, (given) => `L'Emprunteur respecte, pendant toute la durée du Prêt, les ratios financiers suivants : ${given}.`, (read) => {
+    const test = read.every === "year" ? "de chaque exercice" : read.every === "half-year" ? "de chaque semestre de l'exercice" : "de chaque trimestre de l'exercice";
+    const ratios = read.ratios.map((r, i) => `(${String.fromCharCode(97 + i)}) ${RATIOS_FR[r.kind]} ${r.max ? "n'excède pas" : "n'est pas inférieur à"} ${r.level.replace(".", ",")}`).join(" ; ");
+    return [
+      `L'Emprunteur respecte, pour chaque Période de Test, les ratios financiers suivants : ${ratios}. La « Période de Test » est la période de douze (12) mois s'achevant le dernier jour ${test} (chaque date de test).`,
+      `Pour l'application du présent article, l'« EBITDA » désigne le résultat d'exploitation consolidé de l'Emprunteur et de ses filiales, avant dotations aux amortissements et provisions, frais financiers nets, impôts et éléments exceptionnels ; l'« Endettement Financier Net Total » désigne l'ensemble de leurs dettes financières, diminué de leur trésorerie et équivalents de trésorerie ; les « Frais Financiers Nets » désignent les intérêts, commissions et autres frais financiers dus au titre de leurs dettes financières, diminués des produits financiers perçus.`,
+      `L'Emprunteur remet au Prêteur, avec ses comptes arrêtés à chaque date de test, dans les quarante-cinq (45) jours de celle-ci ou, pour les comptes annuels, dans le délai prévu ci-dessous, une attestation de conformité signée par son représentant légal détaillant le calcul de chaque ratio.`,
+    ];
+  });
+}
+
 const loan: NativeType = {
   roles: fixed("Prêteur", "Emprunteur"),
   title: () => "Contrat de prêt",
@@ -330,7 +410,7 @@ const loan: NativeType = {
     { heading: "Sûretés et engagements", body: (ctx) => {
       const out: string[] = [];
       if (ctx.optional("security")) out.push(`En garantie de ses obligations, l'Emprunteur consent au Prêteur les sûretés suivantes : ${ctx.term("security")}, régies par des actes séparés.`);
-      if (ctx.optional("financial_covenants")) out.push(`L'Emprunteur respecte, pendant toute la durée du Prêt, les ratios financiers suivants : ${ctx.term("financial_covenants")}.`);
+      if (ctx.optional("financial_covenants")) out.push(...ratiosFinanciers(ctx));
       out.push(`L'Emprunteur communique au Prêteur ses comptes annuels dans les six (6) mois de la clôture de chaque exercice et l'informe sans délai de toute dégradation significative de sa situation financière.`);
       return out;
     } },

@@ -19,16 +19,18 @@ export const de = (text: string) => (/^(?!onze|huit)[aeiouyéèêàâîôûAEIOU
 /** Notice as a period (« un préavis de trois (3) mois ») or by the rule it refers to (« le préavis fixé selon la convention collective »). */
 export const preavis = (notice: string) => (durationShape(notice, "fr") === "reference" ? `le préavis fixé ${notice}` : `un préavis ${de(notice)}`);
 
-/** « le Client », « l'Acheteur ». */
-export const le = (role: string) => (/^[AEIOUÉÈH]/.test(role) ? `l'${role}` : `le ${role}`);
-/** « du Client », « de l'Acheteur ». */
-export const du = (role: string) => (/^[AEIOUÉÈH]/.test(role) ? `de l'${role}` : `du ${role}`);
-/** « au Client », « à l'Acheteur ». */
-export const au = (role: string) => (/^[AEIOUÉÈH]/.test(role) ? `à l'${role}` : `au ${role}`);
+/** Roles in the feminine (« la Salariée »). */
+const FEMININE_ROLES = new Set(["Salariée"]);
+/** « le Client », « l'Acheteur », « la Salariée ». */
+export const le = (role: string) => (/^[AEIOUÉÈH]/.test(role) ? `l'${role}` : FEMININE_ROLES.has(role) ? `la ${role}` : `le ${role}`);
+/** « du Client », « de l'Acheteur », « de la Salariée ». */
+export const du = (role: string) => (/^[AEIOUÉÈH]/.test(role) ? `de l'${role}` : FEMININE_ROLES.has(role) ? `de la ${role}` : `du ${role}`);
+/** « au Client », « à l'Acheteur », « à la Salariée ». */
+export const au = (role: string) => (/^[AEIOUÉÈH]/.test(role) ? `à l'${role}` : FEMININE_ROLES.has(role) ? `à la ${role}` : `au ${role}`);
 
 function partyBlock(name: string, role: string | null, address: string | undefined, person: boolean): string {
   const where = person ? `demeurant ${address ?? BLANK}` : `dont le siège social est situé ${address ?? BLANK}, immatriculée au registre du commerce et des sociétés sous le numéro ${BLANK}, représentée par ${BLANK}, dûment habilité aux fins des présentes`;
-  return `${name}, ${where},${role ? `\nci-après dénommé${person ? "" : "e"} « ${role} »,` : ""}`;
+  return `${name}, ${where},${role ? `\nci-après dénommé${person && !role.startsWith("la ") ? "" : "e"} « ${role} »,` : ""}`;
 }
 
 export const frenchDrafting = (type: NativeType): NativeDrafting => ({
@@ -81,7 +83,7 @@ export const confidentialite = clause("Confidentialité", (ctx) => [
 
 export const donnees = clause("Données à caractère personnel", (ctx) => {
   if (ctx.features.employment) {
-    return `L'Employeur traite les données à caractère personnel du Salarié conformément au règlement (UE) 2016/679 (RGPD) et à la loi n° 78-17 du 6 janvier 1978 relative à l'informatique, aux fichiers et aux libertés, pour les seuls besoins de la gestion de la relation de travail. Le Salarié reçoit séparément les informations prévues à l'article 13 du RGPD.`;
+    return `L'Employeur traite les données à caractère personnel ${du(ctx.b.role)} conformément au règlement (UE) 2016/679 (RGPD) et à la loi n° 78-17 du 6 janvier 1978 relative à l'informatique, aux fichiers et aux libertés, pour les seuls besoins de la gestion de la relation de travail. ${cap(le(ctx.b.role))} reçoit séparément les informations prévues à l'article 13 du RGPD.`;
   }
   return [
     `Chaque Partie respecte, pour ce qui la concerne, le règlement (UE) 2016/679 (RGPD) et la loi n° 78-17 du 6 janvier 1978 relative à l'informatique, aux fichiers et aux libertés.`,

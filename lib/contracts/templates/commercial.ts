@@ -1,4 +1,4 @@
-import { capitalise, payableWithin, percentWithoutBase, withoutPeriod, writtenNotice } from "../key-terms";
+import { beforeTax, capitalise, payableWithin, percentWithoutBase, withoutPeriod, writtenNotice } from "../key-terms";
 import { civilInjunction, dtsaNotice, indirectTax, inReturnFor, invoicing, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
 import { agencyRegime, agentEndPayment } from "../local-statutes";
 import { stateFranchiseLaw, workMadeForHire } from "../us-state-statutes";
@@ -309,7 +309,7 @@ export const commercialTemplates: ContractTemplate[] = [
         heading: "Charges and Payment",
         body: (ctx) => {
           const out = [
-            `${inReturnFor(ctx)} the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Charges").`,
+            `${inReturnFor(ctx)} the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${beforeTax(ctx.term("fees"))} (the "Charges").`,
             taxClause(ctx, `the ${ctx.a.role}`, `the ${ctx.b.role}`),
             `${invoicing(ctx, `The ${ctx.b.role}`, "the Charges", "fees")}, and the ${ctx.a.role} shall pay each correct invoice ${payableWithin(ctx.term("payment_terms"), "of receiving it")}. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
           ];

@@ -1,8 +1,10 @@
-import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod, type Tenor } from "../key-terms";
+import { ENGLISH_NUMBER_WORDS, securityPhrase } from "../key-term-forms";
+import { asAdverbial, capitalise, englishDate, marginOnly, parseRateValue, readWordDate, withoutPeriod, type Tenor } from "../key-terms";
 import { anchor, refTo } from "../cross-references";
 import { adherenceInstrument, civilLimitSaving, insolvencyEvents } from "../native-boilerplate";
 import { indianMortgage, indirectTaxOrSimilar, inReturnFor, insolvencyAccelerationFr, restraintOfTrade } from "../law-clauses";
 import { loanRegime } from "../loan-regime";
+import { noteCovenantDefinitions, readCovenants, type RatioKind } from "../covenants";
 import { germanCompanyForm, quotaCompany } from "../notarial-form";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
@@ -48,7 +50,13 @@ function loanInterest(ctx: DraftContext): string[] {
   if (tenor && !byTenor && PERIOD_MONTHS[period] !== (tenor.unit === "month" ? tenor.n : undefined)) {
     ctx.note("benchmark_tenor", `The Benchmark Rate is set for ${tenorText(tenor)} but interest is paid ${period}; a lender usually matches the Interest Period to the tenor. Confirm both (key_terms.interest_rate, key_terms.interest_period).`);
   }
-  const payable = byTenor
+  // Instalments fall due on Repayment Dates; Interest Periods of the same length end on them, so both run together.
+  const schedule = ctx.optional("repayment_schedule");
+  const step = schedule && repaymentDates(schedule, ctx.term("repayment_date"), ctx.law.system === "US") ? instalmentMonths(schedule) : null;
+  const periodMonths = byTenor ? (tenor.unit === "month" ? tenor.n : null) : (PERIOD_MONTHS[period] ?? null);
+  const payable = step !== null && step === periodMonths
+    ? `payable in arrears on each Repayment Date (each period ending on a Repayment Date an "Interest Period", the first beginning on the date the Loan is advanced), and on the date the Loan is repaid in full`
+    : byTenor
     ? `payable in arrears on the last day of each successive period of ${tenorText(tenor)} (each an "Interest Period", the first beginning on the date the Loan is advanced), and on the date the Loan is repaid in full`
     : `payable ${period} in arrears, on the last Business Day of each ${{ monthly: "calendar month", quarterly: "calendar quarter", annually: "calendar year" }[period] ?? "interest period"} (each period ending on such a day an "Interest Period"), and on the date the Loan is repaid in full`;
   if (!rate || rate.kind === "fixed") {
@@ -60,7 +68,7 @@ function loanInterest(ctx: DraftContext): string[] {
   const benchmark = rfr ? rate.benchmark.replace(/^compounded /i, "") : `${rate.benchmark}${tenor ? ` for a period of ${tenorText(tenor)}` : ""}`;
   if (rfr) ctx.note("rfr_conventions", `The draft compounds ${benchmark} in arrears with a lookback of five (5) banking days and no observation shift; confirm the conventions (and any credit adjustment spread) with the ${ctx.a.role}.`);
   return [
-    `Interest accrues on the Loan outstanding from day to day at the rate a year that is the aggregate of the margin of ${rate.margin} a year (the "Margin") and ${benchmark} (the "Benchmark Rate")${rfr ? ", compounded daily in arrears over each Interest Period with a lookback of five (5) banking days and no observation shift" : " as published on the first day of each Interest Period"}, calculated on the actual number of days elapsed and a year of ${days} days, and is ${payable}.`,
+    `Interest accrues on the Loan outstanding from day to day at the rate a year that is the aggregate of the margin of ${rate.margin} a year (the "Margin") and ${benchmark} (the "Benchmark Rate")${rfr ? `, compounded daily in arrears over each Interest Period with a lookback of five (5) ${ctx.law.system === "GB" ? "Business Days" : "banking days"} and no observation shift` : " as published on the first day of each Interest Period"}, calculated on the actual number of days elapsed and a year of ${days} days, and is ${payable}.`,
     `If the Benchmark Rate for any day or Interest Period is less than zero, it is deemed to be zero. If the Benchmark Rate is not published or available for an Interest Period, the rate of interest for that Interest Period is the Margin plus the rate the ${ctx.a.role} notifies to the ${ctx.b.role}, as soon as practicable and in any event before interest is due, as its cost of funding the Loan from whatever source it reasonably selects; the parties shall then negotiate in good faith, for not more than thirty (30) days, an alternative benchmark.`,
   ];
 }
@@ -96,6 +104,43 @@ function dutchPrivateGuarantor(ctx: DraftContext): string {
   return `The ${g} gives this Guarantee as a natural person. If the ${g} acts neither in the course of a profession or business nor for the normal business of a public or private limited company (naamloze or besloten vennootschap) of which the ${g} is a director and, alone or with the other directors, holds the majority of the shares (article 7:857 of the Dutch Civil Code), then: where the amount of the Guaranteed Obligations is not fixed when this Guarantee is given, it is valid only up to a maximum amount expressed in money (article 7:858), to which interest and costs due under article 7:856 may be added; it can be proved against the ${g} only by a writing signed by the ${g} (article 7:859); and articles 7:852 to 7:856 and 7:858 to 7:861 cannot be departed from to the ${g}'s detriment (article 7:862), so that no provision of this Guarantee applies so far as it would do so.`;
 }
 
+
+/**
+ * "20 equal quarterly instalments" ending on the final repayment date: the dates each instalment falls due, counted
+ * back from that date, so the schedule can be performed ("" when the schedule or the date cannot be read).
+ */
+/** The months between instalments a schedule names ("20 equal quarterly instalments" → 3), null when it names none. */
+function instalmentMonths(schedule: string): number | null {
+  const m = /\b(monthly|quarterly|semi-annual|half-yearly|six-monthly|annual|yearly)\s+instalments\b/i.exec(schedule);
+  if (!m) return null;
+  return /^month/i.test(m[1]) ? 1 : /^quarter/i.test(m[1]) ? 3 : /^(?:semi|half|six)/i.test(m[1]) ? 6 : 12;
+}
+
+export function repaymentDates(schedule: string, finalDate: string, monthFirst: boolean): string {
+  const m = /\b(\d{1,3}|[a-z]+)\s+(?:equal\s+)?(monthly|quarterly|semi-annual|half-yearly|six-monthly|annual|yearly)\s+instalments\b/i.exec(schedule);
+  const count = m ? (/^\d+$/.test(m[1]) ? Number(m[1]) : ENGLISH_NUMBER_WORDS[m[1].toLowerCase()]) : undefined;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(finalDate.trim());
+  const read = iso ? { year: +iso[1], month: +iso[2], day: +iso[3] } : readWordDate(finalDate.replace(/^([A-Za-z]+) (\d{1,2}), (\d{4})$/, "$2 $1 $3"));
+  if (!m || !count || count < 2 || !read) return "";
+  const step = /^month/i.test(m[2]) ? 1 : /^quarter/i.test(m[2]) ? 3 : /^(?:semi|half|six)/i.test(m[2]) ? 6 : 12;
+  const back = (count - 1) * step;
+  const index = read.year * 12 + (read.month - 1) - back;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const first = `${year}-${String(month).padStart(2, "0")}-${String(Math.min(read.day, last)).padStart(2, "0")}`;
+  const words = ["", "one (1) month", "", "three (3) months", "", "", "six (6) months", "", "", "", "", "", "twelve (12) months"][step];
+  return ` Each instalment is equal to the amount of the Loan advanced divided by ${count} and falls due on a Repayment Date. "Repayment Date" means each of the ${count} dates falling at intervals of ${words} and ending on ${finalDate}, counted back from that date, the first being ${englishDate(first, monthFirst)} (where a month has no corresponding day, the Repayment Date in it is its last day).`;
+}
+
+
+/** Each ratio as the English covenant clause defines it. */
+const RATIO_WORDS: Record<RatioKind, string> = {
+  leverage: "Leverage (the ratio of Total Net Debt on the last day of that Relevant Period to EBITDA for that Relevant Period)",
+  interest_cover: "Interest Cover (the ratio of EBITDA to Net Finance Charges for that Relevant Period)",
+  debt_service_cover: "Debt Service Cover (the ratio of EBITDA less tax paid and capital expenditure to the principal, interest and other finance charges falling due for that Relevant Period)",
+};
+
 const loanProtections: ClauseSpec[] = [
   {
     heading: "Increased Costs and Illegality",
@@ -116,9 +161,20 @@ const loanProtections: ClauseSpec[] = [
     body: (ctx) => {
       const given = ctx.optional("financial_covenants");
       if (!given) ctx.note("financial_covenants", "The leverage and interest cover ratios are left blank: agree the levels (and the definitions of EBITDA, Total Net Debt and Net Finance Charges) with the lender.");
+      const read = given ? readCovenants(given) : null;
+      const b = ctx.b.role;
+      if (read) noteCovenantDefinitions(ctx);
+      const ratios = given && !read
+        ? given
+        : read
+        ? read.ratios.map((r, i) => `(${String.fromCharCode(97 + i)}) ${RATIO_WORDS[r.kind]} ${r.max ? "does not exceed" : "is not less than"} ${r.level}:1`).join("; and ")
+        : `(a) Leverage (the ratio of Total Net Debt on the last day of that Relevant Period to EBITDA for that Relevant Period) does not exceed ${BLANK}:1; and (b) Interest Cover (the ratio of EBITDA to Net Finance Charges for that Relevant Period) is not less than ${BLANK}:1`;
+      const every = read?.every ?? "quarter";
+      const testDate = every === "year" ? "the last day of each financial year" : every === "half-year" ? "the last day of each financial half-year" : "the last day of each financial quarter";
       return [
-        `The ${ctx.b.role} shall ensure that, in respect of each Relevant Period, ${given ?? `the ratio of Total Net Debt to EBITDA does not exceed ${BLANK}:1 and the ratio of EBITDA to Net Finance Charges is not less than ${BLANK}:1`}. "Relevant Period" means each period of twelve (12) months ending on the last day of a financial quarter of the ${ctx.b.role}.`,
-        `With each set of annual and quarterly financial statements it delivers, the ${ctx.b.role} shall deliver a compliance certificate signed by a director setting out, in reasonable detail, computations as to compliance with this clause. The financial covenants are tested on the basis of those financial statements, prepared under the accounting principles used in its latest audited financial statements.`,
+        `The ${b} shall ensure that, in respect of each Relevant Period${given && !read ? "," : ":"} ${ratios}.`,
+        `In this clause: "Test Date" means ${testDate} of the ${b}; "Relevant Period" means each period of twelve (12) months ending on a Test Date; "EBITDA" means, for a Relevant Period, the consolidated operating profit of the ${b} and its subsidiaries before taxation, before deducting Net Finance Charges, and before taking into account any depreciation, amortisation and exceptional items; "Total Net Debt" means, at any time, the aggregate amount of all obligations of the ${b} and its subsidiaries for or in respect of borrowed money and other financial indebtedness, less their cash and cash equivalents at that time; and "Net Finance Charges" means, for a Relevant Period, the interest, commission, fees, discounts and other finance payments payable by the ${b} and its subsidiaries in respect of financial indebtedness, less the interest receivable by them, in that Relevant Period.`,
+        `The ${b} shall deliver its financial statements for each Relevant Period ending on a Test Date that is not the end of its financial year within forty-five (45) days after that Test Date. With each set of financial statements it delivers for a Relevant Period, the ${b} shall deliver a compliance certificate signed by a director setting out, in reasonable detail, computations as to compliance with this clause as at the relevant Test Date. The financial covenants are tested on the basis of those financial statements, prepared under the accounting principles used in its latest audited financial statements.`,
       ];
     },
   },
@@ -871,7 +927,7 @@ export const corporateTemplates: ContractTemplate[] = [
           const schedule = ctx.optional("repayment_schedule");
           return [
             schedule
-              ? `The ${ctx.b.role} shall repay the Loan ${asAdverbial(schedule)}, so that the Loan, with all accrued interest and all other amounts outstanding under this Agreement, is repaid in full no later than ${ctx.term("repayment_date")}.`
+              ? `The ${ctx.b.role} shall repay the Loan ${asAdverbial(schedule)}, so that the Loan, with all accrued interest and all other amounts outstanding under this Agreement, is repaid in full no later than ${ctx.term("repayment_date")}.${repaymentDates(schedule, ctx.term("repayment_date"), ctx.law.system === "US")}`
               : `The ${ctx.b.role} shall repay the Loan in one sum, with all accrued interest and all other amounts outstanding under this Agreement, on ${ctx.term("repayment_date")}.`,
             `The ${ctx.b.role} may prepay the whole or any part of the Loan (in a minimum amount of one tenth of the Loan) on any Business Day by giving the ${ctx.a.role} at least ten (10) Business Days' notice, together with the interest accrued on the amount prepaid, without premium or penalty. Amounts repaid or prepaid may not be borrowed again.`,
           ];
@@ -888,6 +944,21 @@ export const corporateTemplates: ContractTemplate[] = [
             out.push(`If the ${ctx.a.role} is a person resident outside India, the Loan is a borrowing in foreign exchange that the ${ctx.b.role} shall raise, use, report and repay only in accordance with the conditions for external commercial borrowing made under ${ctx.cite("in-fema-1999", "6", "section 6 of the Foreign Exchange Management Act, 1999")}, including any limit on the interest and other costs it may pay.`);
           }
           return out;
+        },
+      },
+      {
+        heading: "Set-off, Costs and Indemnities",
+        body: (ctx) => {
+          // A lender's standard protections (LMA-style), where the common law leaves them to the contract.
+          if (ctx.law.family === "civil") return null;
+          const l = ctx.a.role;
+          const b = ctx.b.role;
+          return [
+            `The ${l} may set off any matured obligation due from the ${b} under this Agreement (to the extent beneficially owned by the ${l}) against any matured obligation owed by the ${l} to the ${b}, regardless of the place of payment, booking branch or currency of either obligation. If the obligations are in different currencies, the ${l} may convert either obligation at a market rate of exchange in its usual course of business for the purpose of the set-off.`,
+            `The ${b} shall pay the ${l}, within five (5) Business Days of demand, the amount of all costs and expenses (including legal fees) reasonably incurred by it in connection with the negotiation, preparation and execution of this Agreement and any security document, any amendment, waiver or consent requested by the ${b}, and the enforcement or preservation of any of its rights under this Agreement or any security document.`,
+            `The ${b} shall, within five (5) Business Days of demand, indemnify the ${l} against any cost, loss or liability it incurs as a result of: (a) the occurrence of any Event of Default; (b) a failure by the ${b} to pay any amount when due; (c) funding, or making arrangements to fund, the Loan requested by the ${b} but not made because of any provision of this Agreement (other than by reason of the ${l}'s default or negligence); or (d) the Loan, or any part of it, not being prepaid in accordance with a notice of prepayment given by the ${b}.`,
+            `A certificate of the ${l} as to any amount or rate under this Agreement is, in the absence of manifest error, conclusive evidence of the matters to which it relates.`,
+          ];
         },
       },
       {
@@ -912,7 +983,7 @@ export const corporateTemplates: ContractTemplate[] = [
           if (!security) return null;
           const mortgage = indianMortgage(ctx, { mortgagor: `the ${ctx.b.role}`, security, before: "before the Loan is advanced" });
           return [
-            `The obligations of the ${ctx.b.role} under this Agreement are secured by ${security}, to be granted by the ${ctx.b.role} in favour of the ${ctx.a.role} under security documents in a form satisfactory to the ${ctx.a.role} delivered before the Loan is advanced.`,
+            `The obligations of the ${ctx.b.role} under this Agreement are secured by ${securityPhrase(security)}, to be granted by the ${ctx.b.role} in favour of the ${ctx.a.role} under security documents in a form satisfactory to the ${ctx.a.role} delivered before the Loan is advanced.`,
             ...(mortgage ? [mortgage] : []),
             ctx.law.system === "US"
               ? `The ${ctx.b.role} authorises the ${ctx.a.role} to file the financing statements, and shall make any other filing or registration, that the law requires to perfect the security and give it priority against the ${ctx.b.role}'s other creditors and any trustee in bankruptcy, and shall keep the secured assets insured and in good repair.`

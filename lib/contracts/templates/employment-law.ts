@@ -97,6 +97,11 @@ export const EMPLOYMENT_LAW: readonly EmploymentLaw[] = [
     code: "NL",
     statute: () => `The employment is governed by Title 10 of Book 7 of the Dutch Civil Code (articles 7:610 and following).`,
     probation: { maxMonths: 2, rule: "two (2) months, or one (1) month for a fixed-term contract of two years or less, agreed in writing and the same for both parties (article 7:652 of the Dutch Civil Code)" },
+    // Wet minimumloon en minimumvakantiebijslag art. 15 (holiday allowance of at least 8 % of the wage); BW 7:634
+    // (statutory minimum leave of four times the agreed weekly working time).
+    terms: (ctx) => [
+      `${capitalise(W(ctx))} is entitled each year to a holiday allowance (vakantiebijslag) of at least eight per cent (8%) of the gross salary (article 15 of the Minimum Wage and Minimum Holiday Allowance Act (Wet minimumloon en minimumvakantiebijslag)), which accrues monthly and is paid at least once a year, and, whatever this Agreement says, to at least the statutory minimum of paid holiday of four times the agreed weekly working time each year (article 7:634 of the Dutch Civil Code); holiday given above that minimum is extra-statutory holiday.`,
+    ],
     // BW 7:669(1), 7:671(1)–(2), 7:671a, 7:671b (no notice by the employer without consent or UWV permission; dissolution
     // by the cantonal court otherwise), 7:672 (notice periods), 7:673 (transition payment, one third of a month's salary a year).
     dismissal: (ctx) => {
@@ -280,6 +285,12 @@ export function statutoryProbation(ctx: DraftContext, probation: string): string
   if (months !== null && months > rule.maxMonths) {
     ctx.note(code, `The probationary period requested (${probation}) is longer than the statutory maximum of ${rule.rule}; the draft states the maximum instead. Check it against the role before signing.`);
     return `The employment starts with a probationary period of the longest duration the law allows for the role, which is ${rule.rule}. ${during}`;
+  }
+  // A period equal to the maximum is not followed by the same figure again ("2 months, subject to the statutory maximum
+  // of two (2) months"): the rest of the rule (conditions, citation) is kept.
+  const first = /^([a-z-]+ \((\d+)\) (?:month|week|day)s?)(?:,\s*|\s+)(.*)$/i.exec(rule.rule);
+  if (first && months !== null && Number(first[2]) === months && /month/i.test(first[1]) && first[3]) {
+    return `The employment starts with a probationary period of ${probation}, which is the statutory maximum (${first[3]}). ${during}`;
   }
   return `The employment starts with a probationary period of ${probation}, subject to the statutory maximum of ${rule.rule}. ${during}`;
 }

@@ -255,6 +255,12 @@ export function montanaTermination(ctx: DraftContext, notice: string): string {
  */
 export function normalHours(ctx: DraftContext): string {
   if (!ctx.given("working_hours") && ctx.within("AU")) return "38 hours a week, Monday to Friday";
+  // India's hours are set by each State's shops and establishments Act and the employer's standing rules; the draft
+  // does not invent a week.
+  if (!ctx.given("working_hours") && ctx.within("IN")) {
+    ctx.note("working_hours_in", "India: normal working hours were not given; state them (key_terms.working_hours) within the daily and weekly limits of the shops and establishments Act of the State where the employee works. The draft leaves them blank.");
+    return `${BLANK} hours a week, within the limits of the shops and establishments legislation of the State where the ${ctx.b.role} works`;
+  }
   return ctx.term("working_hours");
 }
 

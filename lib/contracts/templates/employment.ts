@@ -7,6 +7,18 @@ import { employmentLaw } from "./employment-law";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
+ * A salary stated as cost to company (CTC) is not what the employee is paid: it includes the employer's own
+ * contributions (provident fund, gratuity) and benefits. The draft states the CTC, what it includes and a break-up
+ * to be completed, and pays the monthly gross salary that the break-up leaves, never CTC / 12.
+ */
+function costToCompany(ctx: DraftContext): string {
+  const e = ctx.a.role;
+  const w = ctx.b.role;
+  ctx.note("ctc_breakup", "The salary was given as cost to company (CTC): complete the CTC break-up (basic salary, allowances, the employer's provident fund contribution, gratuity and other benefits); the employee's monthly gross salary is what the break-up leaves after the employer's contributions, not one twelfth of the CTC.");
+  return `The ${w}'s annual remuneration is ${ctx.term("salary")}. The cost to company (CTC) includes the ${e}'s own contributions to the provident fund and towards gratuity and the other benefits the ${e} provides, as set out in the following break-up: basic salary ${BLANK}; allowances ${BLANK}; ${e}'s provident fund contribution ${BLANK}; gratuity ${BLANK}; other benefits ${BLANK}. The ${e} shall pay the ${w} the gross monthly salary shown by that break-up (the CTC less the ${e}'s contributions and benefits, divided by twelve), less the deductions the law requires, in arrears on or about the last working day of each month.`;
+}
+
+/**
  * The statutory benefits a local precedent states: a British employer's workplace pension duty, Singapore CPF
  * contributions, and the social-security and workplace duties of an Indian employer: provident fund,
  * employees' state insurance and gratuity (under the older Acts or the Code on Social Security, 2020, whichever
@@ -161,14 +173,18 @@ export const employmentTemplates: ContractTemplate[] = [
         body: (ctx) => [
           ctx.law.system === "US"
             ? `The ${ctx.a.role} shall pay the ${ctx.b.role} a salary of ${ctx.term("salary")}, less the deductions the law requires, in arrears on the ${ctx.a.role}'s regular paydays, which shall be at least as frequent as the law requires.`
-            : (employmentLaw(ctx)?.remuneration?.(ctx) ?? `The ${ctx.a.role} shall pay the ${ctx.b.role} a salary of ${ctx.term("salary")}, less the deductions the law requires, by equal instalments in arrears on or about the last working day of each month.`),
+            : /\bCTC\b|cost to (?:the )?company/i.test(ctx.term("salary"))
+              ? costToCompany(ctx)
+              : (employmentLaw(ctx)?.remuneration?.(ctx) ?? `The ${ctx.a.role} shall pay the ${ctx.b.role} a salary of ${ctx.term("salary")}, less the deductions the law requires, by equal instalments in arrears on or about the last working day of each month.`),
           `The ${ctx.a.role} shall reimburse expenses reasonably and properly incurred in performing the duties, on production of receipts in line with its expenses policy.`,
         ],
       },
       {
         heading: "Holidays and Absence",
         body: (ctx) => {
-          const leave = ctx.optional("annual_leave");
+          const given = ctx.optional("annual_leave");
+          // "25 days" alone is a count without its noun: it is paid holiday.
+          const leave = given && /^(?:\w+ \()?\d+\)?(?: (?:working|business|calendar|clear))? days?$/i.test(given.trim()) ? `${given.trim()} of paid annual leave` : given;
           const us = ctx.law.system === "US";
           return [
             leave
@@ -202,7 +218,8 @@ export const employmentTemplates: ContractTemplate[] = [
           ctx.within("US-MT")
             ? montanaTermination(ctx, writtenNotice(ctx.term("notice_period")))
             : ctx.law.system === "US"
-              ? `The ${ctx.b.role}'s employment is at will: either party may end it at any time, with or without cause or notice. Each party shall nevertheless give the other ${writtenNotice(ctx.term("notice_period"))} where practicable, and the ${ctx.a.role} may pay base salary instead of all or part of that notice.`
+              ? // At will with no notice asked for: no courtesy notice is invented (the default would muddy at-will).
+                `The ${ctx.b.role}'s employment is at will: either party may end it at any time, with or without cause or notice.${ctx.given("notice_period") ? ` Each party shall nevertheless give the other ${writtenNotice(ctx.term("notice_period"))} where practicable, and the ${ctx.a.role} may pay base salary instead of all or part of that notice.` : ""}`
               : (protectedNotice(ctx, writtenNotice(ctx.term("notice_period")), "After any probationary period, ") ??
                 `After any probationary period, either party may end the employment by giving the other ${writtenNotice(ctx.term("notice_period"))}, or any longer notice the law requires.`),
           ...(germanStatutoryNotice(ctx) ? [germanStatutoryNotice(ctx)!] : []),
@@ -852,7 +869,7 @@ export const employmentTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const adviser = ctx.optional("adviser_name");
           const out = [
-            `The ${ctx.b.role} has been given at least ${ctx.term("consideration_period")} to consider this Agreement before signing it${ctx.law.system === "GB" ? "" : `, and has been advised in writing to consult a lawyer of their choice before signing it${adviser ? `, and has taken advice from ${adviser}` : ""}`}. The ${ctx.b.role} may sign it sooner and, by doing so, chooses not to use the rest of that period.`,
+            `The ${ctx.b.role} acknowledges having been given at least ${ctx.term("consideration_period")} to consider this Agreement before signing it${ctx.law.system === "GB" ? "" : `, and having been advised in writing to consult a lawyer of their choice before signing it${adviser ? `, and having taken advice from ${adviser}` : ""}`}. The ${ctx.b.role} may sign it sooner and, by doing so, chooses not to use the rest of that period.`,
           ];
           const revocable = ctx.law.system === "US" || ctx.given("revocation_period");
           if (revocable) out.push(`The ${ctx.b.role} may revoke this Agreement by written notice received by the ${ctx.a.role} within ${ctx.term("revocation_period")} after the ${ctx.b.role} signs it; if the ${ctx.b.role} does so, no Severance Payment is due.`);

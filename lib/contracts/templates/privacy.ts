@@ -1,3 +1,4 @@
+import { placeName } from "../key-term-forms";
 import { capitalise } from "../key-terms";
 import { nationalDataProtection, nationalDataProtectionSentence } from "../national-data-protection";
 import { processorTerms } from "../law-clauses";
@@ -254,10 +255,14 @@ export const privacyTemplates: ContractTemplate[] = [
       },
       {
         heading: "Security Measures",
-        body: (ctx) => [
-          `The ${ctx.b.role} shall implement and maintain at least the following technical and organisational measures: ${ctx.term("security_measures")}. It shall test and review them regularly and may update them, provided that the overall level of security is not reduced.`,
-          `The ${ctx.a.role} has assessed those measures and considers them appropriate to the risks of the processing at the date of this Agreement; either party may ask for them to be reviewed if the processing or the risks change.`,
-        ],
+        body: (ctx) => {
+          if (!ctx.given("security_measures")) ctx.note("security_measures_default", "The security measures listed are a common baseline, not measures the parties gave: replace them with the processor's actual measures (key_terms.security_measures) before signing.");
+          return [
+            `The ${ctx.b.role} shall implement and maintain at least the following technical and organisational measures: ${ctx.term("security_measures")}. It shall test and review them regularly and may update them, provided that the overall level of security is not reduced.`,
+            // An obligation, not a recital of a fact the client never gave ("has assessed those measures").
+            `Before the processing starts, the ${ctx.a.role} shall assess whether those measures are appropriate to the risks of the processing and tell the ${ctx.b.role} in writing of any further measure it requires; either party may ask for them to be reviewed if the processing or the risks change.`,
+          ];
+        },
       },
       {
         heading: "International Transfers",
@@ -650,7 +655,7 @@ export const privacyTemplates: ContractTemplate[] = [
         heading: "Security and Location",
         body: (ctx) => [
           `The ${ctx.b.role} shall implement and maintain at least the following technical and organisational measures: ${ctx.term("security_measures")}, and shall not reduce the overall level of security they give.`,
-          `The ${ctx.b.role} shall process the Personal Data only in ${ctx.optional("processing_location") ?? `the locations notified to and approved in writing by the ${ctx.a.role}`}. ${transferRestriction(ctx, `the ${ctx.b.role}`, `the ${ctx.a.role}`)}`,
+          `The ${ctx.b.role} shall process the Personal Data only in ${((l) => l && placeName(l))(ctx.optional("processing_location")) ?? `the locations notified to and approved in writing by the ${ctx.a.role}`}. ${transferRestriction(ctx, `the ${ctx.b.role}`, `the ${ctx.a.role}`)}`,
         ],
       },
       {
@@ -925,7 +930,7 @@ export const privacyTemplates: ContractTemplate[] = [
       {
         heading: "Transfer Risk Assessment",
         body: (ctx) => [
-          `Before the first transfer the ${ctx.a.role}, with the ${ctx.b.role}'s help, has assessed the laws and practices of ${ctx.term("destination_country")} that apply to the Transferred Data, including those requiring disclosure to or access by public authorities, and has identified any supplementary measures needed to protect it. The parties shall keep that assessment in writing and update it when the relevant laws or practices change.`,
+          `Before the first transfer the ${ctx.a.role}, with the ${ctx.b.role}'s help, shall assess the laws and practices of ${ctx.term("destination_country")} that apply to the Transferred Data, including those requiring disclosure to or access by public authorities, and identify any supplementary measures needed to protect it. The parties shall keep that assessment in writing and update it when the relevant laws or practices change.`,
           `The ${ctx.b.role} warrants that it has no reason to believe that the laws and practices that apply to it prevent it from meeting its obligations under this Agreement, and shall tell the ${ctx.a.role} promptly if it comes to believe otherwise.`,
         ],
       },

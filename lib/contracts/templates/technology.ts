@@ -1,9 +1,22 @@
+import { placeName } from "../key-term-forms";
 import { impliedTermsExclusion, insolvencyEvents, liabilityClause, unexcludableLiability } from "../native-boilerplate";
 import { anchor, refTo } from "../cross-references";
 import { capitalise, writtenNotice, payableWithin } from "../key-terms";
 import { consumerRights, inReturnFor, latePayment, liquidatedDamages, processorTerms } from "../law-clauses";
 import { BLANK, type ContractTemplate, type DraftContext } from "../types";
 import { boilerplateWithout, taxClause } from "./commercial";
+
+/**
+ * What the software warranty's remedy leaves of the other remedies. Under the common law the repair-or-refund remedy
+ * can be the sole one. Under a civil code the statutory rights for defects apply beside it (the boilerplate says so), and
+ * in standard terms they may be cut down to supplementary performance only if reduction or withdrawal stays open when
+ * it fails (in Germany, section 309 no. 8(b)(bb) BGB): the draft says so rather than calling the remedy "sole".
+ */
+function warrantyRemedy(ctx: DraftContext, customer: string): string {
+  if (ctx.law.family !== "civil") return `This is the ${customer}'s sole remedy for breach of this warranty, without affecting any liability that cannot be limited by law.`;
+  const cite = ctx.within("DE") ? " (section 309 no. 8(b)(bb) BGB)" : "";
+  return `If the correction or replacement fails, the ${customer} may instead reduce the fee or withdraw from the licence for the affected Software${cite}, and may claim damages subject to the limitation of liability in this Agreement; the ${customer}'s other statutory rights for defects are unaffected.`;
+}
 
 /** "license" in American drafting, "licence" elsewhere (the noun; the verb is "license" in both). */
 function lic(ctx: DraftContext): string {
@@ -133,7 +146,8 @@ export const technologyTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const p = ctx.a.role;
           const c = ctx.b.role;
-          const where = ctx.optional("data_location");
+          const given = ctx.optional("data_location");
+          const where = given && placeName(given);
           return [
             `The ${c} owns all data it or its Authorised Users put into the Service ("Customer Data"). The ${c} grants the ${p} a non-exclusive licence to host, copy and process Customer Data only to provide the Service and support and as the law requires.`,
             `The ${p} shall protect Customer Data with appropriate technical and organisational security measures consistent with good industry practice (including encryption in transit and at rest, access controls, logging and regular testing), shall notify the ${c} without undue delay of any security incident affecting it, and shall back it up at least daily.${where ? ` The ${p} shall host and store Customer Data only in ${where}, and shall not move it elsewhere without the ${c}'s prior written consent.` : ""}`,
@@ -300,7 +314,7 @@ export const technologyTemplates: ContractTemplate[] = [
           const e = ctx.b.role;
           return [
             `The ${l} warrants that for ${ctx.term("warranty_period")} after delivery (the "Warranty Period") the Software will perform materially in accordance with its documentation when used on the operating environment the documentation specifies, and that when delivered it will not contain any virus or other malicious code.`,
-            `If the ${e} notifies the ${l} during the Warranty Period of a failure to meet this warranty, with enough information to reproduce it, the ${l} shall at its own cost correct the failure or replace the Software; if it cannot do so within thirty (30) days, either party may terminate the ${lic(ctx)} for the affected Software and the ${l} shall refund the ${lic(ctx)} fee paid for it. This is the ${e}'s sole remedy for breach of this warranty, without affecting any liability that cannot be limited by law.`,
+            `If the ${e} notifies the ${l} during the Warranty Period of a failure to meet this warranty, with enough information to reproduce it, the ${l} shall at its own cost correct the failure or replace the Software; if it cannot do so within thirty (30) days, either party may terminate the ${lic(ctx)} for the affected Software and the ${l} shall refund the ${lic(ctx)} fee paid for it. ${warrantyRemedy(ctx, e)}`,
             impliedWarrantyDisclaimer(ctx, `the ${l}`, "the Software", true),
           ];
         },
@@ -577,7 +591,7 @@ export const technologyTemplates: ContractTemplate[] = [
             return out;
           }
           return [
-            `The ${l} warrants to a business End User that for ninety (90) days after the ${u} first installs the Software it will perform materially in accordance with its documentation. The ${u}'s sole remedy for breach of this warranty is that the ${l} will at its option correct the Software or refund the ${lic(ctx)} fee paid.`,
+            `The ${l} warrants to a business End User that for ninety (90) days after the ${u} first installs the Software it will perform materially in accordance with its documentation. ${ctx.law.family === "civil" ? `If it does not, the ${l} will at its option correct the Software or refund the ${lic(ctx)} fee paid. ${warrantyRemedy(ctx, u)}` : `The ${u}'s sole remedy for breach of this warranty is that the ${l} will at its option correct the Software or refund the ${lic(ctx)} fee paid.`}`,
             impliedWarrantyDisclaimer(ctx, `the ${l}`, "the Software", true),
           ];
         },
