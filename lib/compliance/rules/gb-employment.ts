@@ -4,7 +4,7 @@ import { affirms, clockTimes, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, sta
 import { NOTICE_HEADING } from "../document";
 import { dateAt } from "./coverage-gaps";
 import type { Cite, RuleContext, RulePack } from "./types";
-import { clockRangeWeeklyHours, daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestRotaRun, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, OPT_OUT_REFUSED, rotaWeeklyHours, serviceYearsAt, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
+import { clockRangeWeeklyHours, daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestRotaRun, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, OPT_OUT_REFUSED, restBetweenDailyShiftsMinutes, rotaWeeklyHours, serviceYearsAt, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
 const OPT_OUT_FIXED =
@@ -203,6 +203,10 @@ function dailyRestBreach(ctx: RuleContext, minHours: number): { sentence: Senten
     if (!next || clockTimes(s.text).length !== 1 || !/\b(next|following) (day|morning)\b|\bthe day after\b|\btomorrow\b/i.test(next.text)) continue;
     const rest = restBetweenShiftsHours(`${s.text} ${next.text}`);
     if (rest !== null && rest < minHours) return { sentence: next, finding: `Only ${+rest.toFixed(1)} hours separate the end of one shift from the start of the next day's, less than the ${minHours} hours' daily rest.` };
+  }
+  for (const s of ctx.doc.sentences) {
+    const rest = restBetweenDailyShiftsMinutes(s.text);
+    if (rest !== null && rest < minHours * 60) return { sentence: s, finding: `A shift of these hours on consecutive days leaves only ${+(rest / 60).toFixed(1)} hours between the end of one day's shift and the start of the next, less than the ${minHours} hours' daily rest.` };
   }
   const listed = shortestRestBetween(shiftsIn(ctx.doc.sentences));
   if (listed && listed.minutes < minHours * 60) return { sentence: listed.sentence, finding: `The shifts listed leave only ${+(listed.minutes / 60).toFixed(1)} hours between the end of one day's shift and the start of the next, less than the ${minHours} hours' daily rest.` };

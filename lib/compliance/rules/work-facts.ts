@@ -183,6 +183,22 @@ export function clockRangeWeeklyHours(text: string): number | null {
   return span <= 16 * 60 ? Math.round((span / 60) * days * 10) / 10 : null;
 }
 
+/**
+ * The rest a worker has between one day's shift and the next when a sentence sets one clock range as the shift on days
+ * that must include consecutive ones: a run of days ("Monday to Saturday"), every day, or four or more days a week (three
+ * is the most a seven-day week can hold with none consecutive). "7am to 9pm six days a week" → 600 minutes.
+ */
+export function restBetweenDailyShiftsMinutes(text: string): number | null {
+  const times = clockTimes(text);
+  if (times.length !== 2 || /\b(open|opening|closed|trading|between)\b/i.test(text)) return null;
+  const perWeek = text.match(DAYS_PER_WEEK);
+  const days = daysInRange(text) ?? (perWeek ? parseCount(perWeek[1] ?? perWeek[2]!) : null) ?? (/\b(every day|each day|daily|seven days a week|7 days a week)\b/i.test(text) ? 7 : null);
+  if (days === null || Number.isNaN(days) || days < 4 || days > 7) return null;
+  let span = times[1]!.minutes - times[0]!.minutes;
+  if (span <= 0) span += 24 * 60;
+  return span <= 20 * 60 ? 24 * 60 - span : null;
+}
+
 /** Weekly hours said loosely: "around 55 hours most weeks", "50-60 hours in a busy week" (the lower figure). */
 export function looseWeeklyHours(text: string): number | null {
   const m = text.match(/\b(\d{2})(?:\s*(?:-|–|to)\s*\d{2})?\s*hours?\b(?:\s+(?:in|during|across|over))?\s+(?:most|every|each|a|per|any|the|some)?\s*(?:typical |normal |usual |busy |peak |average )?weeks?\b/i);
