@@ -305,8 +305,8 @@ export function saleWithoutOptOutAt(s: Sentences, i: number): boolean {
 }
 
 /** A browser's opt-out signal, in any words. */
-const BROWSER_SIGNAL = /\b(global privacy control|gpc|(browser|privacy|opt-?out) signals?|signal from your browser|do not track|dnt)\b/i;
-const IGNORED = /\b(ignor\w*|disregard\w*|(do not|don't|does not|doesn't|won't|will not|never|not) (act on|honou?r|recogni[sz]e|read|process|follow))\b/i;
+const BROWSER_SIGNAL = /\b(global privacy control|gpc|(browser|privacy|opt-?out) (preference )?signals?|signals? (from|sent by) (your|the|their|a) browser|do not track|dnt)\b/i;
+const IGNORED = /\b(ignor\w*|disregard\w*|(do not|don't|does not|doesn't|won't|will not|never|not|cannot|can't) (act on|honou?r|recogni[sz]e|read|process|follow|respond to|react to|respect|support|detect|apply|give effect to|look at|pick up))\b/i;
 
 /** A browser's opt-out signal ignored, in this sentence or the next ("… asking us not to sell your data. We'll ignore it"). */
 export function browserSignalIgnoredAt(s: Sentences, i: number): boolean {

@@ -1166,6 +1166,13 @@ export function eraPack(): RulePack {
   };
 }
 
+/** Earnings said to be too low: "below the lower earnings limit", "under the earnings threshold", "earns under £100 a week". */
+const LOW_EARNINGS =
+  /\b((below|under|less than|beneath) (the )?(lower earnings limit|lel|earnings (threshold|limit|floor|minimum)|ni threshold|national insurance threshold)|(too little|not enough) (earnings|pay)|earn(s|ing)? (too little|not enough)|(earn(s|ing)?|paid|on|wages of|earnings of) (about |around |only |just )?(under|below|less than) £\d+|earnings (fall|are|is) (below|under|less than))\b/i;
+/** Sick pay or SSP refused: "not entitled to statutory sick pay", "won't get any sick pay", "don't qualify for SSP". */
+const SICK_PAY_DENIED =
+  /(\bnot|n't|\bno) (be )?(get |receive |qualify for |entitled to |eligible for |paid )?(any )?(statutory )?(sick pay|ssp)\b|\b(sick pay|ssp) (is|will be) not (paid|payable|due)\b/i;
+
 /** Statutory sick pay: Part XI of the Social Security Contributions and Benefits Act 1992. */
 export function sspPack(): RulePack {
   const sscba = (article: string): Cite[] => [{ source_id: "uk-sscba-1992", article }];
@@ -1195,6 +1202,22 @@ export function sspPack(): RulePack {
         met: [{ all: [/\b(statutory sick pay|ssp)\b/i, /\bfrom the first day|day one\b/i] }],
         finding: "Statutory sick pay starts only on the fourth day, but since 6 April 2026 it is payable from the first day of sickness.",
         fix: "Pay statutory sick pay from the first qualifying day of sickness absence, at the lower of the weekly flat rate and 80% of normal weekly earnings.",
+      }),
+      practice({
+        id: "ssp-low-earners",
+        provision: "s. 151",
+        cites: sscba("151"),
+        obligation: `From ${SSP_DAY_ONE_FROM} an employee earning below the lower earnings limit is still entitled to statutory sick pay (at the lower of 80% of normal weekly earnings and the weekly rate): the Employment Rights Act 2025 removed the earnings condition.`,
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        inForceFrom: SSP_DAY_ONE_FROM,
+        breach: (ctx) => {
+          if (ctx.asOf < SSP_DAY_ONE_FROM) return null;
+          const s = ctx.doc.sentences.find((x) => LOW_EARNINGS.test(x.text) && SICK_PAY_DENIED.test(x.text) && !STILL_GETS_SSP.test(x.text) && !PAST_RULE.test(x.text) && !/\b(company|contractual|enhanced|occupational)\s+sick pay\b/i.test(x.text));
+          return s ? { sentence: s } : null;
+        },
+        finding: "Statutory sick pay is refused because the employee earns too little, but since 6 April 2026 low earners are entitled to it (at 80% of normal weekly earnings where that is lower than the weekly rate).",
+        fix: "Pay statutory sick pay to low earners too, at the lower of 80% of their normal weekly earnings and the weekly rate.",
       }),
       practice({
         id: "ssp-contracting-out",

@@ -165,3 +165,89 @@ describe("WTR reg. 13(9): untaken statutory holiday paid out while employment co
   ];
   expectRule("wtr-pay-in-lieu", breaches, lawful);
 });
+
+describe("SSCBA s. 151 from 6 April 2026: no SSP for low earners, though the earnings condition is gone", () => {
+  // Expected: breached as at 27 November 2026. The Employment Rights Act 2025 removed the lower earnings limit from
+  // 6 April 2026: a low earner gets SSP at the lower of 80% of normal weekly earnings and the flat rate. Lawful: the
+  // same low earner paid 80% of her earnings.
+  const breaches: Case[] = [
+    ["uk-sscba-1992", "GB", "Sickness Absence Policy of Marsh Lane Surgery, 2026 edition. 5.3 Employees whose average weekly earnings fall below the lower earnings limit are not entitled to statutory sick pay."],
+    ["uk-sscba-1992", "GB", "Hi Tom, re Aisha's sick days: she earns about £80 a week, under the earnings threshold, so she won't get any sick pay. I'll run payroll like that. Thanks, Jo (practice manager)"],
+    ["uk-sscba-1992", "GB", "staff update: kitchen porters on under £100 a week don't qualify for ssp when off sick, too little earnings, sorry"],
+  ];
+  const lawful: Case[] = [
+    ["uk-sscba-1992", "GB", "Hi Tom, re Aisha's sick days: she earns about £80 a week, under the old earnings threshold, but since April she still gets statutory sick pay at 80% of her normal weekly earnings. Thanks, Jo (practice manager)"],
+  ];
+  expectRule("ssp-low-earners", breaches, lawful);
+});
+
+describe("Code on Wages s. 17: dues on leaving counted from the relieving date", () => {
+  // Expected: breached. Wages due to an employee who resigns (or is removed, dismissed, retrenched) must be paid within
+  // two working days; 45 days or six weeks from relieving is far longer. Lawful: within two working days.
+  const breaches: Case[] = [
+    ["in-code-on-wages-2019", "IN", "HR Policy of Deccan Castings Pvt. Ltd., clause 9.2: Employees are paid monthly wages. An employee who leaves the company shall receive full and final dues within forty-five days from his relieving date."],
+    ["in-code-on-wages-2019", "IN", "Dear Ramesh, as you are leaving us, your salary dues will be credited about six weeks after your relieving date, once the no-dues form is signed. Regards, HR"],
+    ["in-code-on-wages-2019", "IN", "HR note to workmen: wages are paid monthly. bhai anyone who quits gets his dues in 45 days (from relieving), accounts is slow"],
+  ];
+  const lawful: Case[] = [
+    ["in-code-on-wages-2019", "IN", "Dear Ramesh, as you are leaving us, your salary dues will be credited within two working days of your relieving date. Regards, HR"],
+  ];
+  expectRule("cow-final-settlement", breaches, lawful);
+});
+
+describe("Code on Wages s. 14: hours beyond an 8-hour shift at the ordinary rate", () => {
+  // Expected: breached. Overtime must be paid at no less than twice the normal rate of wages. Lawful: double rate.
+  const breaches: Case[] = [
+    ["in-code-on-wages-2019", "IN", "Standing Orders of Pune Precision Pvt. Ltd. 11. Work beyond the 8-hour shift shall be paid at the ordinary hourly rate of wages."],
+    ["in-code-on-wages-2019", "IN", "Dear supervisors, please note: workmen's hours beyond the nine-hour day are credited at the basic rate only, there is no separate overtime rate. Regards, Plant HR"],
+    ["in-code-on-wages-2019", "IN", "guys extra hrs after the 8 hour shift = same rate as normal, no OT rate ok, we are a small plant. wages as usual"],
+  ];
+  const lawful: Case[] = [
+    ["in-code-on-wages-2019", "IN", "Standing Orders of Pune Precision Pvt. Ltd. 11. Work beyond the 8-hour shift shall be paid at twice the ordinary hourly rate of wages."],
+  ];
+  expectRule("cow-overtime", breaches, lawful);
+});
+
+describe("FLSA § 207: overtime counted over the fortnight instead of each workweek", () => {
+  // Expected: breached. Each workweek stands alone: hours over 40 in a week earn 1.5x even if the next week is short, so
+  // a threshold of 80 hours over two weeks (outside the § 207(j) hospital scheme) breaks the Act. Lawful: the premium
+  // over 40 hours in each workweek, with pay every two weeks.
+  const breaches: Case[] = [
+    ["us-flsa", "US-TX", "Pay Practices Policy of Bluebonnet Supply LLC. Hourly employees are paid biweekly; the 150% premium applies only to hours worked beyond 80 across both weeks of the pay period."],
+    ["us-flsa", "US-TX", "Hi team, reminder from payroll: we add both weeks together, so overtime at 1.5x kicks in only after 80 hours in the fortnight. A 45-hour week and a 35-hour week means no overtime. Thanks, Payroll"],
+    ["us-flsa", "US-TX", "fyi crew: a 48 hour week then a 32 hour week = no premium for you, we look at the whole fortnight together. hourly pay as usual"],
+  ];
+  const lawful: Case[] = [
+    ["us-flsa", "US-TX", "Hi team, reminder from payroll: we pay every two weeks, but overtime at 1.5x is worked out for each workweek on its own, for every hour over 40 in that week. Thanks, Payroll"],
+  ];
+  expectRule("flsa-overtime", breaches, lawful);
+});
+
+describe("IE reg. 5(3): closing the banner treated as a refusal is lawful; treated as consent is not", () => {
+  // Expected: not breached where closing the banner loads nothing optional (it is a refusal, not an inferred consent);
+  // breached where closing it is taken as accepting.
+  const lawful: Case[] = [
+    ["ie-eprivacy-regulations-2011", "IE", "Cookie Policy of Claddagh Prints Ltd. Analytics and advertising cookies are set only after you select Accept all or save your choices. If you close the banner, no optional cookies are set."],
+    ["ie-eprivacy-regulations-2011", "IE", "Hi Niamh, for the new cookie banner: Accept all and Reject all same size, and if someone just closes the banner we treat it as a reject, nothing optional loads. Thanks, Conor (web)"],
+    ["ie-eprivacy-regulations-2011", "IE", "banner done 👍 closing the banner = same as reject all, no ad cookies load until they hit accept"],
+  ];
+  const breaches: Case[] = [
+    ["ie-eprivacy-regulations-2011", "IE", "banner done 👍 closing the banner = same as accept all, ad cookies load straight after"],
+  ];
+  expectRule("cookie-implied-consent", breaches, lawful);
+});
+
+describe("CCPA Regs § 7025: the browser's opt-out signal not responded to, by a business that shares for ads", () => {
+  // Expected: breached. A business that sells or shares (cross-context behavioural advertising) must treat an opt-out
+  // preference signal as an opt-out. Lawful: the same business honours the signal.
+  const SHARES = "We share your browsing activity with advertising partners for cross-context behavioral advertising.";
+  const breaches: Case[] = [
+    ["us-ca-ccpa", "US-CA", `Privacy Policy for California Residents of Sunset Goods Inc. ${SHARES} Our site does not respond to the opt-out signal from your browser.`],
+    ["us-ca-ccpa", "US-CA", `Hi Jen, answering the customer's question: ${SHARES} Tell her our website doesn't react to the privacy signal her browser sends. Thanks, Mark (support)`],
+    ["us-ca-ccpa", "US-CA", `re GPC — ${SHARES} we don't support browser privacy signals on the site, not a priority, leave it`],
+  ];
+  const lawful: Case[] = [
+    ["us-ca-ccpa", "US-CA", `Hi Jen, answering the customer's question: ${SHARES} Tell her our website treats the privacy signal her browser sends (Global Privacy Control) as a request to opt out of sharing. Thanks, Mark (support)`],
+  ];
+  expectRule("ccpa-opt-out-signal", breaches, lawful);
+});
