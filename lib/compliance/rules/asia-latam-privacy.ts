@@ -94,6 +94,12 @@ const INSURER_PRICING = /\b(insur\w*|health plans?|seguradoras?|planos? de sa[u�
 /** The sharer paid for the data: "we receive a fee for each referral". */
 const PAID_FOR_DATA = /\b(we|the (lab|laboratory|clinic|hospital|company)) (receive|get|earn|are paid|charge)s?\b[^.;]{0,30}\b(fee|commission|payment|paid|money)\b/i;
 /** A small-scale processing agent in its own words: a micro or small enterprise, a start-up (Resolution CD/ANPD No. 2/2022). */
+/**
+ * The LGPD's officer, by title or by what the Act says the officer is (Art. 5(VIII): the person the controller appoints
+ * as the channel with data subjects and the ANPD): "encarregado", "DPO", "a person in charge of personal data processing".
+ */
+const LGPD_OFFICER =
+  String.raw`(data protection officers?|dpos?|encarregad[oa]s?( (de|pelo) (proteção de |tratamento de )?dados( pessoais)?)?|privacy officers?|data protection (lead|contact|manager)s?|(person|someone|anyone|officer) (in charge|responsible) (of|for) (the )?(processing of )?(personal )?data( processing| protection)?)\b`;
 const SMALL_AGENT = /\b(agentes? de tratamento de pequeno porte|small[- ]scale (processing )?agents?|microempresa|empresa de pequeno porte|microempreendedor|start-?ups?|micro[- ]enterprises?|small (business|enterprise|company))\b/i;
 /** Personal data left open to people who should not see it: "anyone with the link", "we don't know who saw it". */
 const DATA_EXPOSED =
@@ -780,12 +786,12 @@ export function lgpdPack(): RulePack {
         cites: a("41"),
         obligation: "The controller must appoint a data protection officer (encarregado) and publish their identity and contact details clearly.",
         severity: "medium",
-        appliesTo: ["privacy_notice"],
-        present: [{ all: [/\b(encarregado|data protection officer|dpo)\b/i, /@|\b(is|:)\b/i], none: [/\b(do not|don't|no) have\b|\b(have|has) not (appointed|designated|named)\b/i] }],
+        // Any text may say none is appointed (an e-mail, a board note); silence counts only in the whole notice (below).
+        present: [{ all: [/\b(encarregado|data protection officer|dpo)\b/i, /@|\b(is|:)\b/i], none: [/\b(do not|don't|no) have\b|\b(have|has) not (appointed|designated|named)\b|\b(no|without an?) (encarregado|dpo|data protection officer)\b|\bthere is no\b/i] }],
         // Silence counts only in the whole notice: an extract or numbered section may leave the encarregado to a part it
         // does not show. A small-scale agent (ANPD Resolution CD/ANPD No. 2/2022) need not appoint one at all.
         silenceBreaches: (ctx) => presentsAsNotice(ctx) && !presentsAsExtract(ctx) && !presentsAsSection(ctx) && !SMALL_AGENT.test(ctx.doc.text),
-        saysAbsent: /\b((do not|don't|does not|doesn't) have|(have|has|haven't|hasn't)( not)? (appointed|designated|named)|(will not|won't|do not|don't) (appoint|designate|name)) (an? |any )?(data protection officer|dpo|encarregado)\b/i,
+        saysAbsent: new RegExp(String.raw`\b((do not|don't|does not|doesn't) have|(have|has|haven't|hasn't)( not| never)? (appointed|designated|named|got)|(will not|won't|do not|don't) (appoint|designate|name)|there is no|(we|it) (have|has) no|without|no) (an? |any )?${LGPD_OFFICER}`, "i"),
         missing: "No encarregado (data protection officer) is identified.",
         fix: "Appoint an encarregado and publish their name and contact details on the website.",
       }),

@@ -7,7 +7,7 @@ export const NEGATED = /\b(do(es)? not|don't|doesn't|never|will not|won't|shall 
 
 export const KEEP = /\b(speicher(n|t)|aufbewahr\w*|conserv(e|es|ed|ing)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed|ing)|hold(s)?|held|preserv(e|ed)|recordings are kept)\b/i;
 export const INDEFINITE =
-  /\b(indefinitely|for ever|forever|permanently|unbefristet|auf unbestimmte zeit|as long as (we|it|the company|management) (wish|want|like|see fit|sees fit|consider[s]? (it )?(useful|necessary|appropriate|fit))|for as long as we (wish|want|see fit|consider useful)|as long as we consider (it )?useful|as long as (it|they|the data|this) (may|might|could|can|will)? ?(be|is|are|remains?|prove) (useful|of use|relevant|valuable)|in case (it|they) (becomes?|are|is) useful|with no (time )?limit|without (any )?time limit|for (its|our) records for as long as|until we decide)\b/i;
+  /\b(indefinitely|for ever|forever|permanently|unbefristet|auf unbestimmte zeit|as long as (we|it|the company|management) (wish|want|like|see fit|sees fit|consider[s]? (it )?(useful|necessary|appropriate|fit))|for as long as we (wish|want|see fit|consider useful)|as long as we consider (it )?useful|as long as (it|they|the data|this) (may|might|could|can|will)? ?(be|is|are|remains?|prove) (useful|of use|relevant|valuable)|in case (it|they) (becomes?|are|is) useful|with no (time )?limit|without (a |any )?time limit|for (its|our) records for as long as|until we decide)\b/i;
 
 export const PERSONAL_DATA = /\b(personal (data|information)|your (data|details|information)|customer (data|lists|records)|employee (data|records)|medical records|patient records|data of|records)\b/i;
 
@@ -29,10 +29,10 @@ export const NOT_WITHOUT_AGREEING =
 
 /**
  * The person's consent not asked for, in any wording: "without your consent", "we don't ask you first", "no consent of
- * the parent is sought", "we do not need your consent for that". The denial is the fact.
+ * the parent is sought", "we do not need your consent for that", "no ask in onboarding". The denial is the fact.
  */
 export const CONSENT_NOT_SOUGHT =
-  /\bno (consent|permission|opt-?in)( of (the |a )?[a-z]+)? is (asked|sought|requested|needed|obtained|required)\b|\b(consent|permission) (is|are|was|were|will be) (not|never) (sought|asked( for)?|obtained|requested|needed|required)\b|\b(without (first )?(asking|seeking|obtaining|getting) (for )?(your |their )?(consent|permission|agreement)?|without (first )?asking (you|them)( first)?|without (your|their|the (user|customer|consumer|person|employee|patient|parent)'?s?'?|any|prior|explicit) ?(prior |explicit |express )?(consent|permission|agreement)|((do|does|did) not|don't|doesn't|didn't) (ask|seek|obtain|request) (for )?(your |their |any |a |an )?(separate |specific |explicit |prior |special )?(consent|permission)|(do not|don't|does not|doesn't|never) (need|require) (your |their |any |the person's )?(explicit |prior )?(consent|permission)|(do not|don't|never) ask (you|them) (first|beforehand))\b|\btreat (it|this|them) as ordinary (personal )?data\b/i;
+  /\bno (consent|permission|opt-?in)( of (the |a )?[a-z]+)? is (asked|sought|requested|needed|obtained|required)\b|\b(consent|permission) (is|are|was|were|will be) (not|never) (sought|asked( for)?|obtained|requested|needed|required)\b|\b(without (first )?(asking|seeking|obtaining|getting) (for )?(your |their )?(consent|permission|agreement)?|without (first )?asking (you|them)( first)?|without (your|their|the (user|customer|consumer|person|employee|patient|parent)'?s?'?|any|prior|explicit) ?(prior |explicit |express )?(consent|permission|agreement)|((do|does|did) not|don't|doesn't|didn't) (ask|seek|obtain|request) (for )?(your |their |any |a |an )?(separate |specific |explicit |prior |special )?(consent|permission)|(do not|don't|does not|doesn't|never) (need|require) (your |their |any |the person's )?(explicit |prior )?(consent|permission)|(do not|don't|never) ask (you|them) (first|beforehand))\b|\btreat (it|this|them) as ordinary (personal )?data\b|\b(no|(did|do|does) not (put|include|add|show|build) (an?|any)|(didn't|don't|doesn't|never) (put|include|add|show|build) (an?|any)) (ask|prompt|opt-?in (step|screen|prompt|box)|consent (step|screen|prompt|box|question|request))\b/i;
 
 /**
  * Consent taken as given by an event rather than a choice: "consent shall be deemed given upon registration", "is
@@ -63,7 +63,7 @@ export const IMPLIED_CONSENT =
 export const SPECIAL_CATEGORY =
   /\b(health(?! and safety)|medical|medications?|medicines?|symptoms?|(pre-?existing|existing|chronic|underlying|long-term) (health |medical )?conditions?|heart[- ]rate|allerg(y|ies)|blood[- ](pressure|sugar|glucose|type|tests?)|diagnos(is|es)|prescriptions?|disabilit(y|ies)|pregnan(t|cy)|sickness records|menstrual|mental health|sleep patterns|biometric|fingerprints?|(face|facial) (scans?|scanning|recognition|geometry|templates?)|iris (scans?|recognition)|retina(l)? scans?|voice ?prints?|palm (scans?|vein)|genetic|sexual orientation|sex life|religio(n|us)|ethnic|racial|trade union|political opinions?)\b/i;
 
-export const CHILD = /\b(child(ren)?|kids?|minors?|students?|pupils?|teenagers?|users aged|aged (\d{1,2})|under (\d{1,2})|(\d{1,2}) years old|(\d{1,2}) and (over|older)|class \d+)\b/i;
+export const CHILD = /\b(child(ren)?|kids?|minors?|students?|pupils?|teenagers?|teens|tweens|\d{1,2}[- ]year[- ]olds?|users aged|aged (\d{1,2})|under (\d{1,2})|(\d{1,2}) years old|(\d{1,2}) and (over|older)|class \d+)\b/i;
 
 /** US states and cities where data are commonly hosted or handled: a text may name the place, not the country. */
 const US_PLACES =
@@ -184,9 +184,9 @@ const PRESET_MARK =
   /\[\s*[xX✓✔☑]\s*\](?![ \t]*(\[|\n|$))(?![^\n]{0,120}\byou(?:'ve| have)? (?:ticked|checked|selected|chose|opted in)\b)|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|activated|switched on|turned on|opted in) by default\b|\b(already|automatically|pre-?) ?(ticked|checked|selected|switched on)\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
 export const PRESET_BOX = new RegExp(`${PRESET_MARK.source}|${PRESET_TOGGLE.source}`, "i");
 
-/** Sending marketing by electronic mail: email, text message, SMS, MMS, messaging apps. */
+/** Sending marketing by electronic mail: email ("mails" in everyday English), text message, SMS, MMS, messaging apps, email-marketing tools. */
 // A text message also as a campaign brief names it: "Text to send:", "4c per text", "sender ID".
-export const ELECTRONIC_MAIL = /\b(e-?mails?|e-?mail(ed|ing)|sms|mms|text messages?|texts|texting|(we|will|may|to) text|(every|each|per|a marketing) text|text (to send|to be sent|campaigns?|blasts?)|sender id|whatsapp|push messages?|electronic mail)\b/i;
+export const ELECTRONIC_MAIL = /\b(e-?mails?|e-?mail(ed|ing)|sms|mms|text messages?|texts|texting|(we|will|may|to) text|(every|each|per|a marketing) text|text (to send|to be sent|campaigns?|blasts?)|sender id|whatsapp|push messages?|electronic mail|mails|e-?mail tools?|hubspot|mailchimp|brevo|sendinblue|klaviyo|mailerlite)\b/i;
 
 /**
  * An email laid out as one: a "Subject:" header line, or a "From:" line with an address. A marketing email need not
@@ -196,7 +196,7 @@ export const EMAIL_LAYOUT = /^\s*(subject|asunto|betreff|oggetto|objet|onderwerp
 
 /** Direct marketing content: offers, promotions, sales, newsletters, campaigns. */
 export const MARKETING_CONTENT =
-  /\b(marketing|promotion(s|al)?|newsletters?|offers?|sales?\b|discounts?|deals|vouchers?|\d{1,2}% off|campaigns?|advertis\w*|special prices?)\b/i;
+  /\b(marketing|promotion(s|al)?|promos?|newsletters?|offers?|sales?\b|discounts?|deals|vouchers?|\d{1,2}% off|campaigns?|advertis\w*|special prices?)\b/i;
 
 /** Contact details obtained from someone else (a bought, rented or shared list), not from the person. */
 export const ACQUIRED_LIST =

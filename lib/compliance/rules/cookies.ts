@@ -12,6 +12,10 @@ import { AT_FIRST_USE } from "./everyday-privacy";
  * A box ticked before the user acts, in any wording: "[x]", "pre-ticked", "enabled by default", "untick to refuse". A
  * lone "[X]" ending a row of buttons ("[Accept] [Reject] [X]") is the banner's close button, not a box.
  */
+/** Closing the banner counted as a refusal: "if they close the banner, nothing optional loads", "closing it = reject all". */
+const CLOSING_REFUSES =
+  /\b(nothing (optional |non-essential |else )?(loads|is (set|loaded|stored|written|read))|no (optional |non-essential |analytics |advertising |ad |tracking )?cookies (load|are (set|loaded|stored|written|read))|(treat|treated|count|counts|counted|take|taken|read|is) (it |that )?as (a )?(refusal|reject(ion)?|reject all|no)|same as (reject|refus)\w*( all)?)\b/i;
+
 const PRESET_WORDS =
   /\[x\](?![ \t]*(\[|\n|$))|pre-?(ticked|checked|selected|enabled)|ticked (in advance|by default)|(checked|selected|enabled|activated|switched on|turned on|active|on) by default|\buntick|\buncheck|\bremain(s)? (active|selected|ticked)|\b(already|automatically) (ticked|checked|selected|enabled|activated|active|switched on|turned on|set to on|on)\b|\b(comes?|starts?|shown|appears?) (already )?(switched|turned|set) on\b/i;
 /** While the choice is still on screen, so before any answer: "while the panel is still on screen", "before you've clicked anything". */
@@ -146,7 +150,8 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
             { all: [IMPLIED_CONSENT, /\b(cookies?|traceurs?|accept|acceptez|consent|agree|happy|assume|use|acknowledge\w*|deemed)\b/i] },
             // Conduct taken as consent to cookies or tracking, not acceptance of terms of sale.
             { all: [CONDUCT_AS_CONSENT, /\b(cookies?|trackers?|tracking|advertis\w*|analytics|audience measurement|this banner|the banner)\b/i] },
-            { all: [/\b(closing|close) (this|the) banner\b/i, /\bconsent|accept/i] },
+            // Closing the banner taken as a yes; not where closing it loads nothing optional (a refusal, not a consent).
+            { all: [/\b(closing|close) (this|the) banner\b/i, /\bconsent|accept/i], none: [CLOSING_REFUSES] },
           ]);
           if (s) return { sentence: s };
           // Any conduct read as a yes ("if you keep scrolling, we'll take that as an OK"), where the sentence or the one

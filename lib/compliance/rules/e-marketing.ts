@@ -5,7 +5,7 @@ import { ACQUIRED_LIST, ELECTRONIC_MAIL, EMAIL_LAYOUT, MARKETING_CONTENT, PRESET
 import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, softOptInBoxAt } from "./facts";
 import { contactsReusedForMarketing, handedOverListMarketed, marketingInServiceMessages, repurposesContactsForMarketing } from "./marketing-repurpose";
 import { messagesHidingSender } from "./third-party-lists";
-import { marketingByConductAt, marketsToListFromElsewhereAt } from "./everyday-privacy";
+import { marketingByConductAt, marketsToListFromElsewhereAt, optedOutStillMarketedAt } from "./everyday-privacy";
 import type { RuleContext, RulePack } from "./types";
 
 type MarketingRule = { sourceId: string; id: string; provision: string; article: string; name: string; consent: string; softOptInEmailOnly?: boolean };
@@ -47,10 +47,12 @@ const COOKIE_WORD = /\b(cookies?|pixels?|trackers?|sdks?)\b/i;
 const CONSENTED_TO_US = /\b(consented|opted in|agreed|signed up|gave (their |us )?consent)\b[^.]{0,50}\b(from us|to us|by name|named us|naming us|to hear from [A-Z]\w+)\b/i;
 /** Consent said to be missing: "without their consent", "has not collected consent", "whether or not they opted in". */
 const NO_CONSENT =
-  /\b((nobody|no one|no-one|none of them|not one of them) (has |have |had |ever )?(agreed|consented|opted in|signed up|said yes|asked)|without (asking (for )?|their |your |prior |any |first obtaining )?(consent|permission)|whether or not (they|you|the recipients?) (have )?(consented|opted in|agreed|signed up)|(has|have|had) not (collected|obtained|given|sought|asked for|been asked for) (their |any |your )?(consent|permission)|no consent (has been|was|is) (obtained|collected|given|sought)|(none|no one|nobody|not one) (of (them|the (customers|recipients|people|subscribers)) )?(was|were|has been|have been|had been) asked|(was|were|have been|had been) (never|not) asked (about|for|whether)|(will not|won't|do not|don't|did not|didn't|shall not|never) (\w+ )?ask (them|people|recipients|customers|anyone|the (people|recipients|customers|contacts))\b[^.;:]{0,20}\b(whether|if|for (their |your )?(consent|permission|agreement)|beforehand|first|in advance))\b/i;
+  /\b((nobody|no one|no-one|none of them|not one of them) (has |have |had |ever )?(agreed|consented|opted in|signed up|said yes|asked|ticked|gave (us )?(their |any )?(consent|permission|ok|yes))|without (asking (for )?|their |your |prior |any |first obtaining )?(consent|permission)|without (first )?asking (them|the (people|recipients|contacts)|anyone)( first)?|whether or not (they|you|the recipients?) (have )?(consented|opted in|agreed|signed up)|(has|have|had) not (collected|obtained|given|sought|asked for|been asked for) (their |any |your )?(consent|permission)|no consent (has been|was|is) (obtained|collected|given|sought)|(none|no one|nobody|not one) (of (them|the (customers|recipients|people|subscribers)) )?(was|were|has been|have been|had been) asked|(was|were|have been|had been) (never|not) asked (about|for|whether)|(will not|won't|do not|don't|did not|didn't|shall not|never) (\w+ )?ask (them|people|recipients|customers|anyone|the (people|recipients|customers|contacts))\b[^.;:]{0,20}\b(whether|if|for (their |your )?(consent|permission|agreement)|beforehand|first|in advance))\b/i;
 /** Contact details gathered from public pages: "copied 800 email addresses from business directories", "scraped from forums". */
 const HARVESTED =
   /\b(copied|copying|collected|collecting|gathered|gathering|harvested|harvesting|scraped|scraping|took|taken|lifted|pulled|extracted)\b[^.;]{0,60}\b(e-?mails?|e-?mail addresses|addresses|(phone |mobile )?numbers|contacts?)\b[^.;]{0,80}\b(forums?|director(y|ies)|other (people's |companies'|businesses' )?(websites?|sites|web ?pages)|social media|linkedin|facebook|instagram|review sites?|public (sources|pages|profiles|listings|websites?)|the internet|online listings?)\b/i;
+/** An unsubscribe link clicked or offered: the marketing is electronic even where the text says only "mail" or "offers". */
+const UNSUBSCRIBE_CLICKED = /\b(click\w*|hit|press\w*|tap\w*|use[sd]?) (the |an |our )?unsubscribe\b|\bunsubscribe (link|button)\b/i;
 /** The marketing goes out unless the person stops it: "we will email you offers unless you opt out". */
 const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|member|subscriber|client)s?) (opt(s)? out|tells? us (otherwise|not to|to stop)|unticks?|objects?|asks? us (not to|to stop)|unsubscribes?|says? no)\b/i;
 /** No way to refuse further messages. */
@@ -127,7 +129,7 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
   if (!rule) return pack;
   const cites = [{ source_id: rule.sourceId, article: rule.article }, ...(TRANSPOSES_ART_13.has(rule.sourceId) ? [{ source_id: "eu-eprivacy-directive", article: "13" }] : [])];
   const aboutEmailMarketing = (ctx: RuleContext) =>
-    ((ctx.doc.mentions(ELECTRONIC_MAIL) || ctx.doc.mentions(EMAIL_LAYOUT)) && (ctx.doc.mentions(MARKETING_CONTENT) || ctx.doc.mentions(PRODUCTS_PROMOTED))) ||
+    ((ctx.doc.mentions(ELECTRONIC_MAIL) || ctx.doc.mentions(EMAIL_LAYOUT) || ctx.doc.mentions(UNSUBSCRIBE_CLICKED)) && (ctx.doc.mentions(MARKETING_CONTENT) || ctx.doc.mentions(PRODUCTS_PROMOTED))) ||
     repurposesContactsForMarketing(ctx.doc.sentences.map((x) => x.text));
   const marketingSentence = (t: string) => ELECTRONIC_MAIL.test(t) || MARKETING_CONTENT.test(t);
   const refusalMissing = (t: string) => NO_OPT_OUT.test(t) && (marketingSentence(t) || /\b(templates?|messages?|campaigns?|mailings?|blasts?)\b/i.test(t)) && !(SERVICE_MESSAGES.test(t) && !MARKETING_CONTENT.test(t));
@@ -165,6 +167,9 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
             }
             if (marketsToListFromElsewhereAt(ctx.doc.sentences, i)) {
               return { sentence: s, finding: "Marketing emails or texts go to contact details bought or obtained from someone else, without the recipients' consent to hear from this sender." };
+            }
+            if (optedOutStillMarketedAt(ctx.doc.sentences, i)) {
+              return { sentence: s, finding: "Marketing emails or texts go to people who unsubscribed or asked to stop: their refusal withdrew any consent and ends the existing-customer exception." };
             }
             if (marketingByConductAt(ctx.doc.sentences, i) && !softOptInBox()) {
               return { sentence: s, finding: "People are signed up to marketing emails or texts by doing something else (continuing, entering their details), not by a consent of their own." };

@@ -6,6 +6,8 @@
  * deliberately a class: a new synonym belongs in it, never a phrase copied from one text.
  */
 
+import { periodsIn, timeLimitDays } from "./facts";
+
 type Sentences = readonly { text: string }[];
 
 /** Whose data: the reader, the people a business serves or employs. */
@@ -60,7 +62,7 @@ const SEE_OWN =
   /\b(see|view|access|cop(y|ies)|download|export|get|request|ask (for|us for)|send (you|me|them))\b[^.;?]{0,40}\b(what (we|you) (hold|have|keep|store)|(your|my|their|the) (own )?(data|info|information|details|file|records?|account data)|everything (we|you) (hold|have|keep)|the (information|data|details) (we|you) (hold|have|keep|store))\b|\b(request|download|export) (my|your) (data|info|information|file)\b/i;
 /** Asking for one's data to be removed. */
 const REMOVE_OWN =
-  /\b(delet\w*|eras\w*|remov\w*|wip(e|ed|ing)|purg\w*|get rid of|clear)\b[^.;?]{0,40}\b((your|my|their|the) (own )?(data|info|information|details|account|profile|file|records?)|what (we|you) (hold|have|keep|store)|it|them)\b|\b(delete|close) (my |your )?account\b/i;
+  /\b(delet\w*|eras\w*|remov\w*|wip(e|ed|ing)|purg\w*|get rid of|clear)\b[^.;?]{0,40}\b((your|my|their|the) (own )?(data|info|information|details|account|profile|file|records?)|what (we|you) (hold|have|keep|store)|it|them)\b|\b(delete|close) (my |your )?account\b|\b(your|my|their|his|her) (data|details|account|profile|records?) (deleted|erased|removed|wiped)\b/i;
 /** Giving or showing someone their own data. */
 const GIVE = /\b(give|show|send|share|provide|disclose|release|hand over|let (you|them|customers) see)\b/i;
 
@@ -154,18 +156,21 @@ export function specialUsedUnaskedAt(s: Sentences, i: number): boolean {
   return /\b(ad|advertising|marketing) partners?\b/i.test(t) && /\b(pass|send|shar|give|hand)\w*\b/i.test(t) && /^\s*(tap|click|press|swipe) (next|continue|ok)\b/i.test(next);
 }
 
-/** A period stated in words or figures: "90 days", "12 weeks", "four months", "ten weeks". */
-const NUMBER_WORD: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, a: 1, an: 1 };
-export function longestPeriodDays(text: string): number | null {
-  let best: number | null = null;
-  for (const m of text.matchAll(/\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\s+(business |working |calendar )?(days?|weeks?|months?)\b/gi)) {
-    const n = /^\d/.test(m[1]) ? Number(m[1]) : NUMBER_WORD[m[1].toLowerCase()];
-    const unit = m[3].toLowerCase();
-    const days = unit.startsWith("day") ? n : unit.startsWith("week") ? n * 7 : n * 30;
-    if (best === null || days > best) best = days;
-  }
-  return best;
+/** A period that says how often, not how long: "once a year", "twice a month", "24 hours a day", "each week". */
+const HOW_OFTEN_BEFORE = /\b(once|twice|times|per|every|each|\d+\s*(hours?|days?)|hours|days)\s*$/i;
+
+/**
+ * The reply period of one clause in calendar days, read by the shared period reader (words or figures, "a
+ * fortnight", "within a year", working days at 7/5): the time limit the clause sets, or else the longest period in it
+ * that is not a frequency ("you may ask once a year").
+ */
+function replyPeriodDays(clause: string): number | null {
+  const limit = timeLimitDays(clause);
+  if (limit) return limit.days;
+  const periods = periodsIn(clause).filter((p) => !HOW_OFTEN_BEFORE.test(clause.slice(Math.max(0, p.index - 20), p.index)));
+  return periods.length ? Math.max(...periods.map((p) => p.days)) : null;
 }
+
 /** A reply or the handling of a request, in any words. */
 const HANDLED = /\b(repl(y|ies)|answer\w*|respon\w*|get back|hear (back )?from us|handle[ds]?|process(ed)?|deal(t)? with|allow( up to)?|expect|take[sn]?|your file|turnaround)\b/i;
 
@@ -182,7 +187,7 @@ export function ownDataRequestTimeAt(s: Sentences, i: number, maxDays: number): 
   // requests … answered within 30 days"): only clauses that speak of handling count.
   const clauses = t.split(/[;:]|,\s+(?=[a-z]+ [a-z]+)/).filter((c) => HANDLED.test(c));
   const days = clauses.reduce<number | null>((m, c) => {
-    const d = longestPeriodDays(c);
+    const d = replyPeriodDays(c);
     return d === null ? m : m === null ? d : Math.max(m, d);
   }, null);
   return days !== null && days > maxDays && !/\b(further|more|extend\w*|extra)\b[^.]{0,20}\b(months?|weeks?)\b/i.test(t);
@@ -300,8 +305,8 @@ export function saleWithoutOptOutAt(s: Sentences, i: number): boolean {
 }
 
 /** A browser's opt-out signal, in any words. */
-const BROWSER_SIGNAL = /\b(global privacy control|gpc|(browser|privacy|opt-?out) signals?|signal from your browser|do not track|dnt)\b/i;
-const IGNORED = /\b(ignor\w*|disregard\w*|(do not|don't|does not|doesn't|won't|will not|never|not) (act on|honou?r|recogni[sz]e|read|process|follow))\b/i;
+const BROWSER_SIGNAL = /\b(global privacy control|gpc|(browser|privacy|opt-?out) (preference )?signals?|signals? (from|sent by) (your|the|their|a) browser|do not track|dnt)\b/i;
+const IGNORED = /\b(ignor\w*|disregard\w*|(do not|don't|does not|doesn't|won't|will not|never|not|cannot|can't) (act on|honou?r|recogni[sz]e|read|process|follow|respond to|react to|respect|support|detect|apply|give effect to|look at|pick up))\b/i;
 
 /** A browser's opt-out signal ignored, in this sentence or the next ("… asking us not to sell your data. We'll ignore it"). */
 export function browserSignalIgnoredAt(s: Sentences, i: number): boolean {
@@ -365,6 +370,27 @@ export function marketingGoesOnAfterStopAt(s: Sentences, i: number): boolean {
   const t = s[i].text;
   if (!GOES_ON.test(t) || !STOP_ASKED.test(t)) return false;
   return POSTED_MARKETING.test(t) || /\b(offers|promotions?|newsletters?|marketing|mailings?)\b/i.test(t);
+}
+
+/** People who refused marketing: "those who unsubscribed", "members who asked us to stop", "unsubscribers", "their opt-outs". */
+const REFUSED_MARKETING =
+  /\b(who|that) (have |has |had )?(already |previously |ever )?(clicked |hit |pressed |used )?(the )?(unsubscrib\w*|opted out|opt(ed)? out|objected|asked (us )?(to stop|not to)|rang (up )?asking (us )?to stop|said no|told us to stop)|\b(unsubscribers|unsubscribes|opt-?outs|opted-?out (people|members|customers|contacts|users|addresses))\b/i;
+/** Put back on, or kept in, the send anyway; the refusal said not to bind. */
+const MARKETED_ANYWAY =
+  /\b(includ(e|es|ed|ing)|re-?add\w*|add(ed|ing)? (them |those |these |everyone )?back|put (them |those |these )?back|pull(ed|ing)? in|re-?subscrib\w*|ignor\w*|overrid\w*|disregard\w*|(don't|do not|doesn't|does not|won't|will not) (really )?(bind|apply|count|matter)|too|as well|anyway|regardless)\b/i;
+/** The refusal honoured: the people are taken off or left out. */
+const REFUSAL_HONOURED = /\b(remov\w*|exclud\w*|suppress\w*|leave (them |those )?out|left out|take (them |those )?off|taken off|honou?r\w*|respect\w*|never|not (be )?(e-?mailed|texted|contacted|sent))\b/i;
+
+/**
+ * People who refused marketing (unsubscribed, asked to stop, objected) put back on a marketing send or told their
+ * refusal does not bind, in this sentence or the one before it that names the send ("Pull in every ex-member, including
+ * those who unsubscribed."; "Unsubscribers too — their opt-outs don't count for a one-off.").
+ */
+export function optedOutStillMarketedAt(s: Sentences, i: number): boolean {
+  const t = s[i].text;
+  if (!REFUSED_MARKETING.test(t) || !MARKETED_ANYWAY.test(t) || REFUSAL_HONOURED.test(t)) return false;
+  const marketing = /\b(marketing|promo\w*|newsletters?|offers|deals|discounts?|campaigns?|mail\w*|e-?mails?|texts|blast|push|win-?back|come back)\b/i;
+  return marketing.test(t) || (i > 0 && marketing.test(s[i - 1].text));
 }
 
 /** From an app's first start, before any choice: "from the first launch", "on install", "when the app first starts". */

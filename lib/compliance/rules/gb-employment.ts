@@ -24,7 +24,7 @@ const OPT_OUT_REQUIRED =
 const UNDO_OPT_OUT =
   /\b(withdraw|revok|cancel|rescind|undo|revers|tak(e|en|ing) (it |this |that )?back|(want|get|have|return to) (the |your )?(\w+[- ])?(limit|cap|maximum)( \w+)? back|change (your|my) mind|end (it|this|that)|opt back in|go back to)/i;
 const ABOUT_OPT_OUT =
-  /\b(opt(ed|s)?[- ]?out|48[- ]hour (limit|week|maximum|cap)|48[- ]hours?( a| per)? ?(week|weekly)? (limit|cap|maximum|ceiling|rule)|(weekly |working )?(hours|working time) (limit|cap|ceiling|maximum)|(limit|cap|ceiling|maximum) (on|of) (the |your )?(weekly |working )?(hours|working time)|regulation 4|limit on (average )?weekly working time|(more than|over|above|beyond|exceed\w*) (an average of )?48 hours|(renunciation|waiver|renounc\w*|waiv\w*)\b[^.]{0,60}\b(48 hours|maximum (average )?weekly working time|weekly (working time )?limit))\b/i;
+  /\b(opt(ed|s)?[- ]?out|48[- ]hours? (weekly |a week |per week )?(limit|week|maximum|cap|average|rule|ceiling)|48[- ]hours?( a| per)? ?(week|weekly)? (limit|cap|maximum|ceiling|rule)|(weekly |working )?(hours|working time) (limit|cap|ceiling|maximum)|(limit|cap|ceiling|maximum) (on|of) (the |your )?(weekly |working )?(hours|working time)|regulation 4|limit on (average )?weekly working time|(more than|over|above|beyond|exceed\w*) (an average of )?48 hours|(renunciation|waiver|renounc\w*|waiv\w*)\b[^.]{0,60}\b(48 hours|maximum (average )?weekly working time|weekly (working time )?limit))\b/i;
 
 /** Company sick pay withheld while SSP is still paid: "not eligible for company sick pay, but they still receive SSP". */
 const STILL_GETS_SSP = /\b(but|however|although)\b[^.]{0,60}\b(receive|get|are paid|qualify for|entitled to)\b[^.]{0,20}\b(statutory sick pay|ssp)\b/i;
@@ -752,6 +752,12 @@ export function wtrPack(): RulePack {
             { negationIsTheFact: true, all: [LEAVE_WORD, /\b(pay|paid|payment)\b[^.;]{0,30}\b(instead|in lieu|in place of)\b/i], none: [ON_LEAVING, ABOVE_STATUTORY_LEAVE, /\b(never|not|no|cannot|can't|won't|will not)\b[^.;]{0,20}\b(pay|paid|payment)\b/i, /\brolled[- ]up\b|\d+(\.\d+)?\s?%/i] },
           ]);
           if (s) return { sentence: s };
+          // "Any holiday you have not taken … is paid to you instead": the "not" denies the taking, not the payment.
+          const unusedPaid = ctx.doc.sentences.find((x) => {
+            const t = x.text.replace(new RegExp(UNUSED_LEAVE.source, "gi"), "untaken");
+            return LEAVE_WORD.test(t) && /\buntaken\b/.test(t) && PAID_OUT.test(t) && affirms(t, PAID_OUT) && !ON_LEAVING.test(t) && !ABOVE_STATUTORY_LEAVE.test(t);
+          });
+          if (unusedPaid) return { sentence: unusedPaid };
           // The leave named in the sentence before: "Holiday: … . Any days you haven't taken by 31 March will be paid out."
           const sentences = ctx.doc.sentences;
           const t = sentences.find(
@@ -800,13 +806,13 @@ export function wtrPack(): RulePack {
 const TEMPORARY_ROTA = /\b(covering\s+(for\s+)?(\w+['’]s|a|the|staff|colleagues['’]?)\s+(holiday|leave|absence|sickness|sick leave|maternity leave)|(this|that|for one|for this)\s+(week|fortnight)\s+only|one[- ]off\s+(rota|week|fortnight)|temporary\s+(rota|cover))\b/i;
 
 /** Leave from work (holiday, annual leave, days off). */
-const LEAVE_WORD = /\b(holidays?|annual leave|leave|days? off)\b/i;
+const LEAVE_WORD = /\b(holidays?|hols|annual leave|leave|days? off)\b/i;
 /** Leave turned into money: "sell back up to five days", "cash in holiday", "buy back", "exchange for pay". */
 const LEAVE_SOLD = /\b(sell(s|ing)? (back|up to|(some|part|any) of|(your |their |any |unused |untaken )?(holidays?|leave|annual leave)|(\d+|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?))|sold back|(holidays?|leave|days?) (can|may|will) be sold|cash(ed|ing)? (in|out)|cash for|buy[- ]?back|bought back|(exchang\w+|swap\w*|trad\w+) [^.;]{0,30}\bfor (pay|cash|money)|in exchange for (pay|cash|money)|(instead of|rather than) (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off)\b[^.;]{0,60}\b(pay|paid|payment|money|cash)|(pay|paid|payment|money|cash)\b[^.;]{0,40}\binstead of (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off)|(pay|paid|payment|money|cash|salary|wages)\b[^.;]{0,60}\b(instead of|rather than|in place of) (being )?(taken|taking|used|using|had|having)( it| them)?( as)? (your |their |any |the )?(holidays?|leave|annual leave|days? off|time off))\b/i;
 /** Leave not taken by a date ("unused", "untaken", "still not taken", "left over"). */
 const UNUSED_LEAVE = /\b(unused|untaken|remaining|outstanding|left ?over|spare|not (been |yet )?taken|(haven't|have not|hasn't|has not|didn't|did not|don't|do not) (yet )?(taken|used|take|use))\b/i;
 /** Paid instead of taken: "paid out", "payment in lieu", "paid instead". */
-const PAID_OUT = /\b(paid out|pay(s|ing)? (it |them )?out|payment in lieu|pay in lieu|paid in lieu|paid (to you )?instead|paid for at|(pay|pays|paid|payment|money|cash)\b[^.;]{0,50}\binstead\b|pay (you|staff|them|workers|employees) for (the |any |those |these )?(unused |untaken |remaining |outstanding )?(days|holiday|leave))\b/i;
+const PAID_OUT = /\b(paid out|pay(s|ing)? (it |them )?out|payment in lieu|pay in lieu|paid in lieu|paid (to you )?instead|paid for at|(pay|pays|paid|payment|money|cash)\b[^.;]{0,70}\binstead\b|pay (you|staff|them|workers|employees) for (the |any |those |these )?(unused |untaken |remaining |outstanding )?(days|holiday|leave))\b/i;
 /** Leave above the statutory 5.6 weeks, which may be bought back: "contractual holiday above your statutory 5.6 weeks". */
 const ABOVE_STATUTORY_LEAVE =
   /\b((above|over and above|in excess of|beyond|on top of|more than) (the |your |their )?(statutory|5\.6[- ]weeks?|28 days|legal|minimum)|contractual (holiday|leave|days?)|(extra|additional) (contractual )?(holiday|leave|days?))\b/i;
@@ -1164,6 +1170,13 @@ export function eraPack(): RulePack {
   };
 }
 
+/** Earnings said to be too low: "below the lower earnings limit", "under the earnings threshold", "earns under £100 a week". */
+const LOW_EARNINGS =
+  /\b((below|under|less than|beneath) (the )?(lower earnings limit|lel|earnings (threshold|limit|floor|minimum)|ni threshold|national insurance threshold)|(too little|not enough) (earnings|pay)|earn(s|ing)? (too little|not enough)|(earn(s|ing)?|paid|on|wages of|earnings of) (about |around |only |just )?(under|below|less than) £\d+|earnings (fall|are|is) (below|under|less than))\b/i;
+/** Sick pay or SSP refused: "not entitled to statutory sick pay", "won't get any sick pay", "don't qualify for SSP". */
+const SICK_PAY_DENIED =
+  /(\bnot|n't|\bno) (be )?(get |receive |qualify for |entitled to |eligible for |paid )?(any )?(statutory )?(sick pay|ssp)\b|\b(sick pay|ssp) (is|will be) not (paid|payable|due)\b/i;
+
 /** Statutory sick pay: Part XI of the Social Security Contributions and Benefits Act 1992. */
 export function sspPack(): RulePack {
   const sscba = (article: string): Cite[] => [{ source_id: "uk-sscba-1992", article }];
@@ -1193,6 +1206,22 @@ export function sspPack(): RulePack {
         met: [{ all: [/\b(statutory sick pay|ssp)\b/i, /\bfrom the first day|day one\b/i] }],
         finding: "Statutory sick pay starts only on the fourth day, but since 6 April 2026 it is payable from the first day of sickness.",
         fix: "Pay statutory sick pay from the first qualifying day of sickness absence, at the lower of the weekly flat rate and 80% of normal weekly earnings.",
+      }),
+      practice({
+        id: "ssp-low-earners",
+        provision: "s. 151",
+        cites: sscba("151"),
+        obligation: `From ${SSP_DAY_ONE_FROM} an employee earning below the lower earnings limit is still entitled to statutory sick pay (at the lower of 80% of normal weekly earnings and the weekly rate): the Employment Rights Act 2025 removed the earnings condition.`,
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        inForceFrom: SSP_DAY_ONE_FROM,
+        breach: (ctx) => {
+          if (ctx.asOf < SSP_DAY_ONE_FROM) return null;
+          const s = ctx.doc.sentences.find((x) => LOW_EARNINGS.test(x.text) && SICK_PAY_DENIED.test(x.text) && !STILL_GETS_SSP.test(x.text) && !PAST_RULE.test(x.text) && !/\b(company|contractual|enhanced|occupational)\s+sick pay\b/i.test(x.text));
+          return s ? { sentence: s } : null;
+        },
+        finding: "Statutory sick pay is refused because the employee earns too little, but since 6 April 2026 low earners are entitled to it (at 80% of normal weekly earnings where that is lower than the weekly rate).",
+        fix: "Pay statutory sick pay to low earners too, at the lower of 80% of their normal weekly earnings and the weekly rate.",
       }),
       practice({
         id: "ssp-contracting-out",

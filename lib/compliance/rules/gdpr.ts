@@ -35,7 +35,7 @@ import { consentByRequiredAct, namesOptionalPurpose, requiredBoxBundlesOptional,
 import { gatheredForOneThenMarketed, reusedForIncompatiblePurpose } from "./purpose-reuse";
 import { describesListFromElsewhere, listWithoutBasisSentence, untoldSentence } from "./third-party-lists";
 import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
-import { accessRefusedAt, erasureRefusedAt, incidentHiddenFromPeopleAt, incidentHiddenFromRegulatorAt, machineDecidesAloneAt, marketingGoesOnAfterStopAt, optionalMadeRequired, ownDataRequestChargedAt, ownDataRequestTimeAt, READABLE_PASSWORDS, specialUsedUnaskedAt, withdrawalHardAt } from "./everyday-privacy";
+import { accessRefusedAt, erasureRefusedAt, incidentHiddenFromPeopleAt, incidentHiddenFromRegulatorAt, machineDecidesAloneAt, marketingGoesOnAfterStopAt, optedOutStillMarketedAt, optionalMadeRequired, ownDataRequestChargedAt, ownDataRequestTimeAt, READABLE_PASSWORDS, specialUsedUnaskedAt, withdrawalHardAt } from "./everyday-privacy";
 import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
@@ -693,7 +693,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           return MARKETING_KEPT_ON.test(x.text) && (STOP_WISH.test(x.text) || STOP_WISH.test(before)) && (MARKETING_CONTENT.test(x.text) || MARKETING_CONTENT.test(before)) && !SHORT_PROCESSING_TIME.test(x.text) && !SERVICE_MESSAGES_GO_ON.test(x.text);
         });
         if (kept) return { sentence: kept };
-        const goesOn = ctx.doc.sentences.find((x, i) => marketingGoesOnAfterStopAt(ctx.doc.sentences, i) && !SERVICE_MESSAGES_GO_ON.test(x.text));
+        const goesOn = ctx.doc.sentences.find((x, i) => (marketingGoesOnAfterStopAt(ctx.doc.sentences, i) || optedOutStillMarketedAt(ctx.doc.sentences, i)) && !SERVICE_MESSAGES_GO_ON.test(x.text));
         if (goesOn) return { sentence: goesOn };
         // Stopping honoured only after a minimum term ("you can object, but only after twelve months of membership"),
         // the marketing named here or in the sentence before ("We send members our paper catalogue. If you would rather
@@ -963,15 +963,16 @@ const CHILD_ACTS_ALONE =
 const NO_AGE_CHECK = /\b(do not|don't|never|does not|doesn't) (check|verify|ask (for|about)|confirm) (the |their |users'? |anyone's |people's )?ages?\b/i;
 
 function childConsentBreach(ctx: RuleContext) {
-  if (!ctx.doc.mentions(CHILD)) return null;
+  // Children named, or let in from an age below 18 ("anyone 13+").
+  if (!ctx.doc.mentions(CHILD) && !ctx.doc.mentions(/\b(1[0-7]|[5-9])\s*\+/)) return null;
   const threshold = CONSENT_AGE[ctx.jurisdiction] ?? 13;
   for (const s of ctx.doc.sentences) {
     // In a text about children, "anyone aged 9 or over can agree" speaks of them too; agreeing is consenting.
     // The audience named as players, users or learners, in a text whose audience's ages are stated once, is them too.
     const aboutChildren =
-      CHILD.test(s.text) || /\b(anyone|everyone|users?|people|those) (aged|over|from) \d{1,2}\b/i.test(s.text) || (/\b(players?|users?|gamers?|learners?|members?)\b/i.test(s.text) && audienceAges(ctx).length > 0);
+      CHILD.test(s.text) || /\b(anyone|everyone|users?|people|those) ((aged|over|from) \d{1,2}\b|\d{1,2}\s*\+)/i.test(s.text) || (/\b(players?|users?|gamers?|learners?|members?)\b/i.test(s.text) && audienceAges(ctx).length > 0);
     // Joining, signing up or going on past the age question is the child's own step into the service.
-    if (!aboutChildren || !/\b(consent|agree|accept\w*|register|(create|set up|open) (an|your|their|his|her) (own )?(account|profile)|sign (themselves |yourself )?up|join|continue|proceed)\b/i.test(s.text)) continue;
+    if (!aboutChildren || !/\b(consent|agree|accept\w*|register|(create|set up|open) (an|your|their|his|her) (own )?(account|profile)|sign (themselves |yourself )?up|signs up|signing up|join|continue|proceed)\b/i.test(s.text)) continue;
     // "Children under 15 cannot register without a parent's consent": acting alone is ruled out, not allowed.
     if (ONLY_WITH_CONSENT.test(s.text) || CHILD_ALONE_DENIED.test(s.text)) continue;
     if (/\bany age\b/i.test(s.text) && /\b(consent|themselves|on (their|his|her) own|without (a|the)? ?parent)/i.test(s.text)) return { sentence: s };
@@ -980,7 +981,7 @@ function childConsentBreach(ctx: RuleContext) {
     const own = agesIn(s.text);
     const alone =
       NO_PARENT.test(s.text) ||
-      /\b(themselves|on (their|his|her) own|give their consent|consent (on their own|themselves)|do not ask for the consent of (a )?parents?|without (the )?(consent of )?(a )?parents?|(do not|don't|no) need to ask (a |your )?(parents?|grown-?ups?|adults?|guardians?)|no (parent|parental consent|guardian)s? (is )?(needed|required|necessary))\b/i.test(s.text) ||
+      /\b(themselves|on (their|his|her) own|alone|by themselves|give their consent|consent (on their own|themselves)|do not ask for the consent of (a )?parents?|without (the )?(consent of )?(a )?parents?|(do not|don't|no) need to ask (a |your )?(parents?|grown-?ups?|adults?|guardians?)|no (parent|parental consent|guardian)s? (is )?(needed|required|necessary))\b/i.test(s.text) ||
       /\bconsent\b/i.test(s.text) ||
       // Addressed to the child in lay words ("sign up yourself — you're in charge of your own account"), in a text that
       // rests the processing on consent or agreement.
@@ -1011,9 +1012,9 @@ function childConsentAcrossText(ctx: RuleContext) {
   return null;
 }
 
-/** Ages a sentence states ("aged 8", "from 10", "13 or over"). */
+/** Ages a sentence states ("aged 8", "from 10", "13 or over", "13-year-olds", "13+"). */
 function agesIn(text: string): number[] {
-  return [...text.matchAll(/\b(?:aged|from|over|older than|age of|child of)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:years? old|(?:and|or) (?:over|older|above))/gi)].map((m) => Number(m[1] ?? m[2]));
+  return [...text.matchAll(/\b(?:aged|from|over|older than|age of|child of)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:years? old|(?:and|or) (?:over|older|above))|\b(\d{1,2})(?:[- ]year[- ]olds?\b|\s*\+)/gi)].map((m) => Number(m[1] ?? m[2] ?? m[3]));
 }
 
 /** The ages of the children a text is for, where a sentence about children states them. */

@@ -4,6 +4,13 @@ import { affirms, clockTimes, dayOfFollowingMonth, isNegated, ORDINAL_WORDS, par
 import { daysTimesHours, statedWorkerAge } from "./work-facts";
 import type { Cite, RulePack } from "./types";
 
+/**
+ * Hours past the normal day or shift, however the normal day is named: "extra hours", "hours beyond the normal working
+ * day", "work after the 8-hour shift", "extra hrs after the nine-hour day".
+ */
+const EXTRA_HOURS =
+  /\b(extra|additional) (hours|hrs|time|work)\b|\b(hours|hrs|work|time)\b[^.;]{0,20}\b(beyond|over|above|in excess of|after|outside)\b[^.;]{0,10}\b(the |their |your |these )?(normal|usual|regular|standard|contracted|ordinary|fixed|scheduled|\d{1,2}[- ]hours?|(eight|nine|ten|twelve)[- ]hours?) (working )?(hours|day|week|shift)\b/i;
+
 const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
 
 /**
@@ -72,6 +79,9 @@ export function flsaPack(): RulePack {
         breach: (ctx) => {
           const averaged = ctx.doc.sentences.find((x) => overtimeThresholdBeyondWorkweek(x.text, ctx.doc.text));
           if (averaged) return { sentence: averaged, finding: "Overtime is counted over a period longer than the workweek (or above 40 hours), so hours over 40 in one week can go without the premium." };
+          // A worked example: "a 46-hour week followed by a 34-hour week earns no premium".
+          const example = ctx.doc.sentences.find((x) => LONG_WEEK_NO_PREMIUM.test(x.text));
+          if (example) return { sentence: example, finding: "A week of more than 40 hours earns no overtime premium, although each workweek stands alone." };
           // Time off later instead of the premium: only public agencies may give compensatory time (§ 207(o)).
           const comp = /\b(comp(ensatory)? time|time off in lieu|toil|an hour off later|hours? off later)\b/i;
           const instead = /\b(instead of|in place of|rather than|in lieu of)\b[^.;]{0,30}\b(overtime|time[- ]and[- ]a[- ]half|premium)\b|\b(overtime|time[- ]and[- ]a[- ]half)\b[^.;]{0,30}\b(is|are) (given|taken|paid) as\b/i;
@@ -262,15 +272,18 @@ const MANAGER_KEPT_OUT = /\b(managers?|supervisors?|owners?)\b[^.;]{0,40}\b(neve
 const MANAGER_IN_POOL = /\b(managers?|supervisors?|shift leads?|owners?|general manager|assistant managers?)\b/i;
 /** The overtime premium, in any wording: "time and a half", "1.5 times", "overtime pay", "earn overtime". */
 const OVERTIME_PREMIUM =
-  /\b(overtime|time[- ]and[- ]a[- ]half|one and (one-)?a? ?half times|1\.5 ?(x|times)|150 ?%|premium (pay|rate))\b/i;
+  /\b(overtime|time[- ]and[- ]a[- ]half|one and (one-)?a? ?half times|1\.5 ?(x|times)|premium (pay|rate))\b|\b150 ?%/i;
 /** A number of hours after which the premium starts: "beyond 80", "over 86 hours", "after the first 160 hours". */
 const HOURS_THRESHOLD = /\b(?:over|beyond|above|more than|in excess of|exceeding|after(?: the first)?|(?:you |they |employees |staff )?(?:pass|passes|passed|go past|goes past|top|tops|hit|hits|reach|reaches|clock up|clocks up|cross|crosses)(?: the)?)\s+(\d{2,3})\b(?:\s*hours)?/gi;
 /** Where the premium starts, as an hour's ordinal ("at hour 46": group 1, "from the 46th hour": group 2) or a count ("at 45 hours": group 3). */
 const PREMIUM_FROM_HOUR =
   /\b(?:starts?|begins?|kicks? in|appl(?:y|ies)|is paid|are paid|paid)\s+(?:only\s+)?(?:at|from|with|on)\s+(?:the\s+)?(?:hour\s+(\d{2,3})\b|(\d{2,3})(?:st|nd|rd|th)\s+hour\b|(\d{2,3})\s+hours\b)/gi;
+/** A week of more than 40 hours said to earn no premium: "a 46-hour week followed by a 34-hour week earns no premium". */
+const LONG_WEEK_NO_PREMIUM =
+  /\b(4[1-9]|[5-9]\d)[- ]hours? (work ?)?week\b[^.;]{0,80}\b(no|without( any)?|(doesn't|does not|don't|do not|won't|will not) (earn|get|pay|give)( any)?) (overtime|premium|time[- ]and[- ]a[- ]half)\b/i;
 /** A period other than the workweek: the pay period, two weeks, a fortnight, 14 days, a month. */
 const LONGER_PERIOD =
-  /^\s*(?:hours?\s+)?(?:(?:worked|in total|or more)\s+)?\b(in|per|during|within|over|across|for|each|every|of) (a |the |each |every |any )?(pay ?(period|cycle)|payroll period|two[- ]weeks?|2[- ]weeks?|two[- ]week period|fortnight|14[- ]days?|14[- ]day period|bi-?weekly period|(calendar )?month|semi-?monthly period)\b/i;
+  /^\s*(?:hours?\s+)?(?:(?:worked|in total|or more)\s+)?\b(in|per|during|within|over|across|for|each|every|of) (a |the |each |every |any )?(pay ?(period|cycle)|payroll period|two[- ]weeks?|2[- ]weeks?|two[- ]week period|fortnight|14[- ]days?|14[- ]day period|bi-?weekly period|(calendar )?month|semi-?monthly period|both (work ?)?weeks|(the )?two (work ?)?weeks|(the )?whole fortnight)\b/i;
 /**
  * 29 U.S.C. § 207(j): a hospital or residential care establishment may agree a 14-day period with overtime after 8
  * hours a day and 80 in the period; anywhere else the workweek is the unit, and a threshold above 40 hours, or one
@@ -284,6 +297,9 @@ function overtimeThresholdBeyondWorkweek(text: string, whole: string): boolean {
   // Hours pooled across the weeks of a pay period ("hours are averaged over each two-week pay period").
   const pooled = /\b(averag\w+|pool\w*|combin\w+|add\w* together|total\w*|calculat\w+|count\w*|measur\w+|work\w* out|assess\w*)\b[^.;]{0,40}\b(over|across|for)\b[^.;]{0,15}\b(two[- ]weeks?|(the |each |a )?pay ?(period|cycle)|fortnight|month)\b/i;
   if (pooled.test(text) && affirms(text, pooled)) return true;
+  // The two weeks taken as one: "we look at the whole fortnight together", "we add both weeks together".
+  const together = /\b(look\w* at|tak\w*|treat\w*|add\w*|lump\w*|count\w*) (the )?(whole |entire )?(fortnight|pay ?period|both weeks|(the )?two weeks)( as one| together)\b|\b(fortnight|both weeks|two weeks) (together|as one|as a whole)\b/i;
+  if (together.test(text) && affirms(text, together)) return true;
   let beyond = false;
   const inWeek = /\b(work ?week|a week|per week|each week|weekly)\b/i.test(text);
   // Hours just past 40 named and paid at the ordinary rate: "hours between 40 and 45 … at your regular rate".
@@ -368,10 +384,10 @@ export function codeOnWagesPack(): RulePack {
           // A premium below double: "overtime at 1.5 times the hourly basic".
           // Case-sensitive only so that "OT" is the capitals; "Overtime" and "No" open sentences.
           { all: [/\b([Oo]vertime|OVERTIME|OT)\b/, /\b(1\.5|one and a half|150 ?%|time and a half)\b/i], none: [/\btwice|double\b/i] },
-          { all: [/\b(extra|additional) (hours|time|work)\b|\b(hours|work|time)\b[^.;]{0,20}\b(beyond|over|above|in excess of|after|outside)\b[^.;]{0,10}\b(the |their |your |these )?(normal|usual|regular|standard|contracted|ordinary|fixed|scheduled) (working )?(hours|day|week|shift)\b/i, /\b(normal|single|ordinary|same|basic|regular|usual) (hourly )?(rate|wages?|pay)\b/i], none: [/\b(twice|double|2x|two times|200 ?%)\b/i] },
+          { all: [EXTRA_HOURS, /\b(normal|single|ordinary|same|basic|regular|usual) (hourly )?(rate|wages?|pay)\b/i], none: [/\b(twice|double|2x|two times|200 ?%)\b/i] },
           // The same for hours past the normal day or week in any wording ("hours worked beyond normal hours are paid at one
           // and a half times"), and any multiplier under two (1.25, "time and a quarter", 150%).
-          { all: [/\b(extra|additional) hours\b|\b(hours|work|time)\b[^.;]{0,20}\b(beyond|over|above|in excess of|after|outside)\b[^.;]{0,10}\b(the |their |your |these )?(normal|usual|regular|standard|contracted|ordinary|fixed|scheduled) (working )?(hours|day|week|shift)\b/i, /\b(1\.\d{1,2} ?(x|times)|one and (a |one-)?(half|quarter) times|time and a (half|quarter)|1[0-9]{2} ?%)/i], none: [/\b(twice|double|2x|two times|200 ?%)\b/i] },
+          { all: [EXTRA_HOURS, /\b(1\.\d{1,2} ?(x|times)|one and (a |one-)?(half|quarter) times|time and a (half|quarter)|1[0-9]{2} ?%)/i], none: [/\b(twice|double|2x|two times|200 ?%)\b/i] },
           // Overtime not paid at all: "no separate OT will be paid", "salary includes all working hours".
           { negationIsTheFact: true, all: [/\b([Nn]o|[Nn]ot|[Nn]ever|[Ww]ithout|NO|NOT)\b[^.;]{0,25}\b([Oo]vertime|OVERTIME|OT)\b[^.;]{0,30}\b(paid|pay|payable|payment|compensat\w*)\b|\b([Oo]vertime|OVERTIME|OT)\b[^.;]{0,20}\b(is|are|will) not (be )?(paid|payable)\b/] },
           { all: [/\b(salary|wages?|pay)\b[^.;]{0,30}\b(includes?|covers?|is for)\b[^.;]{0,20}\ball (working |the )?hours\b/i] },
@@ -428,7 +444,8 @@ export function codeOnWagesPack(): RulePack {
           const later = firstBreach(ctx, [{ all: [/\b(resign\w*|leav(es|ing)|exit\w*|termination|dismiss\w*|separation|last working day|full and final|f ?& ?f|dues)\b/i, /\b(next|following|subsequent) (payroll|pay|salary|wage)( cycle| run| date| day)?\b|\b(next|following|subsequent) month'?s? (payroll|salary|wages)\b|\bwith the (next|regular|normal) (payroll|salary|pay)\b/i] }]);
           if (later) return { sentence: later, finding: "Wages due on leaving wait for a later payroll, not the two working days the Code allows." };
           // "Full and final settlement is processed 45 days after your last working day": a delay counted from leaving.
-          const after = exit ?? firstBreach(ctx, [{ all: [/\b(resign\w*|leav(es|ing)|quit|dismiss\w*|termination|separation|last (working )?day|full and final|f ?& ?f|dues)\b/i, /\b(days?|weeks?|months?) (after|from) (your |the )?(last|final|leaving|exit|relieving)\b/i] }]);
+          // The delay counted from leaving in any words: "45 days after your last day", "six weeks (45 days) from his relieving date".
+          const after = exit ?? firstBreach(ctx, [{ all: [/\b(resign\w*|leav(es|ing)|quits?|dismiss\w*|termination|separation|last (working )?day|full and final|f ?& ?f|dues)\b/i, /\b(after|from|of) (your |the |his |her |their )?(last (working )?day|final day|leaving|exit|relieving|resignation|separation|release)\b/i] }]);
           if (!after) return null;
           const longest = durationsInDays(after.text)[0];
           return longest !== undefined && longest > 2.8 ? { sentence: after } : null;
