@@ -6,6 +6,7 @@ import { executionBlocks, partyKind } from "./execution";
 import { formalityClauses } from "./formalities";
 import { localStatuteClauses } from "./local-statutes";
 import { englishDate, englishDuration, englishForm, englishMoney, isEnglishMoney, isOpenEnded, matchChoice, meansNone, parseDuration, parseTerm, pointDecimals, readMoney, termKey, termLabel, type NumberConvention } from "./key-terms";
+import { lenientNote, lenientTerm } from "./key-term-fallback";
 import { lawProfile } from "./law";
 import { boilerplate, commonDefinitions, COMMON_TERMS, definitionsSentence } from "./library";
 import { INLINE_BUSINESS_DAY } from "./drafting-profile";
@@ -77,7 +78,7 @@ export function termsOf(template: ContractTemplate): KeyTermSpec[] {
  * Key-term names normalised to snake_case, an everyday name read as the term it stands for (`term-names.ts`, each
  * reading pushed to `readAs` as [given, term]); two spellings of one name, or a value of the wrong type, → 400.
  */
-export function validateKeyTerms(template: ContractTemplate, raw: Record<string, string>, convention: NumberConvention = "en", readAs: [string, string][] = [], monthFirst = false): Map<string, string> {
+export function validateKeyTerms(template: ContractTemplate, raw: Record<string, string>, convention: NumberConvention = "en", readAs: [string, string][] = [], monthFirst = false, lenient: string[] = []): Map<string, string> {
   const specs = new Map(termsOf(template).map((t) => [t.name, t]));
   const values = new Map<string, string>();
   const errors: FieldError[] = [];
@@ -102,6 +103,14 @@ export function validateKeyTerms(template: ContractTemplate, raw: Record<string,
     if (parsed.ok && spec?.type === "text" && spec.default !== undefined && meansNone(value) && !meansNone(spec.default)) {
       parsed = { ok: false as const, message: `cannot be "${value.trim()}": leave the term out to use the default ("${spec.default}"), or give the text to draft` };
     }
+    // Refused as written: a value holding exactly one core value of its type is drafted as that value, and the
+    // words around it are reported in a note, never pasted into the draft (`key-term-fallback.ts`).
+    const fallback = !parsed.ok && spec ? lenientTerm(spec.type, value, convention, monthFirst) : null;
+    if (fallback && spec && parseTerm(spec, fallback.value, convention, monthFirst).ok) {
+      lenient.push(lenientNote(name, fallback));
+      values.set(key, fallback.value);
+      continue;
+    }
     if (!parsed.ok) {
       errors.push({ field: `key_terms.${name}`, message: `${spec ? `${spec.type} term "${key}" ` : ""}${parsed.message}` });
       continue;
@@ -121,7 +130,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   const convention = numberConvention(native?.language ?? request.language);
   const readAs: [string, string][] = [];
   // A date in figures is read month first under US law, day first everywhere else.
-  const values = validateKeyTerms(template, request.key_terms, convention, readAs, lawProfile(request.jurisdiction).system === "US");
+  const lenient: string[] = [];
+  const values = validateKeyTerms(template, request.key_terms, convention, readAs, lawProfile(request.jurisdiction).system === "US", lenient);
   const specs = new Map(termsOf(template).map((t) => [t.name, t]));
   const resolved = resolveAliases(template, values, specs);
   if (native) localisable(template, values, specs, native);
@@ -147,6 +157,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   };
   for (const [given, term] of readAs) note("key_term_read_as", `key_terms.${given} was read as ${term}, the name this template gives that term.`);
   for (const r of resolved) note(r.code, r.message);
+  for (const message of lenient) note("key_term_words_not_drafted", message);
   const inferred = new Set<string>();
   for (const guess of template.inferTerms?.(values) ?? []) {
     if (values.has(guess.name)) continue;

@@ -141,6 +141,18 @@ function unitNoun(phrase: string): string | undefined {
   return /^(?:per|\/)$/i.test(m[1]) && /^[a-z]{2,20}$/.test(m[2]) ? m[2] : undefined;
 }
 
+/**
+ * A period or unit phrase on its own ("pro Monat", "/Jahr", "per bottle"), from the tables `readQualifiers` reads, for
+ * the lenient reading of a sum (`key-term-fallback.ts`); an English noun outside the table is not read here.
+ */
+export function readPerPhrase(phrase: string): { per: MoneyPer; unit?: string } | undefined {
+  const per = PER_PHRASES.find((p) => p.pattern.test(phrase))?.per;
+  if (per) return { per };
+  const m = /^(\S+?) ?(\S+)$/.exec(phrase.replace(/^\/\s?/, "/ "));
+  const unit = m && PER_LEAD.test(m[1]) ? UNIT_NOUNS.find((u) => u.pattern.test(m[2]))?.en : undefined;
+  return unit ? { per: "unit", unit } : undefined;
+}
+
 /** Before or after tax and contributions: a salary "brutto" / "gross" / "brut", or "netto" / "net". */
 export type MoneyBasis = "gross" | "net" | "ctc";
 const BASIS_PHRASES: readonly { basis: MoneyBasis; pattern: RegExp }[] = [

@@ -84,7 +84,7 @@ function localMoneyValue(money: MoneyValue, lang: DraftLanguage, value: string):
   const { currency, amount, per, basis, tax, rest, charges, once, unit, taxRate, instalments } = money;
   const unitWords = per === "unit" ? UNIT_LOCAL[unit ?? "unit"]?.[lang] : undefined;
   if (rest || (per === "unit" && !unitWords)) {
-    return { ok: false, message: `"${rest}" after the amount cannot be written in a ${lang === "de" ? "German" : "French"} draft; use one of: per month, per year, in each contract year, per quarter, per day, per hour, per unit, per user, with gross or net and exclusive or inclusive of tax (got "${value}")` };
+    return { ok: false, message: `"${rest ?? `per ${unit}`}" after the amount cannot be written in a ${lang === "de" ? "German" : "French"} draft; use one of: per month, per year, in each contract year, per quarter, per day, per hour, per unit, per user, with gross or net and exclusive or inclusive of tax (got "${value}")` };
   }
   const paid = instalments ? (lang === "de" ? `, zahlbar in ${instalments} Raten jährlich` : `, versé en ${instalments} mensualités par an`) : "";
   const after = `${unitWords ? ` ${unitWords}` : per ? ` ${PER[per][lang]}` : once ? (lang === "de" ? " (einmalig)" : " (payable en une seule fois)") : ""}${paid}`;

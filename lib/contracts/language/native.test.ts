@@ -84,12 +84,15 @@ describe("German and French drafts drafted natively", () => {
     it(`${l.lang}: a value that cannot be written in the language is a 400 naming the term`, () => {
       const template = allTemplates.find((t) => t.id === "service_agreement")!;
       try {
-        draft(template, l, { services: l.text, fees: "EUR 4,000 for ever" });
+        draft(template, l, { services: l.text, fees: "EUR 4,000 a fortnight" });
         expect.unreachable();
       } catch (e) {
         expect(e).toBeInstanceOf(ApiError);
         expect(JSON.stringify((e as ApiError).options.errors)).toContain("key_terms.fees");
       }
+      // Words the strict reader cannot read at all are not drafted: the sum is, and a note names the words (issue 36).
+      const { d } = draft(template, l, { services: l.text, fees: "EUR 4,000 for ever" });
+      expect(d.notes).toContainEqual({ code: "key_term_words_not_drafted", message: expect.stringContaining('the words "for ever" were not drafted') });
     });
 
     it(`${l.lang}: the Word file numbers clauses in the language's style and says what full_text says`, async () => {
