@@ -2,6 +2,7 @@ import { englishDate, englishMoney, parseDate, readMoney, readPerPhrase, readWor
 import { englishPeriod, readPeriod } from "./key-term-forms";
 import { readNumericDate, validDate } from "./numeric-date";
 import type { KeyTermType } from "./types";
+import { escapeRegExp } from "@/lib/text/escape-regexp";
 
 /**
  * The lenient reading of a key term (issue 36), tried only when the strict parser refuses the value: a value that
@@ -46,8 +47,7 @@ function removeSpan(value: string, at: number, length: number): string {
 // ------------------------------------------------------------------------------------------------ Money
 
 const ISO_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const CURRENCY_WORDS = [...Object.keys(CURRENCY_CODES), ...ISO_CODES].sort((a, b) => b.length - a.length).map(escape).join("|");
+const CURRENCY_WORDS = [...Object.keys(CURRENCY_CODES), ...ISO_CODES].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
 const FIGURE = String.raw`\d{1,3}(?:[ \u00a0\u202f.,'’]\d{3})+(?:[.,]\d{1,4})?|\d+(?:[.,]\d{1,4})?`;
 const SCALE = String.raw`(?:\s?(?:thousand|million|millions|billion|lakhs?|crores?|Mio\.?|Mrd\.?|Millionen|Milliarden?|millions?|milliards?|k|m|mn|bn)(?![\p{L}]))?`;
 const AMOUNT = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:${CURRENCY_WORDS})\s?(?:${FIGURE})(?:[.,][-–]{1,2})?${SCALE}(?![\d])|(?<![.,])(?:${FIGURE})(?:[.,][-–]{1,2})?${SCALE}\s?(?:${CURRENCY_WORDS})(?![\p{L}]))`, "gu");

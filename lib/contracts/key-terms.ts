@@ -1,6 +1,7 @@
 import { ENGLISH_NUMBER_WORDS, asNounPhrase, durationInEnglish, englishBase, englishPointsAbove, englishPeriod, englishRelative, englishStatutoryRate, isIndexDescription, isShareDescription, readDuration, readPeriod, readPointsAbove, readRelative, readStatutoryRate, periodMonths, splitNotice } from "./key-term-forms";
 import { readNumericDate, validDate } from "./numeric-date";
 import { BLANK, type KeyTermSpec, type KeyTermType } from "./types";
+import { escapeRegExp } from "@/lib/text/escape-regexp";
 
 /**
  * Key-term values arrive as strings. Each type has one parser that either accepts the value (returning what the
@@ -637,7 +638,7 @@ export function marginOnly(value: string): string {
 
 /** "6% of Gross Sales" → "6%" where the template names the base ("of the Gross Sales") itself. */
 export function percentWithoutBase(value: string, base: string): string {
-  const words = base.replace(/^the /i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const words = escapeRegExp(base.replace(/^the /i, ""));
   return value.replace(new RegExp(String.raw`\s+(?:of|on)\s+(?:the\s+|all\s+|its\s+|monthly\s+|annual\s+|gross\s+)*${words}(?![A-Za-z]).*$`, "i"), "").trim();
 }
 

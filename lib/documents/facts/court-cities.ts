@@ -5,6 +5,7 @@
  * provinces have their own courts and law (US, Canada, Australia, and India, whose states add their own statutes to the
  * national contract law), the state's code; elsewhere the country's. Pure data.
  */
+import { escapeRegExp } from "@/lib/text/escape-regexp";
 export const COURT_CITIES: Record<string, string> = {
   // India: the state (or union territory) each city is in; a contract under Indian law whose courts or seat sit there is
   // reviewed with that state's rules too (stamp duty, shops and establishments), beside the national law.
@@ -38,8 +39,7 @@ export const COURT_CITIES: Record<string, string> = {
   "cape town": "ZA", lagos: "NG", nairobi: "KE", cairo: "EG", auckland: "NZ",
 };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const CITY_RE = new RegExp(String.raw`^(?:the\s+)?(?:city\s+of\s+)?(${Object.keys(COURT_CITIES).sort((a, b) => b.length - a.length).map(escape).join("|")})(?![\p{L}\p{N}])`, "iu");
+const CITY_RE = new RegExp(String.raw`^(?:the\s+)?(?:city\s+of\s+)?(${Object.keys(COURT_CITIES).sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![\p{L}\p{N}])`, "iu");
 
 /** The city at the start of a place as written ("Lyon", "Mumbai, India") and its jurisdiction code. */
 export function cityAt(text: string): { place: string; code: string } | null {
@@ -47,7 +47,7 @@ export function cityAt(text: string): { place: string; code: string } | null {
   return m ? { place: m[1], code: COURT_CITIES[m[1].toLowerCase()] } : null;
 }
 
-const CITY_ANYWHERE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${Object.keys(COURT_CITIES).sort((a, b) => b.length - a.length).map(escape).join("|")})(?![\p{L}\p{N}])`, "giu");
+const CITY_ANYWHERE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${Object.keys(COURT_CITIES).sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![\p{L}\p{N}])`, "giu");
 
 /** The codes of every listed city a passage names, in order ("the courts at Bengaluru" → IN-KA). */
 export function citiesIn(text: string): string[] {

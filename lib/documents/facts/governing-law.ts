@@ -5,6 +5,7 @@
  */
 import { jurisdictions } from "@/lib/legal/jurisdictions";
 import { citiesIn } from "./court-cities";
+import { escapeRegExp } from "@/lib/text/escape-regexp";
 
 export interface GoverningLaw {
   /** Jurisdiction code (US-NY, GB, CA-BC), or null when the place is not one we know. */
@@ -176,8 +177,7 @@ const PLACES: [string, string][] = (() => {
   return [...names.entries()].sort((a, b) => b[0].length - a[0].length);
 })();
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const PLACE_RE = new RegExp(String.raw`^(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal\s+republic|federative\s+republic|territory|grand\s+duchy|principality|emirate|canton)\s+of\s+)?(?:the\s+)?(${PLACES.map(([n]) => escape(n)).join("|")})(?![\w])`, "i");
+const PLACE_RE = new RegExp(String.raw`^(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal\s+republic|federative\s+republic|territory|grand\s+duchy|principality|emirate|canton)\s+of\s+)?(?:the\s+)?(${PLACES.map(([n]) => escapeRegExp(n)).join("|")})(?![\w])`, "i");
 
 /** The place at the start of a text ("the State of New York, …") and its code. */
 export function placeAt(text: string): { place: string; code: string } | null {
@@ -203,10 +203,10 @@ const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applic
 /** Between a place and "law": "New York State law", "Texas and federal law", "Delaware substantive law". */
 const BEFORE_LAW = String.raw`(?:\s+(?:State|STATE|state))?(?:\s+and\s+(?:(?:applicable|United\s+States|U\.S\.)\s+)?(?:federal|Federal|FEDERAL))?\s+(?:substantive\s+)?`;
 /** "New York law", "Italian Law", "the laws of the State of California" written "California law". */
-const ADJECTIVE_LAW = new RegExp(String.raw`(?<![\w.])(${Object.keys(ADJECTIVES).map(escape).join("|")})${BEFORE_LAW}laws?\b`, "gi");
+const ADJECTIVE_LAW = new RegExp(String.raw`(?<![\w.])(${Object.keys(ADJECTIVES).map(escapeRegExp).join("|")})${BEFORE_LAW}laws?\b`, "gi");
 /** "Florida law", "Illinois law", "Singapore law": a place's name before "law", capitalised as a name is. */
 const PLACE_LAW = new RegExp(
-  String.raw`(?<![\w.])(${PLACES.flatMap(([n]) => [n.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(Of|And|The)\b/g, (w) => w.toLowerCase()), n.toUpperCase()]).map(escape).join("|")})${BEFORE_LAW}(?:laws?|LAWS?)\b`,
+  String.raw`(?<![\w.])(${PLACES.flatMap(([n]) => [n.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(Of|And|The)\b/g, (w) => w.toLowerCase()), n.toUpperCase()]).map(escapeRegExp).join("|")})${BEFORE_LAW}(?:laws?|LAWS?)\b`,
   "g",
 );
 /** A heading or a schedule's line that names the place: "Governing Law: State of Delaware". */

@@ -2,6 +2,7 @@
  * The parties as the contract's opening names them: legal names, the defined terms they are given ("PivX", "Licensor")
  * and, where that term names a role, the role. Pure: no I/O.
  */
+import { escapeRegExp } from "@/lib/text/escape-regexp";
 /** A defined term in brackets: ("Owner"), (the "Owner"), ("the Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"), (herein called "Owner"), (hereinafter: "Owner"). */
 /** `("Supplier")`, `(hereinafter "Supplier")`, or unbracketed "— hereinafter referred to as Cremer —". */
 /**
@@ -89,12 +90,11 @@ function withDescribedRoles(p: Preamble, fullText: string): Preamble {
   if (parties.length < 2) return p;
   const body = fullText.slice(0, 20000).replace(/\s+/g, " ");
   const refs = partyRefs(parties, p.opening);
-  const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const give = (i: number, role: string) => {
     if (!parties[i].role) parties[i].role = role;
   };
   // Each ordered pair of parties, as patterns that name them: [i, j, x, y].
-  const said = (a: PartyRef) => `(?:the\\s+)?(?:${a.aliases.map(esc).join("|")})`;
+  const said = (a: PartyRef) => `(?:the\\s+)?(?:${a.aliases.map(escapeRegExp).join("|")})`;
   const pairs = refs.flatMap((a, i) => refs.flatMap((b, j) => (i === j ? [] : [[i, j, said(a), said(b)] as const])));
   for (const [i, j, x, y] of pairs) {
     const appoints = new RegExp(String.raw`(?<![\w-])${x}\s+(?:\w+\s+){0,3}?appoints?\s+${y}\s+as\s+(?:its|an?|the)\s+(?:[\w-]+\s+){0,3}?(licensee|distributor|reseller|dealer|agent|representative|consultant|contractor)\b`, "i").exec(body);
@@ -254,9 +254,8 @@ function mergePreambles(main: Preamble, extra: Preamble): Preamble {
 /** The text names a company only as the one whose stock, shares or securities it is about ("the common stock of Acme Inc."). */
 function onlyAsIssuer(name: string, text: string): boolean {
   const flat = text.replace(/\s+/g, " ");
-  const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const all = flat.split(name).length - 1;
-  const asIssuer = [...flat.matchAll(new RegExp(`\\b(?:stock|shares|securities|units|notes|equity\\s+interests)\\b(?:[^.;]|\\.\\d){0,80}?\\bof\\s+${esc(name)}`, "gi"))].length;
+  const asIssuer = [...flat.matchAll(new RegExp(`\\b(?:stock|shares|securities|units|notes|equity\\s+interests)\\b(?:[^.;]|\\.\\d){0,80}?\\bof\\s+${escapeRegExp(name)}`, "gi"))].length;
   return all > 0 && asIssuer >= all;
 }
 
@@ -283,8 +282,7 @@ function namedBeforeSignatures(name: string, fullText: string): boolean {
   let bare = name.replace(/\s+/g, " ").replace(/^the\s+/i, "");
   while (LEGAL_FORM.test(bare)) bare = bare.replace(LEGAL_FORM, "");
   const words = bare.toLowerCase().split(/[^a-z0-9&]+/).filter((w) => w.length >= 4 && !UNDISTINCTIVE.test(w) && !/^(?:bank|trust|fund|company|corporation)$/.test(w));
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return body.includes(bare.toLowerCase()) || (words.length > 0 && new RegExp(`\\b${words.map(escape).join("\\s+")}\\b`).test(body)) || (words.length > 0 && new RegExp(`\\b${escape(words[0])}\\b`).test(body));
+  return body.includes(bare.toLowerCase()) || (words.length > 0 && new RegExp(`\\b${words.map(escapeRegExp).join("\\s+")}\\b`).test(body)) || (words.length > 0 && new RegExp(`\\b${escapeRegExp(words[0])}\\b`).test(body));
 }
 
 /**
@@ -1010,7 +1008,7 @@ const UNDISTINCTIVE = /^(?:the|a|an|party|parties|company|international|group|gl
 
 /** The other term a bracket defines beside `term` ('("Harbourline" or the "Provider")'): the clauses may use either. */
 function otherTermsBeside(term: string, opening: string): string[] {
-  const t = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const t = escapeRegExp(term);
   const q = String.raw`["“]`;
   const e = String.raw`["”]`;
   const joint = String.raw`\s*(?:,|or|and\/or|and)\s+(?:the\s+)?`;

@@ -5,6 +5,7 @@
  * review reads the group as one side. Pure: no I/O.
  */
 import type { PartyDetail, PartyRef } from "./parties";
+import { escapeRegExp } from "@/lib/text/escape-regexp";
 
 /** A group the opening defines: its term and the keys (`PartyRef.key`) of the parties it gathers. */
 export interface PartyGroup {
@@ -17,7 +18,6 @@ const PLURAL_TERM = /["“]((?:[A-Z][\w&-]*\s+){0,2}[A-Z][\w&-]*s)["”]/g;
 /** Where the words that list a group's members start: a sentence, a bracket, a line, or ", each of …". */
 const LIST_START = /[.;(\n]|,\s+(?=each\b)/gi;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The groups an opening defines, each with two or more members, read from the words between where its list starts and
@@ -34,8 +34,8 @@ export function partyGroups(opening: string, refs: PartyRef[]): PartyGroup[] {
     const starts = [...before.matchAll(LIST_START)];
     const list = starts.length ? before.slice(starts[starts.length - 1].index + starts[starts.length - 1][0].length) : before;
     const members = new Set<string>();
-    for (const g of groups) if (new RegExp(String.raw`(?<![\w-])${escape(g.term)}(?![\w-])`, "i").test(list)) for (const k of g.members) members.add(k);
-    for (const r of refs) if (r.aliases.some((a) => a.length >= 2 && new RegExp(String.raw`(?<![\w-])${escape(a)}(?![\w-])`, "i").test(list))) members.add(r.key);
+    for (const g of groups) if (new RegExp(String.raw`(?<![\w-])${escapeRegExp(g.term)}(?![\w-])`, "i").test(list)) for (const k of g.members) members.add(k);
+    for (const r of refs) if (r.aliases.some((a) => a.length >= 2 && new RegExp(String.raw`(?<![\w-])${escapeRegExp(a)}(?![\w-])`, "i").test(list))) members.add(r.key);
     if (members.size >= 2 && members.size < refs.length) groups.push({ term, members: [...members] });
   }
   return groups;

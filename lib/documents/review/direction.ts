@@ -3,6 +3,7 @@
  * lawyer's first question about such a clause, and the one a review gets backwards if it guesses from the reviewer's
  * side. Pure: no I/O.
  */
+import { escapeRegExp } from "@/lib/text/escape-regexp";
 import type { PartyRef } from "../facts/parties";
 import { LIMITS_LIABILITY, limitsOnlyAgreedDamages } from "./liability-wording";
 
@@ -19,7 +20,6 @@ export interface Protection {
 /** "either party", "each party", "neither party", "no party", "the parties", "a party's", "neither X nor Y", "both parties", "each of us", "one Party to the other Party". */
 const MUTUAL_SUBJECT = /\b(?:neither|either|each|no|any|a)\s+part(?:y|ies)\b|\bthe\s+parties\b|\bneither\s+(?:of\s+)?(?:the\s+)?[\w.&'’-]+(?:\s+[\w.&'’-]+){0,3}\s+nor\b|\beach\s+other\b|\bmutual(?:ly)?\b(?!\s+(?:agreed?|acceptable|consent|written|convenient))|\bboth\s+parties\b|\beach\s+of\s+(?:us|them)\b|\bone\s+party\b(?=[^.;]{0,60}\bthe\s+other\s+party\b)/i;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Sentences, keeping "Section 11.2" whole. */
 export function sentences(text: string): string[] {
@@ -38,7 +38,7 @@ export function mentions(sentence: string, parties: PartyRef[]): { key: string; 
     // The longest alias first: "Harlow Medical's sole remedies" names Harlow up to its possessive, not "Harlow" then " Medical's".
     for (const alias of [...p.aliases, ...singular].sort((a, b) => b.length - a.length)) {
       // "COMPANYS' MAXIMUM LIABILITY": a plural-style possessive still names the party.
-      for (const m of sentence.matchAll(new RegExp(String.raw`(?<![\w-])${escape(alias)}(?=s?['’]|[^\w-]|$)`, "gi"))) {
+      for (const m of sentence.matchAll(new RegExp(String.raw`(?<![\w-])${escapeRegExp(alias)}(?=s?['’]|[^\w-]|$)`, "gi"))) {
         // "the Licensee Parties", "Company Indemnitees", "the MS Provider Group": a group the contract defines around a
         // party is read as that party, up to the end of the group's name.
         const group = GROUP_AFTER.exec(sentence.slice(m.index + m[0].length));
