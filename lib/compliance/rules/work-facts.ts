@@ -177,11 +177,14 @@ export function clockRangeWeeklyHours(text: string): number | null {
   const days = daysInRange(text);
   const times = clockTimes(text);
   // A window the shifts fall in ("shifts of 8 hours between 8am and 8pm") is not a shift's length.
-  if (days === null || times.length < 2 || /\b(open|opening|closed|trading|between)\b/i.test(text) || /\b\d{1,2}(\.\d)?[- ]hours?\b|\bhours? (each|long)\b/i.test(text)) return null;
-  let span = times[1]!.minutes - times[0]!.minutes;
-  if (span <= 0) span += 24 * 60;
+  if (days === null || times.length < 2 || NOT_A_SHIFT.test(text) || /\b\d{1,2}(\.\d)?[- ]hours?\b|\bhours? (each|long)\b/i.test(text)) return null;
+  const span = shiftMinutes({ start: times[0]!.minutes, end: times[1]!.minutes });
   return span <= 16 * 60 ? Math.round((span / 60) * days * 10) / 10 : null;
 }
+
+/** Opening hours, or a window shifts fall in: a clock range that is not one worker's shift. */
+const NOT_A_SHIFT = /\b(open|opening|closed|trading|between)\b/i;
+
 
 /**
  * The rest a worker has between one day's shift and the next when a sentence sets one clock range as the shift on days
@@ -190,12 +193,11 @@ export function clockRangeWeeklyHours(text: string): number | null {
  */
 export function restBetweenDailyShiftsMinutes(text: string): number | null {
   const times = clockTimes(text);
-  if (times.length !== 2 || /\b(open|opening|closed|trading|between)\b/i.test(text)) return null;
+  if (times.length !== 2 || NOT_A_SHIFT.test(text)) return null;
   const perWeek = text.match(DAYS_PER_WEEK);
   const days = daysInRange(text) ?? (perWeek ? parseCount(perWeek[1] ?? perWeek[2]!) : null) ?? (/\b(every day|each day|daily|seven days a week|7 days a week)\b/i.test(text) ? 7 : null);
   if (days === null || Number.isNaN(days) || days < 4 || days > 7) return null;
-  let span = times[1]!.minutes - times[0]!.minutes;
-  if (span <= 0) span += 24 * 60;
+  const span = shiftMinutes({ start: times[0]!.minutes, end: times[1]!.minutes });
   return span <= 20 * 60 ? 24 * 60 - span : null;
 }
 

@@ -1,8 +1,6 @@
 import countries from "i18n-iso-countries";
-import en from "i18n-iso-countries/langs/en.json" with { type: "json" };
+// The English names are registered by ../jurisdictions, which this module imports.
 import { getJurisdiction, jurisdictionChain, jurisdictions } from "../jurisdictions";
-
-countries.registerLocale(en);
 
 /**
  * Wording of the offline answer (`answer.ts`): pure helpers, so that each rule a lawyer would ask of the answer is
